@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { MAX_MESSAGE_TEXT, MAX_SHORT_TEXT } from './limits.ts';
+
+/** POST /api/contact (JSON). Answers ApiResult. */
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Name is required.' }).max(MAX_SHORT_TEXT),
+  email: z.email({ message: 'Enter a valid email address.' }).max(MAX_SHORT_TEXT),
+  message: z.string().trim().min(1, { message: 'Message is required.' }).max(MAX_MESSAGE_TEXT),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const CONTACT_DELIVERY_STATES = ['pending', 'sending', 'sent', 'retrying', 'failed'] as const;

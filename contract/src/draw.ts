@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The three live draws: page route, Firestore document id, title and spin endpoint. */
+export const DRAWS = [
+  { id: 'chitti-A', title: 'Chitty-A', spinPath: '/api/spin.php' },
+  { id: 'chitti-B', title: 'Chitty-B', spinPath: '/api/spin-b.php' },
+  { id: 'chitti-C', title: 'Chitty-C', spinPath: '/api/spin-c.php' },
+] as const;
+export type DrawId = (typeof DRAWS)[number]['id'];
+
+export const SPIN_BASE_ROTATION_DEG = 10800;
+export const SPIN_ANIMATION_MS = 40_000;
+/** A spin is "running" (no new spin, winner hidden) until this long after it started. */
+export const SPIN_RESULT_DELAY_MS = 41_000;
+export const WHEEL_RADIUS = 200;
+/** The draw password travels in this request header, never in the URL. */
+export const DRAW_PASSWORD_HEADER = 'x-draw-password';
+export const WRONG_PASSWORD_MESSAGE = 'Incorrect password! Please enter the correct password to spin.';
+export const SPIN_RUNNING_MESSAGE = 'A spin is already running. Please wait for it to finish.';
+
+/** Winning segment index for a wheel stopped at `angle` degrees with `count` equal segments. */
+export function winnerIndex(angle: number, count: number): number {
+  if (count <= 0) return -1;
+  const segment = 360 / count;
+  const a = ((angle % 360) + 360) % 360;
+  return Math.floor(((360 - a + 90) % 360) / segment) % count;
+}
+
+/** Firestore `draws/{drawId}`: readable by everyone, written only by the spin function. */
+export const spinSchema = z.object({
+  id: z.string(),
+  angle: z.number(),
+  /** Milliseconds since epoch, server clock. */
+  startedAtMs: z.number(),
+  winner: z.string(),
+});
+export type Spin = z.infer<typeof spinSchema>;
+
+export const drawDocSchema = z.object({
+  title: z.string(),
+  names: z.array(z.string()),
+  spin: spinSchema.nullable(),
+});
+export type DrawDoc = z.infer<typeof drawDocSchema>;
+
+/** Firestore `draws/{drawId}/spins/{spinId}`: the append-only history. */
+export const spinRecordSchema = z.object({
+  angle: z.number(),
+  startedAtMs: z.number(),
+  winner: z.string(),
+  winnerIndex: z.number(),
+});
+export type SpinRecord = z.infer<typeof spinRecordSchema>;
+
+export const spinResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  angle: z.number().optional(),
+  spinId: z.string().optional(),
+});
+export type SpinResponse = z.infer<typeof spinResponseSchema>;

@@ -1,0 +1,3 @@
+export default function CalendarPage() {
+  return <h1>Calendar</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CommitteePage() {
+  return <h1>Committee</h1>;
+}

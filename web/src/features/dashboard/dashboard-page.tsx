@@ -1,0 +1,3 @@
+export default function DashboardPage() {
+  return <h1>Dashboard</h1>;
+}
