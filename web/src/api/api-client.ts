@@ -35,6 +35,11 @@ function parseBody<S extends z.ZodType>(status: number, text: string, schema: S)
   } catch {
     throw new ApiError(`Unreadable response (HTTP ${status})`, status);
   }
+  if (status === 401) {
+    // A missing or expired sign-in is the session's fault, not the request's: callers must see it.
+    const message = (json as { message?: unknown } | null)?.message;
+    throw new ApiError('Not signed in (HTTP 401)', 401, typeof message === 'string' ? message : undefined);
+  }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const message = (json as { message?: unknown } | null)?.message;
@@ -68,7 +73,8 @@ async function send<S extends z.ZodType>(
 
 /**
  * The contract's responses carry `success: false` with a message for refusals, so a 4xx whose body
- * matches the schema is returned, not thrown; only unusable responses throw ApiError.
+ * matches the schema is returned, not thrown; only unusable responses and 401 (sign-in missing or
+ * expired) throw ApiError.
  */
 export function getJson<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
   return send('GET', path, schema, undefined, options);

@@ -1,0 +1,25 @@
+// Bundles the functions into lib/index.js. The shared contract (a workspace package that is never
+// published) and zod are bundled in; every dependency in package.json stays external so Cloud
+// Functions installs it from the registry at deploy time.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== 'zod');
+
+await build({
+  absWorkingDir: dir,
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  external,
+  // Bundled CommonJS code may call require(); give ESM output one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

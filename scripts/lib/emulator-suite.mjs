@@ -1,0 +1,142 @@
+// Everything a run of the Emulator Suite needs, shared by `npm start`, `npm test` and the bench:
+// a JDK on PATH, offline emulator binaries, built functions, an emulator-mode web build, and a
+// firebase config with this slot's ports.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { offlineEmulatorEnv } from './emulator-binaries.mjs';
+import { findJdk } from './java.mjs';
+import { portsForSlot, projectIdForSlot } from './ports.mjs';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const BIN = join(ROOT, 'node_modules', '.bin');
+/** Used only by the local emulators; production reads the DRAW_PASSWORD secret. */
+export const LOCAL_DRAW_PASSWORD = 'edma-demo-spin';
+export const REGION = 'europe-west2';
+
+export function log(message) {
+  console.log(`[edma] ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+function writeIfChanged(path, content) {
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) return;
+  writeFileSync(path, content);
+}
+
+/** firebase.json with this slot's ports and web build, written beside it so relative paths hold. */
+function writeSlotConfig(slot, ports) {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const e = config.emulators;
+  e.hub.port = ports.hub;
+  e.logging.port = ports.logging;
+  e.auth.port = ports.auth;
+  e.firestore.port = ports.firestore;
+  e.firestore.websocketPort = ports.firestoreWebSocket;
+  e.functions.port = ports.functions;
+  e.storage.port = ports.storage;
+  e.hosting.port = ports.hosting;
+  e.eventarc.port = ports.eventarc;
+  e.tasks.port = ports.tasks;
+  config.hosting.public = `web/dist-emulator-s${slot}`;
+  delete config.hosting.predeploy;
+  for (const fn of config.functions) delete fn.predeploy;
+  const path = join(ROOT, `firebase.slot-${slot}.json`);
+  writeIfChanged(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
+
+/** Local-only settings the functions read as params and secrets. */
+function writeFunctionsEnv(projectId, ports) {
+  writeIfChanged(
+    join(ROOT, 'functions', `.env.${projectId}`),
+    [
+      'SMTP_HOST=127.0.0.1',
+      `SMTP_PORT=${ports.smtp}`,
+      'SMTP_SECURE=false',
+      'CONTACT_TO=committee@edma.local',
+      'CONTACT_FROM=website@edma.local',
+      '',
+    ].join('\n'),
+  );
+  writeIfChanged(
+    join(ROOT, 'functions', '.secret.local'),
+    [`DRAW_PASSWORD=${LOCAL_DRAW_PASSWORD}`, 'SMTP_USER=', 'SMTP_PASSWORD=', ''].join('\n'),
+  );
+}
+
+export function suiteUrls(ports, projectId) {
+  return {
+    site: `http://127.0.0.1:${ports.hosting}`,
+    functions: `http://127.0.0.1:${ports.functions}/${projectId}/${REGION}/api`,
+    mail: `http://127.0.0.1:${ports.mailWeb}`,
+  };
+}
+
+/** Builds what the emulators serve and returns the config path and environment for firebase-tools. */
+export async function prepareSuite({ slot, buildWeb = true, buildFunctions = true }) {
+  const ports = portsForSlot(slot);
+  const projectId = projectIdForSlot(slot);
+  const jdk = findJdk();
+  log(`Java ${jdk.major} from ${jdk.home}`);
+  const offline = await offlineEmulatorEnv({ rootDir: ROOT, jdk, log });
+  const urls = suiteUrls(ports, projectId);
+  const env = {
+    ...process.env,
+    ...offline,
+    // Node 22 (a dev dependency) and the JDK come first: the Functions emulator runs `node` from PATH.
+    PATH: [BIN, jdk.bin, process.env.PATH].join(delimiter),
+    // No network probes that stall offline.
+    CI: '1',
+    NO_UPDATE_NOTIFIER: '1',
+    METADATA_SERVER_DETECTION: 'none',
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    EDMA_SLOT: String(slot),
+    EDMA_PROJECT_ID: projectId,
+    GCLOUD_PROJECT: projectId,
+    E2E_BASE_URL: urls.site,
+    FUNCTIONS_BASE_URL: urls.functions,
+    MAILDEV_WEB_URL: urls.mail,
+  };
+  if (buildFunctions) {
+    log('Building functions');
+    run(join(BIN, 'node'), ['functions/build.mjs'], { env });
+  }
+  if (buildWeb) {
+    log('Building the web app for the emulators');
+    run(join(BIN, 'vite'), ['build', '--mode', 'emulator', '--outDir', `dist-emulator-s${slot}`, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: join(ROOT, 'web'),
+      env: {
+        ...env,
+        VITE_EMULATORS: 'true',
+        VITE_FIREBASE_PROJECT_ID: projectId,
+        VITE_FIREBASE_STORAGE_BUCKET: `${projectId}.appspot.com`,
+        VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+        VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+        VITE_STORAGE_EMULATOR_PORT: String(ports.storage),
+      },
+    });
+  }
+  writeFunctionsEnv(projectId, ports);
+  const configPath = writeSlotConfig(slot, ports);
+  return { slot, ports, projectId, env, configPath, urls };
+}
+
+/** A real SMTP catcher with a web inbox, so contact emails can be seen arriving. */
+export function startMaildev(ports, env) {
+  const child = spawn(
+    join(BIN, 'maildev'),
+    ['--smtp', String(ports.smtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
+    { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  return child;
+}
+
+export function firebaseArgs(suite, args) {
+  return [join(BIN, 'firebase'), [...args, '--config', suite.configPath, '--project', suite.projectId]];
+}
