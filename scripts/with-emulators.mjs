@@ -3,7 +3,7 @@
 // Usage: node scripts/with-emulators.mjs [--slot N] [--import DIR] [--export-on-exit DIR]
 //          [--no-web] [--no-functions-build] -- <command ...>
 import { spawn } from 'node:child_process';
-import { firebaseArgs, log, prepareSuite, startMaildev } from './lib/emulator-suite.mjs';
+import { firebaseCommand, log, prepareSuite, startMaildev } from './lib/emulator-suite.mjs';
 
 function parseArgs(argv) {
   const options = { slot: 1, buildWeb: true, buildFunctions: true, importDir: undefined, exportDir: undefined, command: [] };
@@ -33,7 +33,7 @@ const extra = [];
 if (options.importDir) extra.push('--import', options.importDir);
 // Without a path, --export-on-exit would swallow the script argument.
 if (options.exportDir) extra.push('--export-on-exit', options.exportDir);
-const [bin, args] = firebaseArgs(suite, ['emulators:exec', ...extra, options.command.map(quote).join(' ')]);
+const { bin, args } = firebaseCommand(suite, ['emulators:exec', ...extra, options.command.map(quote).join(' ')]);
 log(`Emulators on slot ${suite.slot} (project ${suite.projectId}), site ${suite.urls.site}`);
 const child = spawn(bin, args, { env: suite.env, stdio: 'inherit' });
 const stop = (signal) => child.kill(signal);

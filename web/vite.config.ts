@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by the bundle budget tests to follow each route's first-load chunks.
+    manifest: true,
   },
   server: { port: 5173 },
   test: {

@@ -37,33 +37,48 @@ export const memberInputSchema = z.object({
 });
 export type MemberInput = z.infer<typeof memberInputSchema>;
 
-/** POST /api/save_family.php text fields (photos travel as members[i][photo] files). */
-export const registrationSchema = z
-  .object({
-    houseNo: required('House number', MAX_SHORT_TEXT),
-    addressLine: required('Address', MAX_ADDRESS_TEXT),
-    postalCode: required('Postal code', 20),
-    location: required('Location', MAX_SHORT_TEXT),
-    membershipType: required('Membership type', MAX_SHORT_TEXT),
-    otherLocation: text(MAX_SHORT_TEXT).default(''),
-    otherMembership: text(MAX_SHORT_TEXT).default(''),
-    members: z
-      .array(memberInputSchema)
-      .min(1, { message: 'Add at least one family member.' })
-      .max(MAX_MEMBERS_PER_FAMILY, { message: `At most ${MAX_MEMBERS_PER_FAMILY} members.` }),
-  })
-  .refine((f) => f.location !== 'Other' || f.otherLocation !== '', {
-    message: 'Specify other location.',
-    path: ['otherLocation'],
-  })
-  .refine((f) => f.membershipType !== 'Other' || f.otherMembership !== '', {
-    message: 'Specify other type.',
-    path: ['otherMembership'],
-  })
-  .refine((f) => f.members.some((m) => isGmail(m.email)), {
-    message: 'At least one family member must have a Gmail address.',
-    path: ['members'],
-  });
+/** POST /api/save_family.php text fields (photos travel as members[i][photo] files), per-field rules only. */
+export const registrationFieldsSchema = z.object({
+  houseNo: required('House number', MAX_SHORT_TEXT),
+  addressLine: required('Address', MAX_ADDRESS_TEXT),
+  postalCode: required('Postal code', 20),
+  location: required('Location', MAX_SHORT_TEXT),
+  membershipType: required('Membership type', MAX_SHORT_TEXT),
+  otherLocation: text(MAX_SHORT_TEXT).default(''),
+  otherMembership: text(MAX_SHORT_TEXT).default(''),
+  members: z
+    .array(memberInputSchema)
+    .min(1, { message: 'Add at least one family member.' })
+    .max(MAX_MEMBERS_PER_FAMILY, { message: `At most ${MAX_MEMBERS_PER_FAMILY} members.` }),
+});
+
+interface OtherChoices {
+  location: string;
+  membershipType: string;
+  otherLocation: string;
+  otherMembership: string;
+}
+
+/** Choosing "Other" needs its free text. Shared by the server schema and the registration form. */
+export function requireOtherTexts<S extends z.ZodType<OtherChoices>>(schema: S): S {
+  return schema
+    .refine((f) => f.location !== 'Other' || f.otherLocation !== '', {
+      message: 'Specify other location.',
+      path: ['otherLocation'],
+    })
+    .refine((f) => f.membershipType !== 'Other' || f.otherMembership !== '', {
+      message: 'Specify other type.',
+      path: ['otherMembership'],
+    });
+}
+
+export const GMAIL_REQUIRED_MESSAGE = 'At least one family member must have a Gmail address.';
+
+/** The full server-side check; the form asks the Gmail question as an alert instead (spec section 5). */
+export const registrationSchema = requireOtherTexts(registrationFieldsSchema).refine(
+  (f) => f.members.some((m) => isGmail(m.email)),
+  { message: GMAIL_REQUIRED_MESSAGE, path: ['members'] },
+);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -137,6 +137,7 @@ export function startMaildev(ports, env) {
   return child;
 }
 
-export function firebaseArgs(suite, args) {
-  return [join(BIN, 'firebase'), [...args, '--config', suite.configPath, '--project', suite.projectId]];
+/** The firebase CLI command for this suite: its binary and arguments. */
+export function firebaseCommand(suite, args) {
+  return { bin: join(BIN, 'firebase'), args: [...args, '--config', suite.configPath, '--project', suite.projectId] };
 }

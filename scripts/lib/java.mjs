@@ -21,14 +21,13 @@ export function parseJavaVersion(text) {
   return major === 1 ? Number(match[2]) : major;
 }
 
-function candidateHomes(env) {
+function candidateHomes(env, jvmRoots) {
   const homes = [];
   if (env.JAVA_HOME) homes.push(env.JAVA_HOME);
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (dir && existsSync(join(dir, 'java'))) homes.push(join(dir, '..'));
   }
-  const jvmRoot = '/usr/lib/jvm';
-  if (existsSync(jvmRoot)) {
+  for (const jvmRoot of jvmRoots.filter((root) => existsSync(root))) {
     // Newest first, so a machine with several JDKs gets the most recent one.
     const dirs = readdirSync(jvmRoot).sort((a, b) => b.localeCompare(a, undefined, { numeric: true }));
     for (const dir of dirs) homes.push(join(jvmRoot, dir));
@@ -40,9 +39,9 @@ function candidateHomes(env) {
  * The first JDK home with java, javac and jar at version >= 21, looking at JAVA_HOME, PATH and
  * /usr/lib/jvm/*. Throws with what was found when none fits.
  */
-export function findJdk(env = process.env) {
+export function findJdk(env = process.env, jvmRoots = ['/usr/lib/jvm']) {
   const seen = [];
-  for (const home of candidateHomes(env)) {
+  for (const home of candidateHomes(env, jvmRoots)) {
     const bin = join(home, 'bin');
     const java = join(bin, 'java');
     if (!existsSync(java)) continue;

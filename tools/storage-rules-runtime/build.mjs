@@ -136,7 +136,7 @@ async function runTool(tool, args) {
   } catch (caught) {
     const error = /** @type {Error & { stdout?: string, stderr?: string }} */ (caught);
     const output = [error.stdout, error.stderr].filter(Boolean).join("\n").trim();
-    throw new Error(`${tool} failed${output ? `:\n${output}` : `: ${error.message}`}`);
+    throw new Error(`${tool} failed${output ? `:\n${output}` : `: ${error.message}`}`, { cause: caught });
   }
 }
 

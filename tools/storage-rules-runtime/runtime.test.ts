@@ -1,7 +1,10 @@
 // Drives the storage rules runtime over the same JSON-lines protocol firebase-tools speaks.
+import { execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStorageRulesRuntime, DEFAULT_FIRESTORE_JAR } from "./build.mjs";
@@ -51,13 +54,14 @@ const ALICE = { user_id: "alice", sub: "alice", familyId: "f1", email: "alice@ex
 const IMAGE = { name: "", contentType: "image/png", size: 2048, metadata: { uploadedBy: "alice" } };
 
 describe("storage rules runtime", { timeout: 60_000 }, () => {
+  let jdk: Awaited<ReturnType<typeof findJdk>>;
   let javaBin: string;
   let jarPath: string;
   let client: ProtocolClient;
   let handshake: Reply;
 
   beforeAll(async () => {
-    const jdk = await findJdk(21);
+    jdk = await findJdk(21);
     javaBin = jdk.javaBin;
     jarPath = await buildStorageRulesRuntime({ ...jdk, firestoreJar: FIRESTORE_JAR, outDir: OUT_DIR });
     ({ client, handshake } = await ProtocolClient.start(javaBin, jarPath));
@@ -87,9 +91,30 @@ describe("storage rules runtime", { timeout: 60_000 }, () => {
 
     it("does not rebuild an up-to-date jar", async () => {
       const before = (await stat(jarPath)).mtimeMs;
-      const again = await buildStorageRulesRuntime({ ...(await findJdk(21)), firestoreJar: FIRESTORE_JAR, outDir: OUT_DIR });
+      const again = await buildStorageRulesRuntime({ ...jdk, firestoreJar: FIRESTORE_JAR, outDir: OUT_DIR });
       expect(again).toBe(jarPath);
       expect((await stat(jarPath)).mtimeMs).toBe(before);
+    });
+
+    it("fails loudly, in a way firebase-tools stops on, without the rules engine", async () => {
+      const work = await mkdtemp(join(tmpdir(), "storage-rules-runtime-"));
+      try {
+        // The same classes, with a manifest whose Class-Path leads nowhere.
+        const classes = join(work, "classes");
+        await promisify(execFile)(jdk.jarBin, ["--extract", "--file", jarPath], { cwd: await mkdirp(classes) });
+        await writeFile(join(work, "MANIFEST.MF"), "Main-Class: org.edma.storagerules.Main\nClass-Path: file:/nonexistent/engine.jar\n");
+        const broken = join(work, "broken.jar");
+        await promisify(execFile)(jdk.jarBin, ["--create", "--file", broken, "--manifest", join(work, "MANIFEST.MF"), "-C", classes, "."]);
+
+        const { code, stdout, stderr } = await runToExit(javaBin, ["-jar", broken, "serve"]);
+        expect(code).not.toBe(0);
+        expect(stdout).toBe("");
+        expect(stderr).toContain("FirebaseRulesProtoCompiler not found");
+        // firebase-tools ends the emulator start when the runtime's stderr says "jarfile".
+        expect(stderr).toContain("jarfile");
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
     });
   });
 
@@ -210,23 +235,34 @@ describe("storage rules runtime", { timeout: 60_000 }, () => {
       expect(await permits(write, { [admin]: { status: "not_found" } })).toBe(false);
     });
 
-    it("asks Node under the verify request's id, one document at a time", async () => {
+    it("asks Node under the verify request's id, one document at a time, once per path", async () => {
+      const rules = `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o/committees/{committeeId}/private/{file} {
+    allow read: if firestore.exists(/databases/(default)/documents/committees/$(committeeId))
+      && request.auth.uid in firestore.get(/databases/(default)/documents/committees/$(committeeId)).data.memberUids
+      && firestore.exists(/databases/(default)/documents/admins/$(request.auth.uid));
+  }
+}`;
+      expect((await client.loadRuleset("two-documents", [{ name: "storage.rules", content: rules }])).errors).toEqual([]);
+      const admin = "/databases/(default)/documents/admins/alice";
       const requested: string[] = [];
       const reply = await client.verify(
-        verifyContext({ rulesetName: "rules", method: "get", name: "committees/garden/minutes.pdf", token: ALICE }),
+        verifyContext({ rulesetName: "two-documents", method: "get", name: "committees/garden/private/a.pdf", token: ALICE }),
         (path) => {
           requested.push(path);
-          return members("alice");
+          return path === committee ? members("alice") : { status: "ok", fields: {} };
         },
       );
-      expect(requested).toEqual([committee]);
-      expect(reply.result?.permit).toBe(true);
-      const documentRequest = client.lines.map((line) => JSON.parse(line)).filter((message) => message.context).at(-1);
-      expect(documentRequest).toMatchObject({
+      expect(requested).toEqual([committee, admin]);
+      expect(reply).toMatchObject({ status: "ok", errors: [], result: { permit: true } });
+
+      const documentRequests = client.lines.map((line) => JSON.parse(line)).filter((message) => message.context);
+      expect(documentRequests.at(-1)).toMatchObject({
         status: "ok",
         action: "fetch_firestore_document",
         server_request_id: reply.id,
-        context: { path: committee },
+        context: { path: admin },
       });
     });
 
@@ -255,3 +291,20 @@ describe("storage rules runtime", { timeout: 60_000 }, () => {
     });
   });
 });
+
+async function mkdirp(dir: string) {
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+function runToExit(command: string, args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,3 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuthSession } from '../../firebase/auth-session.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../../firebase/session-expiry.ts';
+import { clearStoredUser, readStoredUser } from '../../firebase/stored-user.ts';
+import { NOT_LOGGED_IN_MESSAGE } from './dashboard-messages.ts';
+import { FamilyPanel } from './family-panel.tsx';
+import { MembersGrid } from './members-grid.tsx';
+import { useFamilyData } from './use-family-data.ts';
+import './dashboard.css';
+
 export default function DashboardPage() {
-  return <h1>Dashboard</h1>;
+  const navigate = useNavigate();
+  // Read once: logging out or an expired session clears it without re-triggering the "not logged in" alert.
+  const [storedUser] = useState(readStoredUser);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (storedUser || warned.current) return;
+    warned.current = true;
+    window.alert(NOT_LOGGED_IN_MESSAGE);
+    navigate('/login', { replace: true });
+  }, [storedUser, navigate]);
+
+  if (!storedUser) return null;
+  return <FamilyDashboard />;
+}
+
+function FamilyDashboard() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const familyId = params.get('familyId') ?? '';
+  const session = useAuthSession();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [data, setData] = useFamilyData(familyId, session.status, session.user?.uid ?? null, session.idToken);
+  const expired = data.kind === 'expired' && !loggingOut;
+
+  useEffect(() => {
+    if (!expired) return;
+    // The stored user belongs to a session that no longer exists; a failed sign-out changes nothing here.
+    clearStoredUser();
+    session.signOut().catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expired]);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await session.signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+    clearStoredUser();
+    navigate('/login');
+  }
+
+  const sessionExpired = () => setData({ kind: 'expired' });
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard__header">
+        <h1>Dashboard</h1>
+        {!expired && (
+          <button type="button" className="button-secondary" onClick={() => void logout()} disabled={loggingOut}>
+            Logout
+          </button>
+        )}
+      </div>
+      {data.kind === 'loading' && <p role="status">Loading...</p>}
+      {data.kind === 'failed' && (
+        <div className="dashboard__message" role="alert">
+          <p>{data.message}</p>
+          {data.detail && <p>{data.detail}</p>}
+        </div>
+      )}
+      {expired && (
+        <div className="dashboard__message" role="alert">
+          <p>{SESSION_EXPIRED_MESSAGE}</p>
+          <p>
+            <Link to="/login">Sign in again</Link>
+          </p>
+        </div>
+      )}
+      {data.kind === 'loaded' && (
+        <div className="dashboard__panels">
+          <FamilyPanel
+            family={data.family}
+            familyId={familyId}
+            idToken={session.idToken}
+            onSaved={(family) => setData((d) => (d.kind === 'loaded' ? { ...d, family } : d))}
+            onSessionExpired={sessionExpired}
+          />
+          <MembersGrid
+            members={data.members}
+            familyId={familyId}
+            idToken={session.idToken}
+            onMembersChange={(members) => setData((d) => (d.kind === 'loaded' ? { ...d, members } : d))}
+            onSessionExpired={sessionExpired}
+          />
+        </div>
+      )}
+    </div>
+  );
 }

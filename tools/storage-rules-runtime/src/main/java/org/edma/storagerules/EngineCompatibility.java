@@ -78,14 +78,18 @@ final class EngineCompatibility {
     return false;
   }
 
+  /**
+   * firebase-tools waits forever for the handshake of a runtime that exits, unless its stderr
+   * mentions "jarfile" (as java's own "Unable to access jarfile" does): then it stops with an
+   * error. So this message names the word on purpose, in its first line.
+   */
   private static void fail(String problem) {
     System.err.println(
-        "storage-rules-runtime: the Firebase Rules engine is missing or incompatible: "
+        "storage-rules-runtime: this jarfile cannot serve: the Firebase Rules engine is missing or incompatible ("
             + problem
-            + ".\n  This program needs the Cloud Firestore emulator jar (written against version 1.19.9)"
-            + " on its class path ("
+            + ").\n  It needs the Cloud Firestore emulator jar (written against version 1.19.9) on its class path ("
             + ClassPathDescription.describe()
-            + ").");
+            + ").\n  Rebuild it against a compatible one with tools/storage-rules-runtime/build.mjs.");
     System.exit(70);
   }
 }

@@ -4,7 +4,7 @@ import java.util.concurrent.ExecutionException;
 
 /**
  * Diagnostics on stderr, which firebase-tools shows as emulator warnings. (It treats stderr
- * mentioning "jar" + "file" as a failed start, so messages must avoid that word.)
+ * mentioning "jar" + "file" as one word as a failed start, so these messages must avoid it.)
  */
 final class Log {
   private Log() {}

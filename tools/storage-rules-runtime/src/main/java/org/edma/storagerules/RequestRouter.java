@@ -40,7 +40,8 @@ final class RequestRouter {
         case "" -> acceptDocument(id, message);
         default -> channel.send(Replies.failure(id, "unsupported action: " + message.get("action")));
       }
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | LinkageError e) {
+      // Whatever goes wrong, Node must get a reply, or it waits for one forever.
       channel.send(Replies.failure(id, Log.describe(e)));
     }
   }

@@ -16,9 +16,13 @@ import java.util.Queue;
 
 /**
  * One {@code verify} request, from evaluation to verdict, including the Firestore round trips it
- * needs. Node answers a document request by sending the document under this request's id, and
- * only awaits one answer at a time per request, so document requests go out one by one. Each
- * document is requested once per verification.
+ * needs. Node answers a document request by sending the document under this request's id and
+ * awaits one answer at a time per request, so document requests go out one by one; each document
+ * is requested once per verification.
+ *
+ * <p>The verdict must be the last message of the conversation: a verdict sent while a document
+ * request is unanswered would leave Node waiting for a reply to its answer. So document requests
+ * are sent only after the engine has returned control (it may decide the verdict first).
  */
 final class Verification implements FirestoreReader {
   private final int id;
@@ -28,6 +32,7 @@ final class Verification implements FirestoreReader {
   private final Map<String, SettableFuture<FirestoreDocument>> documents = new HashMap<>();
   private final Queue<String> waiting = new ArrayDeque<>();
   private String inFlight;
+  private boolean engineRunning;
   private boolean finished;
 
   Verification(int id, ProtocolChannel channel, Runnable onFinished) {
@@ -36,30 +41,22 @@ final class Verification implements FirestoreReader {
     this.onFinished = onFinished;
   }
 
-  void start(CompiledRuleset ruleset, VerifyRequest request) {
+  synchronized void start(CompiledRuleset ruleset, VerifyRequest request) {
     StorageRequestContext context =
         new StorageRequestContext(request.path(), request.request(), request.resource(), this);
-    ListenableFuture<EvaluationResult> evaluation;
+    engineRunning = true;
     try {
-      evaluation = ruleset.evaluator().evaluate(request.method().toRuleContext(context));
-    } catch (RuntimeException e) {
-      evaluation = Futures.immediateFailedFuture(e);
+      ListenableFuture<EvaluationResult> evaluation;
+      try {
+        evaluation = ruleset.evaluator().evaluate(request.method().toRuleContext(context));
+      } catch (RuntimeException | LinkageError e) {
+        evaluation = Futures.immediateFailedFuture(e);
+      }
+      Futures.addCallback(evaluation, new VerdictCallback(), MoreExecutors.directExecutor());
+    } finally {
+      engineRunning = false;
     }
-    Futures.addCallback(
-        evaluation,
-        new FutureCallback<>() {
-          @Override
-          public void onSuccess(EvaluationResult result) {
-            finish(result.permit(), List.of());
-          }
-
-          /** A rule that fails to evaluate (null value, missing field, ...) denies, as in production. */
-          @Override
-          public void onFailure(Throwable failure) {
-            finish(false, List.of("Permission denied: " + Log.describe(failure)));
-          }
-        },
-        MoreExecutors.directExecutor());
+    requestNextDocument();
   }
 
   @Override
@@ -69,7 +66,9 @@ final class Verification implements FirestoreReader {
       document = SettableFuture.create();
       documents.put(documentPath, document);
       waiting.add(documentPath);
-      requestNextDocument();
+      if (!engineRunning) {
+        requestNextDocument();
+      }
     }
     return document;
   }
@@ -84,12 +83,18 @@ final class Verification implements FirestoreReader {
     inFlight = null;
     SettableFuture<FirestoreDocument> document = documents.get(path);
     String status = Json.optionalString(response, "status");
-    switch (status) {
-      case "ok" -> document.set(new FirestoreDocument(path, fields(response)));
-      case "not_found" -> document.set(FirestoreDocument.missing(path));
-      // "invalid_state": Node refuses reads beyond its per-request document limit.
-      default -> document.setException(
-          new IllegalStateException("Firestore read of " + path + " refused (status " + status + ")"));
+    // Completing the future resumes the evaluation on this thread.
+    engineRunning = true;
+    try {
+      switch (status) {
+        case "ok" -> document.set(new FirestoreDocument(path, fields(response)));
+        case "not_found" -> document.set(FirestoreDocument.missing(path));
+        // "invalid_state": Node refuses reads beyond its per-request document limit.
+        default -> document.setException(
+            new IllegalStateException("Firestore read of " + path + " refused (status " + status + ")"));
+      }
+    } finally {
+      engineRunning = false;
     }
     requestNextDocument();
   }
@@ -105,6 +110,19 @@ final class Verification implements FirestoreReader {
     finished = true;
     onFinished.run();
     channel.send(Replies.verdict(id, permit, warnings));
+  }
+
+  private final class VerdictCallback implements FutureCallback<EvaluationResult> {
+    @Override
+    public void onSuccess(EvaluationResult result) {
+      finish(result.permit(), List.of());
+    }
+
+    /** A rule that fails to evaluate (null value, missing field, ...) denies, as in production. */
+    @Override
+    public void onFailure(Throwable failure) {
+      finish(false, List.of("Permission denied: " + Log.describe(failure)));
+    }
   }
 
   /** The document's {@code fields}; a document without fields is an empty one, not a missing one. */

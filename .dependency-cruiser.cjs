@@ -1,0 +1,54 @@
+/** Import boundaries: no cycles, features stand alone, public pages never pull in Firebase. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Imports must point one way.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'features-stand-alone',
+      severity: 'error',
+      comment: 'A feature may use shared code (ui, lib, api, firebase, content, contract) but not another feature.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'public-pages-without-firebase',
+      severity: 'error',
+      comment: 'Public pages load fast: Firebase only loads (lazily) under web/src/firebase/firebase-root.tsx.',
+      from: {
+        path: '^web/src/(shell|app|content|ui|lib|api|features/(home|videos|gallery|committee|calendar|contact|not-found|directory|registration))/',
+      },
+      to: { path: '(^|/)node_modules/(firebase|@firebase|reactfire|rxfire)/|^web/src/firebase/', dynamic: false },
+    },
+    {
+      name: 'web-and-functions-apart',
+      severity: 'error',
+      comment: 'Web and functions share only the contract package.',
+      from: { path: '^(web|contract)/' },
+      to: { path: '^functions/' },
+    },
+    {
+      name: 'functions-not-web',
+      severity: 'error',
+      from: { path: '^(functions|contract)/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'no-test-code-in-production',
+      severity: 'error',
+      from: { pathNot: '\\.(test|spec)\\.[tj]sx?$|^tests/|/test/' },
+      to: { path: '\\.(test|spec)\\.[tj]sx?$|^tests/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(web/dist[^/]*|functions/lib|\\.cache)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'web/tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

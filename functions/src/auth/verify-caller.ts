@@ -1,0 +1,30 @@
+import { normaliseEmail } from '@edma/contract/family';
+import { auth } from '../firebase/admin.ts';
+import { forbidden, unauthorized } from '../http/http-error.ts';
+import { bearerToken } from './bearer-token.ts';
+
+export interface Caller {
+  uid: string;
+  /** Normalised (trimmed, lower-case) and verified by Google. */
+  email: string;
+}
+
+/**
+ * The signed-in member behind a request. Missing, forged, expired or revoked tokens answer 401
+ * (the app then asks to sign in again); a token without a verified email answers 403.
+ */
+export async function verifyCaller(authorization: string | string[] | undefined): Promise<Caller> {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized();
+  let decoded;
+  try {
+    // checkRevoked also refuses tokens of deleted or disabled accounts.
+    decoded = await auth().verifyIdToken(token, true);
+  } catch {
+    throw unauthorized();
+  }
+  if (!decoded.email || decoded.email_verified !== true) {
+    throw forbidden('Your Google account email address is not verified.');
+  }
+  return { uid: decoded.uid, email: normaliseEmail(decoded.email) };
+}

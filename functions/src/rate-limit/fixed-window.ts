@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+
+export type RateLimitScope = 'registration' | 'contact' | 'spin';
+
+export interface WindowLimit {
+  windowMs: number;
+  /** Requests allowed per client address per window. */
+  perClient: number;
+  /** Requests allowed from everyone together per window (caps spoofed addresses). */
+  global: number;
+}
+
+const MINUTE = 60_000;
+
+/** Production limits, before the RATE_LIMIT_MULTIPLIER param. */
+export const RATE_LIMITS: Record<RateLimitScope, WindowLimit> = {
+  registration: { windowMs: 60 * MINUTE, perClient: 10, global: 200 },
+  contact: { windowMs: 10 * MINUTE, perClient: 5, global: 100 },
+  spin: { windowMs: 10 * MINUTE, perClient: 20, global: 200 },
+};
+
+export function scaled(limit: WindowLimit, multiplier: number): WindowLimit {
+  const m = Math.max(1, Math.floor(multiplier));
+  return { windowMs: limit.windowMs, perClient: limit.perClient * m, global: limit.global * m };
+}
+
+/** Start of the fixed window holding `nowMs`. */
+export function windowStart(nowMs: number, windowMs: number): number {
+  return Math.floor(nowMs / windowMs) * windowMs;
+}
+
+/** Whole seconds until the window holding `nowMs` ends (at least 1). */
+export function secondsUntilNextWindow(nowMs: number, windowMs: number): number {
+  return Math.max(1, Math.ceil((windowStart(nowMs, windowMs) + windowMs - nowMs) / 1000));
+}
+
+/** Addresses are stored only as salted hashes. */
+export function clientKey(ip: string): string {
+  return createHash('sha256').update(`edma-rate-limit:${ip}`).digest('hex').slice(0, 32);
+}
+
+/** Counter documents, one per scope, client (or `global`) and window. */
+export function counterIds(scope: RateLimitScope, ip: string, nowMs: number, windowMs: number) {
+  const start = windowStart(nowMs, windowMs);
+  return {
+    start,
+    client: `${scope}_${clientKey(ip)}_${start}`,
+    global: `${scope}_global_${start}`,
+  };
+}
+
+/** True when one more request still fits both counters. */
+export function allows(limit: WindowLimit, clientCount: number, globalCount: number): boolean {
+  return clientCount < limit.perClient && globalCount < limit.global;
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order of cost. Each step runs even when an earlier one failed, so one
+// run shows everything that is wrong; the exit status is non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_PATH, ROOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
+
+const reportDir = join(ROOT, '.cache', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const results = [];
+function step(name, command, args, { isCheck = false } = {}) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  const ok = result.status === 0;
+  results.push({ name, ok, isCheck, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium (the browser tests need it).`);
+  process.exit(1);
+}
+
+step('Typecheck', 'npm', ['run', '--silent', 'typecheck'], { isCheck: true });
+step('Lint and import boundaries', 'npm', ['run', '--silent', 'lint'], { isCheck: true });
+step('Production build', 'npm', ['run', '--silent', 'build'], { isCheck: true });
+step(
+  'Unit and component tests',
+  'npx',
+  ['vitest', 'run', ...['contract', 'functions', 'scripts', 'web', 'storage-rules-runtime', 'budgets'].flatMap((p) => ['--project', p]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'unit.json')}`],
+);
+step('Emulator tests (rules, API, browser)', process.execPath, [
+  join(ROOT, 'scripts', 'with-emulators.mjs'),
+  '--slot',
+  String(TEST_SLOT),
+  '--',
+  'node',
+  join(ROOT, 'scripts', 'run-emulated-tests.mjs'),
+  reportDir,
+]);
+
+const counts = summarise(reportDir, readFileSync);
+console.log('\n━━ Summary');
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(0)} s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+// Typecheck, lint and build have no test count of their own: each failing one counts once.
+const failedChecks = results.filter((r) => r.isCheck && !r.ok).length;
+console.log(`\n${counts.passed} passed, ${counts.failed + failedChecks} failed, ${counts.skipped} skipped`);
+if (counts.passed === 0) console.error('No test ran: that is not a pass.');
+process.exit(failedSteps === 0 && counts.failed === 0 && counts.passed > 0 ? 0 : 1);

@@ -1,0 +1,49 @@
+// Reads the production build's Vite manifest to find what a route loads before it can render.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist = DIST): Manifest {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`No production build at ${dist}: run npm run build -w web first.`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/** A chunk and everything it imports statically (what the browser fetches before running it). */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** JavaScript files the page needs on first load: the entry plus the route's lazy page chunk. */
+export function firstLoadFiles(manifest: Manifest, pageSource: string): string[] {
+  const keys = new Set([...staticClosure(manifest, 'index.html'), ...staticClosure(manifest, pageSource)]);
+  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+export function gzipSize(file: string, dist = DIST): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+export function allFiles(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? allFiles(path) : [relative(DIST, path)];
+  });
+}

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every vitest suite of the project. `npm test` runs the first group directly and the
+ * emulator-backed group (rules, api) inside the Emulator Suite.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.{ts,mjs}'],
+        },
+      },
+      'web/vite.config.ts',
+      'tools/storage-rules-runtime/vitest.config.ts',
+      {
+        test: {
+          name: 'budgets',
+          environment: 'node',
+          include: ['tests/budgets/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

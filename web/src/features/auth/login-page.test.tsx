@@ -1,0 +1,147 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthSession } from '../../firebase/auth-session.ts';
+import { STORED_USER_KEY } from '../../firebase/stored-user.ts';
+import LoginPage from './login-page.tsx';
+
+const session = {
+  status: 'signed-out',
+  user: null,
+  auth: {},
+  signInWithGoogle: vi.fn<() => Promise<User>>(),
+  signOut: vi.fn<() => Promise<void>>(),
+  idToken: vi.fn<() => Promise<string>>(),
+} as unknown as AuthSession & {
+  signInWithGoogle: ReturnType<typeof vi.fn>;
+  signOut: ReturnType<typeof vi.fn>;
+  idToken: ReturnType<typeof vi.fn>;
+};
+
+vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session }));
+
+const googleUser = { email: 'anu@gmail.com', displayName: 'Anu Thomas', photoURL: 'https://example.test/anu.png' } as User;
+
+function DashboardProbe() {
+  const location = useLocation();
+  return <p>Dashboard at {location.pathname + location.search}</p>;
+}
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/dashboard" element={<DashboardProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let alertMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  alertMock = vi.fn();
+  vi.stubGlobal('alert', alertMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  session.signInWithGoogle.mockReset().mockResolvedValue(googleUser);
+  session.signOut.mockReset().mockResolvedValue(undefined);
+  session.idToken.mockReset().mockResolvedValue('id-token-1');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('shows the welcome card, the Google text and the sign-in button', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to EDMA' })).toBeInTheDocument();
+    expect(screen.getByText('Login using your Google Account')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    // Test builds are not emulator builds: no demo sign-in.
+    expect(screen.queryByRole('button', { name: 'Sign in as a demo member' })).not.toBeInTheDocument();
+  });
+
+  it('stores the user, checks registration with the ID token and opens the family dashboard', async () => {
+    fetchMock.mockResolvedValue(answer(200, { exists: true, family_id: 'fam 1' }));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    expect(await screen.findByText('Dashboard at /dashboard?familyId=fam%201')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY)!)).toEqual({
+      email: 'anu@gmail.com',
+      name: 'Anu Thomas',
+      photoURL: 'https://example.test/anu.png',
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/check_user.php?email=anu%40gmail.com');
+    expect((init as RequestInit).headers).toMatchObject({ Authorization: 'Bearer id-token-1' });
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(session.signOut).not.toHaveBeenCalled();
+  });
+
+  it('refuses an unregistered account: alert, stored user removed, signed out', async () => {
+    fetchMock.mockResolvedValue(answer(200, { exists: false, family_id: null }));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+    expect(alertMock).toHaveBeenCalledWith('You are not registered. Please register before logging in.');
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Welcome to EDMA' })).toBeInTheDocument();
+  });
+
+  it('alerts "Login failed. Please try again." when the popup fails', async () => {
+    session.signInWithGoogle.mockRejectedValue(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Login failed. Please try again.'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('alerts "Login failed. Please try again." when the registration check cannot be made', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Login failed. Please try again.'));
+    expect(alertMock).toHaveBeenCalledTimes(1);
+    expect(session.signOut).toHaveBeenCalled();
+    expect(screen.queryByText(/Dashboard at/)).not.toBeInTheDocument();
+  });
+
+  it('treats a server error answer as a login failure', async () => {
+    fetchMock.mockResolvedValue(answer(500, { success: false, message: 'boom' }));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Login failed. Please try again.'));
+  });
+
+  it('ignores a second click while signing in', async () => {
+    let finish!: (user: User) => void;
+    session.signInWithGoogle.mockReturnValue(new Promise<User>((resolve) => (finish = resolve)));
+    fetchMock.mockResolvedValue(answer(200, { exists: true, family_id: 'f1' }));
+    renderLogin();
+    const button = screen.getByRole('button', { name: 'Sign in with Google' });
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    finish(googleUser);
+    expect(await screen.findByText('Dashboard at /dashboard?familyId=f1')).toBeInTheDocument();
+    expect(session.signInWithGoogle).toHaveBeenCalledTimes(1);
+  });
+});
