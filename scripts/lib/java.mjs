@@ -6,14 +6,20 @@ import { delimiter, join } from 'node:path';
 
 export const MIN_JAVA_MAJOR = 21;
 
-/** Major version of a `java` binary, or undefined when it cannot be run. */
+/**
+ * Major version of a `java` binary, or undefined when it cannot be run.
+ * @param {string} javaBin
+ */
 export function javaMajorVersion(javaBin) {
   const result = spawnSync(javaBin, ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   if (result.error) return undefined;
   return parseJavaVersion(`${result.stdout}${result.stderr}`);
 }
 
-/** `java -version` prints to stderr: openjdk version "25.0.1" or "1.8.0_392". */
+/**
+ * `java -version` prints to stderr: openjdk version "25.0.1" or "1.8.0_392".
+ * @param {string} text
+ */
 export function parseJavaVersion(text) {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
   if (!match) return undefined;
@@ -21,6 +27,10 @@ export function parseJavaVersion(text) {
   return major === 1 ? Number(match[2]) : major;
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} jvmRoots
+ */
 function candidateHomes(env, jvmRoots) {
   const homes = [];
   if (env.JAVA_HOME) homes.push(env.JAVA_HOME);
@@ -38,6 +48,8 @@ function candidateHomes(env, jvmRoots) {
 /**
  * The first JDK home with java, javac and jar at version >= 21, looking at JAVA_HOME, PATH and
  * /usr/lib/jvm/*. Throws with what was found when none fits.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string[]} [jvmRoots]
  */
 export function findJdk(env = process.env, jvmRoots = ['/usr/lib/jvm']) {
   const seen = [];

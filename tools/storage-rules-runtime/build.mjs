@@ -190,11 +190,11 @@ function checkHandshake(javaBin, jarPath) {
 }
 
 async function main() {
-  const { findJdk } = await import("./find-jdk.mjs");
-  const jdk = await findJdk(21);
+  const { findJdk } = await import("../../scripts/lib/java.mjs");
+  const { java: javaBin, javac: javacBin, jar: jarBin } = findJdk();
   const outDir = resolve(process.argv[2] ?? join(HERE, "build"));
   const firestoreJar = resolve(process.env.FIRESTORE_EMULATOR_JAR ?? DEFAULT_FIRESTORE_JAR);
-  const jarPath = await buildStorageRulesRuntime({ ...jdk, firestoreJar, outDir });
+  const jarPath = await buildStorageRulesRuntime({ javaBin, javacBin, jarBin, firestoreJar, outDir });
   console.log(jarPath);
 }
 

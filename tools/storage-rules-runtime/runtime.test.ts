@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStorageRulesRuntime, DEFAULT_FIRESTORE_JAR } from "./build.mjs";
-import { findJdk } from "./find-jdk.mjs";
+import { findJdk } from "../../scripts/lib/java.mjs";
 import { ProtocolClient, type DocumentAnswer, type Reply } from "./protocol-client.ts";
 import { verifyContext, type VerifyOptions } from "./storage-request.ts";
 
@@ -54,14 +54,15 @@ const ALICE = { user_id: "alice", sub: "alice", familyId: "f1", email: "alice@ex
 const IMAGE = { name: "", contentType: "image/png", size: 2048, metadata: { uploadedBy: "alice" } };
 
 describe("storage rules runtime", { timeout: 60_000 }, () => {
-  let jdk: Awaited<ReturnType<typeof findJdk>>;
+  let jdk: { javaBin: string; javacBin: string; jarBin: string };
   let javaBin: string;
   let jarPath: string;
   let client: ProtocolClient;
   let handshake: Reply;
 
   beforeAll(async () => {
-    jdk = await findJdk(21);
+    const found = findJdk();
+    jdk = { javaBin: found.java, javacBin: found.javac, jarBin: found.jar };
     javaBin = jdk.javaBin;
     jarPath = await buildStorageRulesRuntime({ ...jdk, firestoreJar: FIRESTORE_JAR, outDir: OUT_DIR });
     ({ client, handshake } = await ProtocolClient.start(javaBin, jarPath));

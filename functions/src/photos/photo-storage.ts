@@ -1,0 +1,40 @@
+import { photoThumbnailPath } from '@edma/contract/photos';
+import { randomBytes } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { bucket } from '../firebase/admin.ts';
+import type { ProcessedPhoto } from './process-photo.ts';
+
+/** Names are never reused, so a photo can be cached forever by anyone. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** A fresh, unguessable `photos/<familyId>/<memberId>-<random>.webp`. */
+export function newPhotoPath(familyId: string, memberId: string): string {
+  return `photos/${familyId}/${memberId}-${randomBytes(8).toString('hex')}.webp`;
+}
+
+/** Stores the photo and its thumbnail; on failure removes whichever part was stored. */
+export async function savePhoto(path: string, processed: ProcessedPhoto): Promise<void> {
+  const options = { resumable: false, contentType: 'image/webp', metadata: { cacheControl: PHOTO_CACHE_CONTROL } };
+  try {
+    await Promise.all([
+      bucket().file(path).save(processed.photo, options),
+      bucket().file(photoThumbnailPath(path)).save(processed.thumb, options),
+    ]);
+  } catch (error) {
+    await deletePhotos([path]);
+    throw error;
+  }
+}
+
+/** Deletes photos and their thumbnails; missing files are fine, other failures are logged. */
+export async function deletePhotos(paths: Iterable<string | null | undefined>): Promise<void> {
+  const files = [...paths].filter((p): p is string => Boolean(p)).flatMap((p) => [p, photoThumbnailPath(p)]);
+  await Promise.all(
+    files.map((file) =>
+      bucket()
+        .file(file)
+        .delete({ ignoreNotFound: true })
+        .catch((error: unknown) => logger.error('Could not delete photo', { file, error: String(error) })),
+    ),
+  );
+}

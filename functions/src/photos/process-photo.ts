@@ -1,0 +1,43 @@
+import { PHOTO_MAX_SIDE, PHOTO_THUMB_SIDE } from '@edma/contract/photos';
+import sharp from 'sharp';
+import { badRequest } from '../http/http-error.ts';
+import { sniffImageType } from './image-type.ts';
+
+export const NOT_AN_IMAGE_MESSAGE = 'Photos must be JPEG, PNG, WebP or GIF images.';
+
+export interface ProcessedPhoto {
+  /** WebP, longest side at most PHOTO_MAX_SIDE, no metadata. */
+  photo: Buffer;
+  /** WebP square of PHOTO_THUMB_SIDE, cropped around the most interesting part. */
+  thumb: Buffer;
+}
+
+// Caps decoding work for hostile files (a small file can declare a huge canvas).
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Checks an upload by its content and re-encodes it: phones send large originals with location
+ * metadata; what is stored is a resized WebP (EXIF orientation applied, all metadata dropped).
+ */
+export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
+  const type = sniffImageType(data);
+  if (!type) throw badRequest(NOT_AN_IMAGE_MESSAGE);
+  const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  try {
+    const metadata = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (metadata.format !== type) throw new Error(`declared ${type}, decoded ${metadata.format}`);
+    const [photo, thumb] = await Promise.all([
+      source()
+        .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+      source()
+        .resize({ width: PHOTO_THUMB_SIDE, height: PHOTO_THUMB_SIDE, fit: 'cover', position: sharp.strategy.attention })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return { photo, thumb };
+  } catch {
+    throw badRequest(`${NOT_AN_IMAGE_MESSAGE} One of the photos could not be read.`);
+  }
+}

@@ -1,0 +1,195 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthSession, AuthStatus } from '../../firebase/auth-session.ts';
+import { STORED_USER_KEY, storeUser } from '../../firebase/stored-user.ts';
+import DashboardPage from './dashboard-page.tsx';
+import { anu, family, joel, jsonResponse, stubApi } from './dashboard-test-helpers.ts';
+
+const session = {
+  status: 'signed-in' as AuthStatus,
+  user: { uid: 'uid-anu' },
+  auth: {},
+  signInWithGoogle: vi.fn(),
+  signOut: vi.fn<() => Promise<void>>(),
+  idToken: vi.fn<() => Promise<string>>(),
+};
+vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
+
+function renderDashboard(path = '/dashboard?familyId=fam-1') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/login" element={<p>Login screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const loaded = () => jsonResponse(200, { success: true, family, members: [anu, joel] });
+let alertMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  storeUser({ email: 'anu@gmail.com', name: 'Anu Thomas', photoURL: '' });
+  session.status = 'signed-in';
+  session.user = { uid: 'uid-anu' };
+  session.signOut.mockReset().mockResolvedValue(undefined);
+  session.idToken.mockReset().mockResolvedValue('token-anu');
+  alertMock = vi.fn();
+  vi.stubGlobal('alert', alertMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('DashboardPage', () => {
+  it('without a stored user alerts and redirects to /login, calling nothing', async () => {
+    localStorage.clear();
+    const calls = stubApi({});
+    renderDashboard();
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(alertMock).toHaveBeenCalledTimes(1);
+    expect(alertMock).toHaveBeenCalledWith('You must be logged in to view this page.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows Loading... while Firebase Auth restores the session, and calls nothing yet', () => {
+    session.status = 'loading';
+    session.user = null as never;
+    const calls = stubApi({});
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows Loading... while the family is fetched, then the family and its members', async () => {
+    let release!: () => void;
+    const calls = stubApi({
+      '/api/get_family_from_id.php': () => new Promise((resolve) => (release = () => resolve(loaded()))),
+    });
+    renderDashboard();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    release();
+
+    const info = await screen.findByRole('region', { name: 'Family Information' });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(within(info).getByText('12')).toBeInTheDocument();
+    expect(within(info).getByText('Harbour Road, Seaton, EX12 2LT')).toBeInTheDocument();
+    expect(within(info).getByText('Gold')).toBeInTheDocument();
+    expect(within(info).getByRole('button', { name: 'Edit family information' })).toBeInTheDocument();
+
+    const grid = screen.getByRole('region', { name: 'Family Members' });
+    const cards = within(grid).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Anu Thomas' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('anu@gmail.com')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('07700 900001')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('1985-03-14')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('img', { name: 'Photo of Anu Thomas' })).toHaveAttribute('src', '/api/photos/fam-1/m1.webp');
+    expect(within(cards[1]!).getByRole('img', { name: 'Photo of Joel Thomas' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
+    expect(within(cards[1]!).getByRole('button', { name: 'Edit Joel Thomas' })).toBeInTheDocument();
+
+    expect(calls[0]!.url).toBe('/api/get_family_from_id.php?familyId=fam-1');
+    expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer token-anu' });
+  });
+
+  it('shows "Failed to load family data." when the server answers success false, with its reason', async () => {
+    stubApi({
+      '/api/get_family_from_id.php': () =>
+        jsonResponse(403, { success: false, message: 'You can only view your own family.' }),
+    });
+    renderDashboard('/dashboard?familyId=someone-else');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load family data.');
+    expect(alert).toHaveTextContent('You can only view your own family.');
+    expect(screen.queryByRole('region', { name: 'Family Information' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Error fetching family data." when the request fails', async () => {
+    stubApi({ '/api/get_family_from_id.php': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching family data.');
+  });
+
+  it('shows "Error fetching family data." when the answer is unreadable', async () => {
+    stubApi({ '/api/get_family_from_id.php': () => new Response('<html>oops</html>', { status: 502 }) });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching family data.');
+  });
+
+  it('explains an expired session (API 401) with a link to sign in again', async () => {
+    stubApi({ '/api/get_family_from_id.php': () => jsonResponse(401, { success: false, message: 'Sign in again.' }) });
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(within(alert).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    expect(session.signOut).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('explains an expired session when Firebase cannot refresh the ID token', async () => {
+    session.idToken.mockRejectedValue(Object.assign(new Error('expired'), { code: 'auth/user-token-expired' }));
+    const calls = stubApi({});
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('explains an expired session when a user is stored but Firebase is signed out', async () => {
+    session.status = 'signed-out';
+    session.user = null as never;
+    stubApi({});
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('switches to the expired message when a save meets a 401', async () => {
+    stubApi({
+      '/api/get_family_from_id.php': loaded,
+      '/api/update_family.php': () => jsonResponse(401, { success: false }),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit family information' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Family Information' })).not.toBeInTheDocument();
+  });
+
+  it('Logout signs out, clears the stored user and goes to /login', async () => {
+    stubApi({ '/api/get_family_from_id.php': loaded });
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Family Information' });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps a saved family change in the view', async () => {
+    stubApi({
+      '/api/get_family_from_id.php': loaded,
+      '/api/update_family.php': () => jsonResponse(200, { success: true }),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit family information' }));
+    const house = screen.getByLabelText('House No');
+    await userEvent.clear(house);
+    await userEvent.type(house, '14B');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const info = screen.getByRole('region', { name: 'Family Information' });
+    expect(await within(info).findByText('14B')).toBeInTheDocument();
+    expect(alertMock).toHaveBeenCalledWith('Family updated successfully.');
+  });
+});
