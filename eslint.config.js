@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Bench code also hands functions to Playwright to run inside pages.
+    files: ['bench/**/*.{mjs,ts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -32,6 +32,13 @@ export default defineConfig({
       'tools/storage-rules-runtime/vitest.config.ts',
       {
         test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'budgets',
           environment: 'node',
           include: ['tests/budgets/**/*.test.ts'],

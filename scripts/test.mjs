@@ -31,7 +31,7 @@ step('Production build', 'npm', ['run', '--silent', 'build'], { isCheck: true })
 step(
   'Unit and component tests',
   'npx',
-  ['vitest', 'run', ...['contract', 'functions', 'scripts', 'web', 'storage-rules-runtime', 'budgets'].flatMap((p) => ['--project', p]),
+  ['vitest', 'run', ...['contract', 'functions', 'scripts', 'web', 'storage-rules-runtime', 'budgets', 'bench'].flatMap((p) => ['--project', p]),
     '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'unit.json')}`],
 );
 step('Emulator tests (rules, API, browser)', process.execPath, [

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { badRequest } from './http-error.ts';
 
 // The contract's own messages name their field ("Name is required."); zod's generic ones don't.
 const GENERIC = /^(Must be|Invalid|Expected|Too (big|small)|Unrecognized)/i;
@@ -19,4 +20,11 @@ function describe(issue: z.core.$ZodIssue): string {
 export function validationMessage(error: z.ZodError): string {
   const first = error.issues[0];
   return first ? describe(first) : 'Invalid request.';
+}
+
+/** The parsed value, or a 400 naming the first problem. */
+export function parseOrReject<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(validationMessage(result.error));
+  return result.data;
 }

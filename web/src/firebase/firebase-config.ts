@@ -1,6 +1,10 @@
 import type { FirebaseOptions } from 'firebase/app';
 
-/** True in builds made for the local Emulator Suite (`vite --mode emulator`). */
+/**
+ * True in builds made for the local Emulator Suite (`vite --mode emulator`). A constant at build
+ * time; a module that gates a dynamic import on it repeats the test locally, because the bundler
+ * only drops the import's chunk when the condition is constant within that module.
+ */
 export const USE_EMULATORS = import.meta.env.VITE_EMULATORS === 'true';
 
 export const firebaseOptions: FirebaseOptions = {

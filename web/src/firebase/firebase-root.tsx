@@ -1,10 +1,12 @@
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider, useFirebaseApp } from 'reactfire';
 import { emulatorPorts, firebaseOptions, USE_EMULATORS } from './firebase-config.ts';
 
+const EMULATOR_BUILD = import.meta.env.VITE_EMULATORS === 'true';
 const emulatorHost = () => window.location.hostname || '127.0.0.1';
 
 /** Auth, Firestore and Storage for the routes that need them, wired to the emulators locally. */
@@ -18,6 +20,11 @@ function FirebaseServices() {
     connectFirestoreEmulator(firestore, emulatorHost(), emulatorPorts.firestore);
     connectStorageEmulator(storage, emulatorHost(), emulatorPorts.storage);
   }
+  useEffect(() => {
+    // Browser tests drive the emulators through this hook. EMULATOR_BUILD, not the imported
+    // USE_EMULATORS, so that production builds drop the import and its chunk.
+    if (EMULATOR_BUILD) void import('./emulator-test-api.ts').then((m) => m.attachEmulatorTestApi({ auth, firestore, storage }));
+  }, [auth, firestore, storage]);
   return (
     <AuthProvider sdk={auth}>
       <FirestoreProvider sdk={firestore}>

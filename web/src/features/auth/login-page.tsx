@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useAuthSession } from '../../firebase/auth-session.ts';
-import { USE_EMULATORS } from '../../firebase/firebase-config.ts';
 import { GoogleLogo } from './google-logo.tsx';
 import { useLogin } from './use-login.ts';
 import './login.css';
 
-// USE_EMULATORS is a build-time constant: production bundles drop the demo sign-in entirely.
-const DemoSignInForm = USE_EMULATORS ? lazy(() => import('./demo-sign-in-form.tsx')) : null;
+// Same test as USE_EMULATORS, written out here: the bundler drops this import (and its chunk) from
+// production builds only when the condition is a constant of this very module.
+const EMULATOR_BUILD = import.meta.env.VITE_EMULATORS === 'true';
+const DemoSignInForm = EMULATOR_BUILD ? lazy(() => import('./demo-sign-in-form.tsx')) : null;
 
 export default function LoginPage() {
   const session = useAuthSession();

@@ -32,7 +32,7 @@ function FamilyDashboard() {
   const familyId = params.get('familyId') ?? '';
   const session = useAuthSession();
   const [loggingOut, setLoggingOut] = useState(false);
-  const [data, setData] = useFamilyData(familyId, session.status, session.user?.uid ?? null, session.idToken);
+  const { data, update, markExpired } = useFamilyData(familyId, session.status, session.user?.uid ?? null, session.idToken);
   const expired = data.kind === 'expired' && !loggingOut;
 
   useEffect(() => {
@@ -53,8 +53,6 @@ function FamilyDashboard() {
     clearStoredUser();
     navigate('/login');
   }
-
-  const sessionExpired = () => setData({ kind: 'expired' });
 
   return (
     <div className="dashboard">
@@ -87,15 +85,15 @@ function FamilyDashboard() {
             family={data.family}
             familyId={familyId}
             idToken={session.idToken}
-            onSaved={(family) => setData((d) => (d.kind === 'loaded' ? { ...d, family } : d))}
-            onSessionExpired={sessionExpired}
+            onSaved={(family) => update((loaded) => ({ ...loaded, family }))}
+            onSessionExpired={markExpired}
           />
           <MembersGrid
             members={data.members}
             familyId={familyId}
             idToken={session.idToken}
-            onMembersChange={(members) => setData((d) => (d.kind === 'loaded' ? { ...d, members } : d))}
-            onSessionExpired={sessionExpired}
+            onMembersChange={(members) => update((loaded) => ({ ...loaded, members }))}
+            onSessionExpired={markExpired}
           />
         </div>
       )}

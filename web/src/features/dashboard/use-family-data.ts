@@ -1,60 +1,67 @@
 import type { FamilyDetails, FamilyMember } from '@edma/contract/family';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AuthStatus } from '../../firebase/auth-session.ts';
 import { isSessionExpired } from '../../firebase/session-expiry.ts';
 import { fetchFamily } from './dashboard-api.ts';
 import { FAMILY_LOAD_ERROR_MESSAGE, FAMILY_LOAD_FAILED_MESSAGE } from './dashboard-messages.ts';
 
-export type FamilyData =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string; detail?: string }
-  | { kind: 'expired' }
-  | { kind: 'loaded'; family: FamilyDetails; members: FamilyMember[] };
+export type LoadedFamily = { kind: 'loaded'; family: FamilyDetails; members: FamilyMember[] };
+type Outcome = LoadedFamily | { kind: 'failed'; message: string; detail?: string } | { kind: 'expired' };
+export type FamilyData = Outcome | { kind: 'loading' };
+
+const LOADING: FamilyData = { kind: 'loading' };
+const EXPIRED: FamilyData = { kind: 'expired' };
+const NO_FAMILY_ID: FamilyData = { kind: 'failed', message: FAMILY_LOAD_FAILED_MESSAGE };
 
 /**
- * Loads the family once Firebase Auth has settled: signed in -> fetch with the ID token;
- * signed out although a user is stored -> the session has expired.
+ * The family on the dashboard. It is fetched once Firebase Auth has settled and a user is signed
+ * in; signed out although a user is stored means the session has expired.
  */
 export function useFamilyData(familyId: string, authStatus: AuthStatus, uid: string | null, idToken: () => Promise<string>) {
-  const [data, setData] = useState<FamilyData>({ kind: 'loading' });
+  // Results are kept with the user and family they belong to, so a change of either shows Loading... again.
+  const key = `${uid ?? ''}\u0000${familyId}`;
+  const [fetched, setFetched] = useState<{ key: string; outcome: Outcome } | null>(null);
+  const [expired, setExpired] = useState(false);
 
   useEffect(() => {
-    if (authStatus === 'loading') return;
-    if (authStatus === 'signed-out') {
-      setData({ kind: 'expired' });
-      return;
-    }
-    if (!familyId) {
-      setData({ kind: 'failed', message: FAMILY_LOAD_FAILED_MESSAGE });
-      return;
-    }
+    if (authStatus !== 'signed-in' || !familyId) return;
     let current = true;
-    setData({ kind: 'loading' });
     (async () => {
+      let outcome: Outcome;
       try {
         const result = await fetchFamily(familyId, await idToken());
-        if (!current) return;
-        setData(
-          result.success
-            ? { kind: 'loaded', family: result.family, members: result.members }
-            : { kind: 'failed', message: FAMILY_LOAD_FAILED_MESSAGE, detail: result.message },
-        );
+        outcome = result.success
+          ? { kind: 'loaded', family: result.family, members: result.members }
+          : { kind: 'failed', message: FAMILY_LOAD_FAILED_MESSAGE, detail: result.message };
       } catch (error) {
-        if (!current) return;
         if (isSessionExpired(error)) {
-          setData({ kind: 'expired' });
-          return;
+          outcome = { kind: 'expired' };
+        } else {
+          console.error(FAMILY_LOAD_ERROR_MESSAGE, error);
+          outcome = { kind: 'failed', message: FAMILY_LOAD_ERROR_MESSAGE };
         }
-        console.error(FAMILY_LOAD_ERROR_MESSAGE, error);
-        setData({ kind: 'failed', message: FAMILY_LOAD_ERROR_MESSAGE });
       }
+      if (current) setFetched({ key, outcome });
     })();
     return () => {
       current = false;
     };
-    // idToken reads the current user itself; reloading on each new function identity would refetch needlessly.
+    // idToken reads the current user when called; a new function identity is no reason to refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [familyId, authStatus, uid]);
+  }, [key, authStatus]);
 
-  return [data, setData] as const;
+  let data: FamilyData;
+  if (expired || authStatus === 'signed-out') data = EXPIRED;
+  else if (authStatus === 'loading') data = LOADING;
+  else if (!familyId) data = NO_FAMILY_ID;
+  else if (fetched?.key !== key) data = LOADING;
+  else data = fetched.outcome;
+
+  /** Applies a saved change to the loaded family without fetching again. */
+  const update = useCallback((change: (loaded: LoadedFamily) => LoadedFamily) => {
+    setFetched((f) => (f && f.outcome.kind === 'loaded' ? { ...f, outcome: change(f.outcome) } : f));
+  }, []);
+  const markExpired = useCallback(() => setExpired(true), []);
+
+  return { data, update, markExpired };
 }

@@ -1,3 +1,76 @@
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { DirectoryFilters } from './directory-filters.tsx';
+import { DirectorySummaryLine } from './directory-summary-line.tsx';
+import { FamilyCard } from './family-card.tsx';
+import {
+  EMPTY_FILTERS,
+  filterFamilies,
+  indexFamilies,
+  summarise,
+  type DirectoryFilters as Filters,
+} from './filter-families.ts';
+import { pageCount, pageSlice } from './paginate.ts';
+import { Pagination } from './pagination.tsx';
+import { useFamilies } from './use-families.ts';
+import './directory.css';
+
 export default function MembersPage() {
-  return <h1>Members</h1>;
+  const { loading, families } = useFamilies();
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Lower-cased text and ages are worked out once per load; typing in a filter only re-filters.
+  const indexed = useMemo(() => indexFamilies(families), [families]);
+  // Typing stays responsive with a large directory: the list catches up a moment later.
+  const deferredFilters = useDeferredValue(filters);
+  const shown = useMemo(() => filterFamilies(indexed, deferredFilters), [indexed, deferredFilters]);
+  const summary = useMemo(() => summarise(shown), [shown]);
+  const pages = pageCount(shown.length);
+  const current = Math.min(page, Math.max(1, pages));
+  const onPage = useMemo(() => pageSlice(shown, current), [shown, current]);
+
+  function changeFilters(change: Partial<Filters>) {
+    setFilters((previous) => ({ ...previous, ...change }));
+    setPage(1);
+  }
+
+  function goToPage(next: number) {
+    setPage(next);
+    listRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }
+
+  return (
+    <div className="directory">
+      <h1>Family Members</h1>
+      <DirectoryFilters filters={filters} onChange={changeFilters} />
+      <div ref={listRef} className="directory__results">
+        {loading ? (
+          <p className="directory__status" role="status">
+            Loading...
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="directory__status" role="status">
+            No families found.
+          </p>
+        ) : (
+          <>
+            <DirectorySummaryLine summary={summary} />
+            <ul className="directory__list" aria-label="Families">
+              {onPage.map((entry) => (
+                <FamilyCard
+                  key={entry.family.id}
+                  entry={entry}
+                  expanded={expandedId === entry.family.id}
+                  onToggle={(id) => setExpandedId((open) => (open === id ? null : id))}
+                />
+              ))}
+            </ul>
+            <Pagination page={current} count={pages} onPage={goToPage} />
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,64 @@
-import type { DrawId } from '@edma/contract/draw';
+import { DRAWS, drawDocSchema, spinRecordSchema, type DrawId } from '@edma/contract/draw';
+import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
+import { useEffect, useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { DrawWheelView } from './draw-wheel-view.tsx';
+import type { SpinHistoryRow } from './spin-history.tsx';
+import './draws.css';
 
+const HISTORY_LENGTH = 20;
+const historyRowSchema = spinRecordSchema.pick({ startedAtMs: true, winner: true });
+
+function toHistoryRows(records: unknown[] | undefined): SpinHistoryRow[] {
+  const rows: SpinHistoryRow[] = [];
+  for (const record of records ?? []) {
+    const parsed = historyRowSchema.safeParse(record);
+    const id = (record as { id?: unknown }).id;
+    if (parsed.success && typeof id === 'string') rows.push({ id, ...parsed.data });
+  }
+  return rows;
+}
+
+/** A live draw page: follows `draws/{drawId}` and its spin history in Firestore. */
 export default function DrawPage({ drawId }: { drawId: DrawId }) {
-  return <h1>{drawId}</h1>;
+  const draw = DRAWS.find((candidate) => candidate.id === drawId) ?? DRAWS[0];
+  const firestore = useFirestore();
+  const drawRef = useMemo(() => doc(firestore, 'draws', drawId), [firestore, drawId]);
+  const historyQuery = useMemo(
+    () => query(collection(drawRef, 'spins'), orderBy('startedAtMs', 'desc'), limit(HISTORY_LENGTH)),
+    [drawRef],
+  );
+  const drawState = useFirestoreDocData(drawRef);
+  const historyState = useFirestoreCollectionData(historyQuery, { idField: 'id' });
+
+  const parsed = useMemo(() => drawDocSchema.safeParse(drawState.data), [drawState.data]);
+  const history = useMemo(() => toHistoryRows(historyState.data), [historyState.data]);
+
+  useEffect(() => {
+    if (drawState.error) console.error('Could not load the draw:', drawState.error);
+  }, [drawState.error]);
+  useEffect(() => {
+    if (historyState.error) console.error('Could not load the draw history:', historyState.error);
+  }, [historyState.error]);
+
+  let body;
+  if (drawState.status === 'loading') body = <p className="draw__message">Loading...</p>;
+  else if (!parsed.success) body = <p className="draw__message">This draw is not available right now.</p>;
+  else {
+    body = (
+      <DrawWheelView
+        title={draw.title}
+        spinPath={draw.spinPath}
+        names={parsed.data.names}
+        spin={parsed.data.spin}
+        history={history}
+      />
+    );
+  }
+  return (
+    <div className="draw-page">
+      {drawState.status === 'loading' || !parsed.success ? <h1 className="draw__title">{draw.title}</h1> : null}
+      {body}
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import {
   segmentMiddle,
   segmentSize,
   segmentStart,
+  segmentUnderPointer,
   signedDegrees,
   spinEndRotation,
   type Point,
@@ -47,6 +48,20 @@ describe('wheel geometry', () => {
       }
     });
   }
+
+  it('reads the same winner off the drawing as the spec formula gives', () => {
+    for (const count of [12, 13, 14]) {
+      for (let k = 0; k < count; k++) {
+        // Angles that leave the arrow 1/4 and 3/4 of the way into each segment.
+        for (const into of [0.25, 0.75]) {
+          const angle = 90 - (k + into) * segmentSize(count);
+          expect(segmentUnderPointer(angle, count), `${count} names, angle ${angle}`).toBe(k);
+          expect(winnerIndex(angle, count)).toBe(k);
+        }
+      }
+      for (const angle of angles) expect(segmentUnderPointer(angle, count)).toBe(winnerIndex(angle, count));
+    }
+  });
 
   it('ends the spin on the base turns plus the final angle, which the wheel then snaps to', () => {
     expect(spinEndRotation(45)).toBe(SPIN_BASE_ROTATION_DEG + 45);

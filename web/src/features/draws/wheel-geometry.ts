@@ -57,6 +57,15 @@ export function arrowOffset(angle: number, count: number): number {
   return signedDegrees(segmentMiddle(winner, count) + restRotation(angle) - POINTER_ANGLE);
 }
 
+/**
+ * The segment the fixed arrow (12 o'clock) is over once the wheel rests at `angle`, worked out from
+ * the drawing rather than the spec formula, which it must agree with.
+ */
+export function segmentUnderPointer(angle: number, count: number): number {
+  const onWheel = normalizeDegrees(POINTER_ANGLE - restRotation(angle) - FIRST_SEGMENT_START);
+  return Math.floor(onWheel / segmentSize(count)) % count;
+}
+
 export interface Point {
   x: number;
   y: number;

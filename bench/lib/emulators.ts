@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firebaseCommand, prepareSuite } from '../../scripts/lib/emulator-suite.mjs';
+import { CACHE_DIR, ROOT } from './paths.ts';
+import { stopProcessGroup, waitForOutput } from './processes.ts';
+
+/**
+ * Scales the functions' rate limits on the bench slot only: every bench client is 127.0.0.1, and the
+ * write load sends hundreds of registrations an hour. Production keeps its limits (functions/.env).
+ */
+export const BENCH_RATE_LIMIT_MULTIPLIER = 1000;
+
+export interface RunningSuite {
+  slot: number;
+  projectId: string;
+  ports: Record<string, number>;
+  urls: { site: string; functions: string; mail: string };
+  /** The Hosting emulator's public folder (the emulator-mode web build of this slot). */
+  hostingPublicDir: string;
+  storageBucket: string;
+  logPath: string;
+  /** Seconds from spawning the emulators to "All emulators ready". */
+  startSeconds: number;
+  stop(): Promise<void>;
+}
+
+function setEnvLine(path: string, name: string, value: string) {
+  const lines = existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter((line) => line !== '') : [];
+  const kept = lines.filter((line) => !line.startsWith(`${name}=`));
+  writeFileSync(path, [...kept, `${name}=${value}`, ''].join('\n'));
+}
+
+/** Builds and starts the Emulator Suite on `slot` (empty data), and answers once it is ready. */
+export async function startSuite(slot: number, log: (message: string) => void): Promise<RunningSuite> {
+  const suite = await prepareSuite({ slot });
+  setEnvLine(join(ROOT, 'functions', `.env.${suite.projectId}`), 'RATE_LIMIT_MULTIPLIER', String(BENCH_RATE_LIMIT_MULTIPLIER));
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const logPath = join(CACHE_DIR, `emulators-s${slot}.log`);
+  const logFile = createWriteStream(logPath);
+  const { bin, args } = firebaseCommand(suite, ['emulators:start']);
+  const started = performance.now();
+  // Its own process group, so whatever firebase-tools starts (Java, Node workers) stops with it.
+  const child = spawn(bin, args, { cwd: ROOT, env: suite.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout.pipe(logFile);
+  child.stderr.pipe(logFile);
+  const stop = () => stopProcessGroup(child, 'SIGINT', 30_000);
+  const onExit = () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL');
+  process.once('exit', onExit);
+  try {
+    await waitForOutput(child, /All emulators ready/, 240_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}; see ${logPath}`, { cause: error });
+  }
+  const startSeconds = (performance.now() - started) / 1000;
+  log(`Emulators ready on slot ${slot} in ${startSeconds.toFixed(1)} s (log: ${logPath})`);
+  const ports = suite.ports as Record<string, number>;
+  // firebase-admin in this process talks to this slot's emulators.
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
+  process.env.GCLOUD_PROJECT = suite.projectId;
+  return {
+    slot,
+    projectId: suite.projectId,
+    ports,
+    urls: suite.urls,
+    hostingPublicDir: join(ROOT, 'web', `dist-emulator-s${slot}`),
+    storageBucket: `${suite.projectId}.appspot.com`,
+    logPath,
+    startSeconds,
+    async stop() {
+      await stop();
+      process.off('exit', onExit);
+      logFile.end();
+    },
+  };
+}

@@ -1,0 +1,223 @@
+// The benchmark run behind `npm run bench`: sections in order, each with its own time limit; a
+// failing section records its error and the others still run. Prints the tables and a summary and
+// writes bench/results.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { connectAdmin, type Admin } from './lib/admin.ts';
+import { parseArgs, selected } from './lib/args.ts';
+import { generateFamilies, type GeneratedFamily } from './lib/directory-data.ts';
+import { startSuite, type RunningSuite } from './lib/emulators.ts';
+import { CACHE_DIR, RESULTS_PATH } from './lib/paths.ts';
+import { BENCH_SEED } from './lib/prng.ts';
+import { BENCH_DIST, buildProductionWeb } from './lib/production-build.ts';
+import type { BenchContext, Section, SectionOutput } from './lib/section.ts';
+import { ensureDraws, seedFamilies } from './lib/seed-directory.ts';
+import { renderTable, type Table } from './lib/table.ts';
+import { bundleSection } from './sections/bundle.ts';
+import { coldStartSection } from './sections/cold-start.ts';
+import { directoryApiSection } from './sections/directory-api.ts';
+import { directoryBrowserSection } from './sections/directory-browser.ts';
+import { lighthouseSection } from './sections/lighthouse.ts';
+import { spinFanoutSection } from './sections/spin-fanout.ts';
+import { testTimeSection } from './sections/test-time.ts';
+import { wheelSection } from './sections/wheel.ts';
+import { writeLoadSection } from './sections/write-load.ts';
+
+export const DIRECTORY_FAMILIES = 1000;
+export const MEMBERS_PER_FAMILY = 4;
+
+/** In run order: the write load last, as it adds families to the directory the others read. */
+const SECTIONS: Section[] = [
+  bundleSection,
+  directoryApiSection,
+  lighthouseSection,
+  directoryBrowserSection,
+  spinFanoutSection,
+  wheelSection,
+  writeLoadSection,
+  coldStartSection,
+  testTimeSection,
+];
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+const options = parseArgs(process.argv.slice(2), SECTIONS.map((s) => s.name));
+const startedAt = new Date();
+const started = performance.now();
+const outputs = new Map<string, { section: Section; seconds: number; output?: SectionOutput; error?: string }>();
+const setup: Record<string, unknown> = {};
+
+let suite: RunningSuite | null = null;
+let admin: Admin | null = null;
+let build: Promise<string> | null = null;
+let directory: Promise<GeneratedFamily[]> | null = null;
+let draws: Promise<void> | null = null;
+
+const context: BenchContext = {
+  options,
+  log,
+  productionBuild() {
+    build ??= Promise.resolve().then(() => {
+      log('Production build of the web app (web/dist-bench)');
+      setup.productionBuildSeconds = Number(buildProductionWeb().toFixed(1));
+      return BENCH_DIST;
+    });
+    return build;
+  },
+  suite() {
+    if (!suite) throw new Error('The emulators are not running.');
+    return suite;
+  },
+  admin() {
+    admin ??= connectAdmin(context.suite());
+    return admin;
+  },
+  directory() {
+    directory ??= (async () => {
+      const families = generateFamilies(DIRECTORY_FAMILIES, MEMBERS_PER_FAMILY, BENCH_SEED);
+      const t0 = performance.now();
+      await seedFamilies(context.admin(), families);
+      setup.seed = {
+        families: families.length,
+        members: families.length * MEMBERS_PER_FAMILY,
+        seed: BENCH_SEED,
+        seconds: Number(((performance.now() - t0) / 1000).toFixed(1)),
+      };
+      log(`Seeded ${families.length} families / ${families.length * MEMBERS_PER_FAMILY} members in ${(setup.seed as { seconds: number }).seconds} s`);
+      return families;
+    })();
+    return directory;
+  },
+  draws() {
+    draws ??= ensureDraws(context.admin());
+    return draws;
+  },
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s and was abandoned`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function results() {
+  return {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
+      loadAverage1mAtStart: loadAverageAtStart,
+      node: process.version,
+    },
+    note: 'Timings from a shared machine: compare figures within one run only.',
+    options: { only: options.only ? [...options.only] : null, withTestTime: options.withTestTime, slot: options.slot },
+    setup,
+    sections: Object.fromEntries(
+      [...outputs].map(([name, r]) => [
+        name,
+        r.output
+          ? { title: r.section.title, ok: true, seconds: r.seconds, ...r.output.data }
+          : { title: r.section.title, ok: false, seconds: r.seconds, error: r.error },
+      ]),
+    ),
+  };
+}
+
+function saveResults() {
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(results(), null, 2)}\n`);
+}
+
+async function runSection(section: Section) {
+  log(`▶ ${section.title}`);
+  const t0 = performance.now();
+  try {
+    const output = await withTimeout(section.run(context), section.timeoutMs, section.name);
+    outputs.set(section.name, { section, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)), output });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    outputs.set(section.name, { section, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)), error: message });
+    log(`✘ ${section.name} failed: ${message}`);
+  }
+  log(`${section.name} done in ${outputs.get(section.name)!.seconds} s`);
+  saveResults();
+}
+
+async function stopSuite() {
+  const running = suite;
+  suite = null;
+  if (admin) await admin.close().catch(() => undefined);
+  admin = null;
+  if (running) {
+    log('Stopping the emulators');
+    await running.stop();
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping`);
+    void stopSuite().finally(() => {
+      saveResults();
+      process.exit(130);
+    });
+  });
+}
+
+const loadAverageAtStart = Number(loadavg()[0]!.toFixed(2));
+mkdirSync(CACHE_DIR, { recursive: true });
+const chosen = SECTIONS.filter((s) => selected(options, s.name));
+log(`Sections: ${chosen.map((s) => s.name).join(', ')} (load average ${loadAverageAtStart} on ${cpus().length} CPUs)`);
+
+for (const section of chosen.filter((s) => s.phase === 'build')) await runSection(section);
+
+const inSuite = chosen.filter((s) => s.phase === 'emulators');
+if (inSuite.length > 0) {
+  try {
+    log(`Starting the emulators on slot ${options.slot}`);
+    suite = await startSuite(options.slot, log);
+    setup.emulatorsStartSeconds = Number(suite.startSeconds.toFixed(1));
+  } catch (error) {
+    const message = `The emulators did not start: ${error instanceof Error ? error.message : String(error)}`;
+    log(message);
+    for (const section of inSuite) outputs.set(section.name, { section, seconds: 0, error: message });
+  }
+  if (suite) {
+    try {
+      for (const section of inSuite) await runSection(section);
+    } finally {
+      await stopSuite();
+    }
+  }
+}
+
+for (const section of chosen.filter((s) => s.phase === 'after')) await runSection(section);
+
+const tables: Table[] = [];
+const summary: string[] = [];
+for (const section of chosen) {
+  const r = outputs.get(section.name);
+  if (!r) continue;
+  if (r.output) {
+    tables.push(...r.output.tables);
+    summary.push(...r.output.summary);
+  } else {
+    tables.push({ title: section.title, headers: ['error'], rows: [[r.error]] });
+    summary.push(`${section.name}: FAILED — ${r.error}`);
+  }
+}
+saveResults();
+const total = (performance.now() - started) / 1000;
+console.log(`\n${'═'.repeat(100)}\nEDMA benchmarks — ${startedAt.toISOString()} — ${cpus().length} CPUs, load ${loadAverageAtStart} at start`);
+for (const table of tables) console.log(renderTable(table));
+console.log(`\nSummary (${(total / 60).toFixed(1)} min; compare figures within one run only)`);
+for (const line of summary) console.log(`  • ${line}`);
+console.log(`\nResults: ${RESULTS_PATH}`);
+// Slow figures are reported, not failed; a section that could not measure fails the run.
+process.exit([...outputs.values()].some((r) => r.error) ? 1 : 0);

@@ -1,0 +1,91 @@
+import lighthouse from 'lighthouse';
+import { launchDebuggableChromium } from '../lib/chromium.ts';
+import { startPreview } from '../lib/preview-server.ts';
+import type { Section } from '../lib/section.ts';
+
+export const LIGHTHOUSE_ROUTES = ['/', '/events', '/gallery', '/members', '/calendar', '/register'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface RouteReport {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  /** Audits that lost points in accessibility, best practices or SEO: what to fix. */
+  failedAudits: string[];
+  seconds: number;
+}
+
+const score = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
+const rounded = (value: number | undefined, digits = 0) => (value === undefined ? null : Number(value.toFixed(digits)));
+
+async function audit(url: string): Promise<Omit<RouteReport, 'path' | 'seconds'>> {
+  // A fresh Chromium and profile per page: no cache or service worker carries over.
+  const chromium = await launchDebuggableChromium();
+  try {
+    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const failedAudits = CATEGORIES.filter((c) => c !== 'performance').flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr.categories[c]?.score)])) as RouteReport['scores'],
+      lcpMs: rounded(lhr.audits['largest-contentful-paint']?.numericValue),
+      tbtMs: rounded(lhr.audits['total-blocking-time']?.numericValue),
+      cls: rounded(lhr.audits['cumulative-layout-shift']?.numericValue, 3),
+      fcpMs: rounded(lhr.audits['first-contentful-paint']?.numericValue),
+      failedAudits,
+    };
+  } finally {
+    await chromium.close();
+  }
+}
+
+export const lighthouseSection: Section = {
+  name: 'lighthouse',
+  title: '2. Lighthouse (mobile preset, simulated throttling) on the production build',
+  phase: 'emulators',
+  timeoutMs: 420_000,
+  async run(context) {
+    const dist = await context.productionBuild();
+    // /members shows the seeded directory through the Hosting emulator, like the live site.
+    await context.directory();
+    const preview = await startPreview(4170 + context.options.slot, context.suite().urls.site);
+    const reports: RouteReport[] = [];
+    try {
+      for (const path of LIGHTHOUSE_ROUTES) {
+        const t0 = performance.now();
+        context.log(`Lighthouse ${path}`);
+        reports.push({ path, ...(await audit(`${preview.url}${path}`)), seconds: Number(((performance.now() - t0) / 1000).toFixed(1)) });
+      }
+    } finally {
+      await preview.close();
+    }
+    const min = (category: (typeof CATEGORIES)[number]) => Math.min(...reports.map((r) => r.scores[category] ?? 0));
+    return {
+      data: { build: dist, preset: 'mobile (Lighthouse default)', units: { scores: '0-100', lcpMs: 'ms', tbtMs: 'ms', cls: 'unitless' }, routes: reports },
+      tables: [
+        {
+          title: this.title,
+          headers: ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+          rows: reports.map((r) => [
+            r.path, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, r.lcpMs, r.tbtMs, r.cls,
+          ]),
+          notes: [
+            'Served by vite preview of web/dist-bench; /api goes to the Hosting emulator (so /members lists the 1,000 seeded families).',
+            ...reports.flatMap((r) => (r.failedAudits.length ? [`${r.path} lost points on: ${r.failedAudits.join(', ')}`] : [])),
+          ],
+        },
+      ],
+      summary: [
+        `Lighthouse lowest of ${reports.length} routes: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('best-practices')}, SEO ${min('seo')}; worst LCP ${Math.max(...reports.map((r) => r.lcpMs ?? 0))} ms`,
+      ],
+    };
+  },
+};

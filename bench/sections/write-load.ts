@@ -1,0 +1,182 @@
+import type { Section } from '../lib/section.ts';
+import { auditPhotos, duplicateEmails } from '../lib/photo-audit.ts';
+import { BENCH_SEED } from '../lib/prng.ts';
+import { distribution } from '../lib/stats.ts';
+import { benchJpeg } from '../lib/test-photo.ts';
+
+const CLIENTS = 20;
+const DURATION_MS = 60_000;
+const DOUBLE_SUBMITS = 10;
+/** Separates this run's registrations from the seeded families and from other runs' data. */
+const RUN_TAG = 'load';
+
+interface Attempt {
+  email: string;
+  status: number;
+  success: boolean;
+  familyId: string | null;
+  message: string | null;
+  ms: number;
+}
+
+/** The registration form as the browser sends it (spec field names): two members, each with a photo. */
+function registrationForm(email: string, n: number, photo: Buffer): FormData {
+  const form = new FormData();
+  form.set('houseNo', String(1 + (n % 200)));
+  form.set('addressLine', 'Bench Road');
+  form.set('postalCode', 'EX12 2AB');
+  form.set('location', 'Seaton');
+  form.set('membershipType', 'Silver');
+  form.set('otherLocation', '');
+  form.set('otherMembership', '');
+  const members = [
+    { name: `Load Tester ${n}`, email, phone: '07700900000', dob: '1985-04-12' },
+    { name: `Load Child ${n}`, email: '', phone: '', dob: '2015-09-30' },
+  ];
+  members.forEach((member, i) => {
+    for (const [field, value] of Object.entries(member)) form.set(`members[${i}][${field}]`, value);
+    form.set(`members[${i}][photo]`, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+  });
+  return form;
+}
+
+async function register(url: string, email: string, n: number, photo: Buffer): Promise<Attempt> {
+  const t0 = performance.now();
+  try {
+    const response = await fetch(url, { method: 'POST', body: registrationForm(email, n, photo) });
+    const text = await response.text();
+    let body: { success?: boolean; family_id?: string; message?: string } = {};
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      body = { message: text.slice(0, 200) };
+    }
+    return {
+      email,
+      status: response.status,
+      success: response.ok && body.success === true,
+      familyId: body.family_id ?? null,
+      message: body.success === true ? null : (body.message ?? null),
+      ms: performance.now() - t0,
+    };
+  } catch (error) {
+    return { email, status: 0, success: false, familyId: null, message: String(error), ms: performance.now() - t0 };
+  }
+}
+
+const countBy = (items: readonly string[]) => Object.fromEntries([...new Set(items)].map((k) => [k, items.filter((i) => i === k).length]));
+
+export const writeLoadSection: Section = {
+  name: 'write-load',
+  title: `6. Write load: ${CLIENTS} concurrent registrations with photos for ${DURATION_MS / 1000} s, then ${DOUBLE_SUBMITS} double submits`,
+  phase: 'emulators',
+  timeoutMs: 240_000,
+  async run(context) {
+    const suite = context.suite();
+    const admin = context.admin();
+    const url = `${suite.urls.site}/api/save_family.php`;
+    const photo = await benchJpeg(BENCH_SEED);
+    const runId = Date.now().toString(36);
+    const emailFor = (kind: string, n: number) => `bench.${RUN_TAG}.${runId}.${kind}${n}@gmail.com`;
+
+    // One registration first, so a cold function start is not counted as load.
+    const warm = await register(url, emailFor('warm', 0), 0, photo);
+    if (!warm.success) throw new Error(`The first registration failed (${warm.status}): ${warm.message}`);
+
+    const attempts: Attempt[] = [];
+    let next = 1;
+    const started = performance.now();
+    const end = started + DURATION_MS;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < end) {
+          const n = next++;
+          attempts.push(await register(url, emailFor('r', n), n, photo));
+        }
+      }),
+    );
+    const loadSeconds = (performance.now() - started) / 1000;
+
+    // The same form sent twice at once (a double click): one family, both answers name it.
+    const pairs = await Promise.all(
+      Array.from({ length: DOUBLE_SUBMITS }, async (_, i) => {
+        const email = emailFor('double', i);
+        const [a, b] = await Promise.all([register(url, email, 10_000 + i, photo), register(url, email, 10_000 + i, photo)]);
+        return { email, a: a!, b: b! };
+      }),
+    );
+
+    const [families, members, [files]] = await Promise.all([
+      admin.db.collection('families').select('member_emails').get(),
+      admin.db.collectionGroup('members').select('photo_path').get(),
+      admin.bucket.getFiles({ prefix: 'photos/' }),
+    ]);
+    const familyEmails = families.docs.map((d) => (d.get('member_emails') as string[] | undefined) ?? []);
+    const familiesByEmail = new Map<string, number>();
+    for (const emails of familyEmails) for (const e of emails) familiesByEmail.set(e, (familiesByEmail.get(e) ?? 0) + 1);
+    const photos = auditPhotos(files.map((f) => f.name), members.docs.map((d) => (d.get('photo_path') as string | null) ?? null));
+    const duplicates = duplicateEmails(familyEmails);
+
+    const ok = attempts.filter((a) => a.success);
+    const failed = attempts.filter((a) => !a.success);
+    const savedButMissing = [warm, ...ok].filter((a) => (familiesByEmail.get(a.email) ?? 0) === 0).length;
+    const doubleSubmits = {
+      pairs: pairs.length,
+      bothAnsweredSuccess: pairs.filter((p) => p.a.success && p.b.success).length,
+      sameFamilyInBothAnswers: pairs.filter((p) => p.a.success && p.b.success && p.a.familyId === p.b.familyId).length,
+      failedAnswers: pairs.flatMap((p) => [p.a, p.b]).filter((a) => !a.success).length,
+      familiesStored: pairs.map((p) => familiesByEmail.get(p.email) ?? 0),
+    };
+    const duplicateFamilies = duplicates.length;
+    const latency = distribution(ok.map((a) => a.ms), 'ms', 0);
+    const throughput = Number((ok.length / loadSeconds).toFixed(2));
+    const errorCount = failed.length + doubleSubmits.failedAnswers;
+    return {
+      data: {
+        clients: CLIENTS,
+        seconds: Number(loadSeconds.toFixed(1)),
+        photosPerRegistration: 2,
+        photoBytes: photo.length,
+        registrations: { attempted: attempts.length, succeeded: ok.length, failed: failed.length },
+        registrationsPerSecond: throughput,
+        latency,
+        errors: {
+          count: errorCount,
+          byStatus: countBy(failed.map((a) => String(a.status))),
+          messages: countBy(failed.map((a) => a.message ?? '')),
+        },
+        doubleSubmits,
+        duplicateFamilies: { count: duplicateFamilies, emails: duplicates.slice(0, 20) },
+        savedButNotStored: savedButMissing,
+        photos: { ...photos, orphans: photos.orphans.length, missing: photos.missing.length, orphanExamples: photos.orphans.slice(0, 10), missingExamples: photos.missing.slice(0, 10) },
+      },
+      tables: [
+        {
+          title: this.title,
+          headers: ['measure', 'value'],
+          rows: [
+            ['registrations answered success', ok.length],
+            ['registrations failed (errors)', failed.length],
+            ['throughput (registrations/s)', throughput],
+            ['latency p50 / p95 / max ms', `${latency.p50} / ${latency.p95} / ${latency.max}`],
+            ['double submits: pairs / both success / same family', `${doubleSubmits.pairs} / ${doubleSubmits.bothAnsweredSuccess} / ${doubleSubmits.sameFamilyInBothAnswers}`],
+            ['double submits: failed answers', doubleSubmits.failedAnswers],
+            ['duplicate families (an email in 2+ families)', duplicateFamilies],
+            ['answered success but not stored', savedButMissing],
+            ['orphan photos (stored, unreferenced)', photos.orphans.length],
+            ['missing photos (referenced, not stored)', photos.missing.length],
+            ['photo objects stored / photos referenced', `${photos.storedObjects} / ${photos.referencedPhotos}`],
+          ],
+          notes: [
+            `Multipart POST /api/save_family.php through Hosting, 2 members with a ${(photo.length / 1024).toFixed(1)} KB JPEG each, a unique gmail per family.`,
+            'Errors, duplicates, orphans and missing photos must all be 0.',
+            ...(failed.length ? [`Failures by status: ${JSON.stringify(countBy(failed.map((a) => String(a.status))))}`] : []),
+          ],
+        },
+      ],
+      summary: [
+        `Write load: ${throughput} registrations/s (p95 ${latency.p95} ms); errors ${errorCount}, duplicate families ${duplicateFamilies}, orphan photos ${photos.orphans.length}, missing photos ${photos.missing.length}`,
+      ],
+    };
+  },
+};

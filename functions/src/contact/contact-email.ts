@@ -1,0 +1,21 @@
+import type { ContactMessage } from '@edma/contract/contact';
+
+export interface ContactEmail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+/** The email the association receives; replying answers the visitor directly. */
+export function contactEmail(message: ContactMessage, from: string, to: string): ContactEmail {
+  const name = message.name.replace(/[\r\n]+/g, ' ').trim();
+  return {
+    from,
+    to,
+    replyTo: { name, address: message.email },
+    subject: `Website message from ${name}`,
+    text: `${message.message}\n\n--\nName: ${name}\nEmail: ${message.email}\nSent with the contact form on the EDMA website.\n`,
+  };
+}

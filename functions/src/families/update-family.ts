@@ -1,0 +1,28 @@
+import { updateFamilySchema } from '@edma/contract/family';
+import { FieldValue } from 'firebase-admin/firestore';
+import { verifyCaller } from '../auth/verify-caller.ts';
+import { db } from '../firebase/admin.ts';
+import type { ApiHandler } from '../http/api-request.ts';
+import { readFields } from '../http/request-body.ts';
+import { parseOrReject } from '../http/validation-message.ts';
+import { checkFamilyId, readFamilyForCaller } from './family-access.ts';
+import { familyRef } from './family-docs.ts';
+
+/** POST update_family.php (JSON or multipart): the caller's family's address and membership. */
+export const updateFamily: ApiHandler = async (request) => {
+  const caller = await verifyCaller(request.headers.authorization);
+  const input = parseOrReject(updateFamilySchema, await readFields(request));
+  const familyId = checkFamilyId(input.familyId);
+  await db().runTransaction(async (tx) => {
+    await readFamilyForCaller(tx, familyId, caller);
+    tx.update(familyRef(familyId), {
+      house_no: input.house_no,
+      address_line: input.address_line,
+      location: input.location,
+      postal_code: input.postal_code,
+      membership_type: input.membership_type,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+  });
+  return { json: { success: true, message: 'Family updated successfully.' } };
+};

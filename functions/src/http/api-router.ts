@@ -1,0 +1,91 @@
+import { logger } from 'firebase-functions';
+import type { Request, Response } from 'express';
+import { checkUser } from '../families/check-user.ts';
+import { getFamilies } from '../families/get-families.ts';
+import { getFamily } from '../families/get-family.ts';
+import { updateFamily } from '../families/update-family.ts';
+import { deleteMember } from '../members/delete-member.ts';
+import { updateMember } from '../members/update-member.ts';
+import { servePhoto } from '../photos/serve-photo.ts';
+import { saveFamily } from '../registration/save-family.ts';
+import { postContact } from '../contact/post-contact.ts';
+import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
+import type { ApiHandler, ApiReply, ApiRequest } from './api-request.ts';
+import { clientIp } from './client-ip.ts';
+import { HttpError } from './http-error.ts';
+import { routeOf } from './request-path.ts';
+
+type Methods = Partial<Record<'GET' | 'POST', ApiHandler>>;
+
+const ROUTES = new Map<string, Methods>([
+  ['get_families.php', { GET: getFamilies }],
+  ['save_family.php', { POST: saveFamily }],
+  ['check_user.php', { GET: checkUser }],
+  ['get_family_from_id.php', { GET: getFamily }],
+  ['update_family.php', { POST: updateFamily }],
+  ['update_member.php', { POST: updateMember }],
+  ['delete_member.php', { POST: deleteMember }],
+  ['contact', { POST: postContact }],
+  ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
+    const spin = spinHandler(drawId);
+    return [route, { GET: spin, POST: spin }];
+  }),
+]);
+
+function methodsFor(route: string): Methods | undefined {
+  if (route.startsWith('photos/')) return { GET: servePhoto };
+  return ROUTES.get(route);
+}
+
+function send(res: Response, status: number, reply: ApiReply, method: string): void {
+  res.status(status);
+  res.set('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.set(name, value);
+  if ('binary' in reply) {
+    res.set('Content-Length', String(reply.binary.length));
+    res.end(method === 'HEAD' ? undefined : reply.binary);
+  } else {
+    res.json(reply.json);
+  }
+}
+
+/**
+ * The `api` function: routes every `/api/...` path (and the same path without `/api` for direct
+ * calls). Refusals answer `{ success: false, message }` with a 4xx status; only a fault of the
+ * server itself answers 500.
+ */
+export async function handleApi(req: Request, res: Response): Promise<void> {
+  const url = req.originalUrl || req.url;
+  const route = routeOf(url);
+  const method = req.method.toUpperCase();
+  const methods = methodsFor(route);
+  const handler = methods && (method === 'HEAD' ? methods.GET : methods[method as keyof Methods]);
+  if (!methods) {
+    send(res, 404, { json: { success: false, message: 'Not found.' } }, method);
+    return;
+  }
+  if (!handler) {
+    const allow = Object.keys(methods).flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
+    send(res, 405, { json: { success: false, message: 'Method not allowed.' }, headers: { Allow: allow.join(', ') } }, method);
+    return;
+  }
+  const request: ApiRequest = {
+    method,
+    route,
+    query: new URLSearchParams(url.split('?')[1] ?? ''),
+    headers: req.headers,
+    rawBody: (req as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0),
+    ip: clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress),
+  };
+  try {
+    const reply = await handler(request);
+    send(res, reply.status ?? 200, reply, method);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      send(res, error.status, { json: { success: false, message: error.message }, headers: error.headers }, method);
+    } else {
+      logger.error('API request failed', { route, method, error: error instanceof Error ? error.stack : String(error) });
+      send(res, 500, { json: { success: false, message: 'Something went wrong. Please try again.' } }, method);
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import { onRequest } from 'firebase-functions/https';
+import { DRAW_PASSWORD, REGION } from './config/params.ts';
+import { handleApi } from './http/api-router.ts';
+
+/** Every `/api/**` call (Hosting rewrite). Photos are re-encoded here, hence the memory. */
+export const api = onRequest(
+  { region: REGION, invoker: 'public', memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, secrets: [DRAW_PASSWORD] },
+  handleApi,
+);
+
+export { retryContactEmails, sendContactEmail } from './contact/contact-triggers.ts';

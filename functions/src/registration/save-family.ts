@@ -1,0 +1,97 @@
+import { registrationSchema, resolveOther, type Registration } from '@edma/contract/family';
+import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
+import { FieldValue } from 'firebase-admin/firestore';
+import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
+import { FAMILIES, familyRef, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
+import { db } from '../firebase/admin.ts';
+import type { ApiHandler } from '../http/api-request.ts';
+import { readMultipart } from '../http/request-body.ts';
+import { parseOrReject } from '../http/validation-message.ts';
+import { assertEmailsFree, writeEmailIndex } from '../members/email-index.ts';
+import { memberEmailsOf } from '../members/member-emails.ts';
+import { deletePhotos, newPhotoPath, savePhoto } from '../photos/photo-storage.ts';
+import { processPhoto, type ProcessedPhoto } from '../photos/process-photo.ts';
+import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
+import { registrationKey, sha256 } from './idempotency-key.ts';
+import { registrationFromForm } from './registration-form.ts';
+
+export const REGISTRATION_SAVED_MESSAGE = 'Family and members saved successfully!';
+
+/**
+ * POST save_family.php: creates a family and its members, all or nothing. Photos are checked and
+ * stored first, then one transaction writes every document; if it fails the stored photos are
+ * deleted again. The same form sent twice answers success with the family saved the first time.
+ */
+export const saveFamily: ApiHandler = async (request) => {
+  await enforceRateLimit('registration', request.ip, RATE_LIMIT_MULTIPLIER.value());
+  const form = registrationFromForm(await readMultipart(request, MAX_MEMBERS_PER_FAMILY + 1));
+  const registration = parseOrReject(registrationSchema, form.input);
+  const processed = new Map<number, ProcessedPhoto>();
+  for (const [position, file] of form.photos) processed.set(position, await processPhoto(file.data));
+  const photoHashes = registration.members.map((_, i) => {
+    const file = form.photos.get(i);
+    return file ? sha256(file.data) : null;
+  });
+  const key = registrationKey(registration, photoHashes);
+
+  const familyId = db().collection(FAMILIES).doc().id;
+  const memberIds = registration.members.map(() => db().collection(FAMILIES).doc().id);
+  const photoPaths = new Map<number, string>();
+  try {
+    await Promise.all(
+      [...processed].map(async ([position, photo]) => {
+        const path = newPhotoPath(familyId, memberIds[position]!);
+        photoPaths.set(position, path);
+        await savePhoto(path, photo);
+      }),
+    );
+    const savedFamilyId = await writeRegistration(registration, key, familyId, memberIds, photoPaths);
+    if (savedFamilyId !== familyId) await deletePhotos(photoPaths.values());
+    return { json: { success: true, message: REGISTRATION_SAVED_MESSAGE, family_id: savedFamilyId } };
+  } catch (error) {
+    await deletePhotos(photoPaths.values());
+    throw error;
+  }
+};
+
+/** Writes the whole registration in one transaction; answers the id of the family now stored. */
+async function writeRegistration(
+  registration: Registration,
+  key: string,
+  familyId: string,
+  memberIds: string[],
+  photoPaths: Map<number, string>,
+): Promise<string> {
+  const emails = memberEmailsOf(registration.members);
+  const registrationRef = db().collection(REGISTRATIONS).doc(key);
+  return db().runTransaction(async (tx) => {
+    const previous = await tx.get(registrationRef);
+    if (previous.exists) return previous.get('familyId') as string;
+    await assertEmailsFree(tx, emails, familyId);
+
+    const family: Omit<FamilyDoc, 'created_at'> & { created_at: FieldValue } = {
+      house_no: registration.houseNo,
+      address_line: registration.addressLine,
+      location: resolveOther(registration.location, registration.otherLocation),
+      postal_code: registration.postalCode,
+      membership_type: resolveOther(registration.membershipType, registration.otherMembership),
+      member_emails: emails,
+      created_at: FieldValue.serverTimestamp(),
+    };
+    tx.create(familyRef(familyId), family);
+    registration.members.forEach((member, order) => {
+      const doc: MemberDoc = {
+        name: member.name,
+        email: member.email,
+        phone: member.phone,
+        dob: member.dob || null,
+        photo_path: photoPaths.get(order) ?? null,
+        order,
+      };
+      tx.create(familyRef(familyId).collection(MEMBERS).doc(memberIds[order]!), doc);
+    });
+    writeEmailIndex(tx, familyId, [], emails);
+    tx.create(registrationRef, { familyId, created_at: FieldValue.serverTimestamp() });
+    return familyId;
+  });
+}

@@ -1,0 +1,145 @@
+import { MAX_MESSAGE_TEXT } from '@edma/contract/limits';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deliverContactMessage, retryDueContactMessages } from '../../functions/src/contact/deliver-contact-message.ts';
+import type { SmtpSettings } from '../../functions/src/contact/smtp-settings.ts';
+import { adminDb } from './support/admin.ts';
+import { callApi, postJson } from './support/api-calls.ts';
+import { emulatorEnv } from './support/emulator-env.ts';
+import { emailSource, waitFor, waitForEmail } from './support/mail-inbox.ts';
+
+const messages = () => adminDb().collection('contactMessages');
+const byName = async (name: string) => (await messages().where('name', '==', name).get()).docs;
+
+describe('POST contact', () => {
+  it('stores the message and emails it to the association', async () => {
+    const name = `Visitor ${randomUUID().slice(0, 8)}`;
+    const response = await postJson('contact', { name, email: 'visitor@example.org', message: 'When is the Onam celebration?' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Message sent successfully!' });
+
+    const email = await waitForEmail((e) => e.subject === `Website message from ${name}`);
+    expect(email.to.map((t) => t.address)).toEqual(['committee@edma.local']);
+    expect(email.from.map((f) => f.address)).toEqual(['website@edma.local']);
+    expect(await emailSource(email.id)).toMatch(/^Reply-To: .*<visitor@example\.org>\r?$/m);
+    expect(email.text).toContain('When is the Onam celebration?');
+
+    const [doc] = await waitFor(
+      () => byName(name),
+      (docs) => docs[0]?.get('delivery.state') === 'sent',
+    );
+    expect(doc!.data()).toMatchObject({ name, email: 'visitor@example.org', message: 'When is the Onam celebration?', delivery: { state: 'sent', attempts: 1 } });
+    expect(doc!.get('createdAt')).toBeInstanceOf(Timestamp);
+    expect(doc!.get('delivery.sentAtMs')).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['no name', { name: ' ', email: 'a@b.org', message: 'x' }, 400, 'Name is required.'],
+    ['a bad email', { name: 'N', email: 'not-an-email', message: 'x' }, 400, 'Enter a valid email address.'],
+    ['no message', { name: 'N', email: 'a@b.org', message: '' }, 400, 'Message is required.'],
+    ['a message too long', { name: 'N', email: 'a@b.org', message: 'm'.repeat(MAX_MESSAGE_TEXT + 1) }, 400, `message: Too big`],
+    ['a wrong type', { name: 'N', email: 'a@b.org', message: 42 }, 400, 'message: Invalid input'],
+  ])('refuses %s and stores nothing', async (_, body, status, message) => {
+    const before = (await messages().count().get()).data().count;
+    const response = await postJson('contact', body);
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject({ success: false });
+    expect(String(response.body.message)).toContain(message);
+    expect((await messages().count().get()).data().count).toBe(before);
+  });
+
+  it('refuses bodies that are not a JSON object, and oversized ones', async () => {
+    const before = (await messages().count().get()).data().count;
+    const cases: Array<[string, Record<string, string>, number]> = [
+      ['name=a&email=b', { 'Content-Type': 'application/x-www-form-urlencoded' }, 400],
+      ['["a", "b"]', { 'Content-Type': 'application/json' }, 400],
+      [JSON.stringify({ name: 'a', email: 'a@b.org', message: 'x'.repeat(70_000) }), { 'Content-Type': 'application/json' }, 413],
+    ];
+    for (const [body, headers, status] of cases) {
+      const response = await callApi('contact', { body, headers });
+      expect(response.status, body.slice(0, 20)).toBe(status);
+      expect(response.body).toMatchObject({ success: false });
+    }
+    // Unparseable JSON is refused by the platform's body parser before the function runs.
+    expect((await callApi('contact', { body: '{"name": "a",', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect((await messages().count().get()).data().count).toBe(before);
+  });
+});
+
+/** A local port where nothing listens, so an SMTP connection is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('failed contact emails', () => {
+  const FAR = Date.now() + 365 * 24 * 3600_000;
+  let catcher: SmtpSettings;
+  let broken: SmtpSettings;
+
+  beforeAll(async () => {
+    const mailPort = Number(new URL(emulatorEnv.mailUrl).port) - 1080 + 1025;
+    catcher = { host: '127.0.0.1', port: mailPort, secure: false, user: '', password: '', from: 'website@edma.local', to: 'committee@edma.local' };
+    broken = { ...catcher, port: await closedPort() };
+  });
+
+  /**
+   * A stored message that the trigger leaves alone: it looks claimed by a sender until FAR, so
+   * only the calls below (with a clock past FAR) send it.
+   */
+  async function heldMessage(name: string) {
+    const ref = await messages().add({
+      name,
+      email: 'held@example.org',
+      message: 'Please call me back.',
+      createdAt: Timestamp.now(),
+      delivery: { state: 'sending', attempts: 0, leaseUntilMs: FAR },
+    });
+    // Give the creation trigger its chance to (correctly) skip the message.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await ref.get()).get('delivery')).toEqual({ state: 'sending', attempts: 0, leaseUntilMs: FAR });
+    return ref;
+  }
+
+  it('records a failed send, retries it and records the delivery', async () => {
+    const name = `Retry ${randomUUID().slice(0, 8)}`;
+    const ref = await heldMessage(name);
+
+    const failed = await deliverContactMessage(ref.id, broken, { maxAttempts: 3, respectSchedule: true, nowMs: FAR + 1 });
+    expect(failed).toMatchObject({ state: 'retrying', attempts: 1 });
+    const afterFailure = (await ref.get()).get('delivery');
+    expect(afterFailure).toMatchObject({ state: 'retrying', attempts: 1, lastAttemptAtMs: expect.any(Number), nextAttemptAtMs: expect.any(Number) });
+    expect(afterFailure.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    // The sweep waits for the scheduled retry time...
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, respectSchedule: true, nowMs: FAR + 2 })).toBeNull();
+    // ...and then sends.
+    const outcomes = await retryDueContactMessages(catcher, { maxAttempts: 3, nowMs: afterFailure.nextAttemptAtMs });
+    expect(outcomes.find((o) => o.id === ref.id)?.delivery).toMatchObject({ state: 'sent', attempts: 2 });
+    const delivered = (await ref.get()).get('delivery');
+    expect(delivered).toMatchObject({ state: 'sent', attempts: 2, lastError: afterFailure.lastError, sentAtMs: expect.any(Number) });
+    await waitForEmail((e) => e.subject === `Website message from ${name}`);
+
+    // A sent message is never sent again.
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, respectSchedule: false, nowMs: FAR * 2 })).toBeNull();
+  });
+
+  it('marks a message failed after the last attempt, and keeps it', async () => {
+    const ref = await heldMessage(`Failing ${randomUUID().slice(0, 8)}`);
+    let now = FAR + 1;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const outcome = await deliverContactMessage(ref.id, broken, { maxAttempts: 3, respectSchedule: false, nowMs: now });
+      expect(outcome).toMatchObject({ attempts: attempt, state: attempt < 3 ? 'retrying' : 'failed' });
+      now += 3_600_000;
+    }
+    const stored = (await ref.get()).data()!;
+    expect(stored).toMatchObject({ message: 'Please call me back.', delivery: { state: 'failed', attempts: 3 } });
+    expect(stored.delivery.lastError).toBeTruthy();
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, respectSchedule: false, nowMs: now })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { DRAW_PASSWORD_HEADER } from '@edma/contract/draw';
+import { describe, expect, it } from 'vitest';
+import { counterIds, RATE_LIMITS, scaled, type RateLimitScope } from '../../functions/src/rate-limit/fixed-window.ts';
+import { adminDb } from './support/admin.ts';
+import { aFamily, callApi, postJson, randomIp, register } from './support/api-calls.ts';
+import { emulatorParam } from './support/emulator-params.ts';
+import { globalState } from './support/read-back.ts';
+
+const multiplier = Number(emulatorParam('RATE_LIMIT_MULTIPLIER') ?? 1);
+const limitOf = (scope: RateLimitScope) => scaled(RATE_LIMITS[scope], multiplier);
+const counters = () => adminDb().collection('rateLimits');
+
+/** Counter ids for now, after waiting out a window that is about to end (so the test cannot straddle two). */
+async function currentCounters(scope: RateLimitScope, ip: string) {
+  const { windowMs } = limitOf(scope);
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  return counterIds(scope, ip, Date.now(), windowMs);
+}
+
+async function fillCounter(id: string, count: number, scope: RateLimitScope, start: number) {
+  await counters().doc(id).set({ scope, windowStart: start, count });
+}
+
+const contactCount = async (email: string) => (await adminDb().collection('contactMessages').where('email', '==', email).count().get()).data().count;
+
+describe('rate limits', () => {
+  it('counts each request per client and refuses the one over the limit with 429, storing nothing', async () => {
+    const ip = randomIp();
+    const ids = await currentCounters('contact', ip);
+    const email = `limit-${ids.client.slice(8, 16)}@example.org`;
+    const send = () => postJson('contact', { name: 'Limit', email, message: 'hello' }, { ip });
+
+    expect((await send()).status).toBe(200);
+    expect((await counters().doc(ids.client).get()).get('count')).toBe(1);
+
+    // Jump to one request below the limit, then the last allowed one, then one too many.
+    const limit = limitOf('contact').perClient;
+    await fillCounter(ids.client, limit - 1, 'contact', ids.start);
+    expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, message: 'Too many requests. Please wait a few minutes and try again.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await contactCount(email)).toBe(2);
+    expect((await counters().doc(ids.client).get()).get('count')).toBe(limit);
+
+    // Another client is not affected.
+    expect((await postJson('contact', { name: 'Other', email, message: 'hi' })).status).toBe(200);
+  });
+
+  it('limits registrations, before reading the form', async () => {
+    const ip = randomIp();
+    const ids = await currentCounters('registration', ip);
+    await fillCounter(ids.client, limitOf('registration').perClient, 'registration', ids.start);
+    const before = await globalState();
+    const response = await register(aFamily(), { ip });
+    expect(response.status).toBe(429);
+    expect(await globalState()).toEqual(before);
+  });
+
+  it('limits spins, even with the right password', async () => {
+    const ip = randomIp();
+    const ids = await currentCounters('spin', ip);
+    await fillCounter(ids.client, limitOf('spin').perClient, 'spin', ids.start);
+    const draw = adminDb().collection('draws').doc('chitti-A');
+    const before = (await draw.get()).data();
+    const response = await callApi('spin.php', { ip, headers: { [DRAW_PASSWORD_HEADER]: 'edma-demo-spin' } });
+    expect(response.status).toBe(429);
+    expect((await draw.get()).data()).toEqual(before);
+  });
+
+  it('has a global ceiling per scope that spoofed addresses cannot escape', async () => {
+    const ids = await currentCounters('contact', randomIp());
+    const global = counters().doc(ids.global);
+    const saved = (await global.get()).data();
+    try {
+      await fillCounter(ids.global, limitOf('contact').global, 'contact', ids.start);
+      const email = `global-${ids.client.slice(0, 8)}@example.org`;
+      const response = await postJson('contact', { name: 'G', email, message: 'hi' }, { ip: randomIp() });
+      expect(response.status).toBe(429);
+      expect(await contactCount(email)).toBe(0);
+    } finally {
+      if (saved) await global.set(saved);
+      else await global.delete();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { adminDb, storedFiles } from './admin.ts';
+
+export interface StoredMember {
+  name: string;
+  email: string;
+  phone: string;
+  dob: string | null;
+  photo_path: string | null;
+  order: number;
+}
+
+/** Everything stored about a family, to prove a refused request changed nothing. */
+export async function familyState(familyId: string) {
+  const db = adminDb();
+  const family = await db.collection('families').doc(familyId).get();
+  const members = await family.ref.collection('members').orderBy('order').get();
+  const emails = (family.get('member_emails') as string[] | undefined) ?? [];
+  return {
+    family: family.exists ? family.data() : null,
+    members: members.docs.map((doc) => ({ id: doc.id, ...(doc.data() as StoredMember) })),
+    photos: await storedFiles(`photos/${familyId}/`),
+    emailIndexSize: emails.length,
+  };
+}
+
+/** Counts of what any request could have created, for refusals that concern no family yet. */
+export async function globalState() {
+  const db = adminDb();
+  const [families, members, emails, registrations] = await Promise.all([
+    db.collection('families').count().get(),
+    db.collectionGroup('members').count().get(),
+    db.collection('memberEmails').count().get(),
+    db.collection('registrations').count().get(),
+  ]);
+  return {
+    families: families.data().count,
+    members: members.data().count,
+    emails: emails.data().count,
+    registrations: registrations.data().count,
+    photos: (await storedFiles('photos/')).length,
+  };
+}
+
+/** The family that owns an email according to the email index, or null. */
+export async function familyOfEmail(email: string): Promise<string | null> {
+  const id = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const doc = await adminDb().collection('memberEmails').doc(id).get();
+  return doc.exists ? (doc.get('familyId') as string) : null;
+}

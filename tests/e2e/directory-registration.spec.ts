@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptDialogs, registerFamily, solidPng, uniqueGmail } from './family-fixtures.ts';
+
+/*
+ * The public directory and the registration form in a real browser against the emulators: data
+ * registered through the API shows in /members, the filters narrow it, and a family registered
+ * through the form (two members, one photo) appears there too.
+ */
+
+// Names carry a token no other run uses, so the name filter isolates this run's families.
+const token = randomUUID().slice(0, 8);
+const seeded = {
+  seaton: `Kavya Dir${token}`,
+  seatonChild: `Tara Dir${token}`,
+  honiton: `Mathew Dir${token}`,
+  exeter: `Joseph Dir${token}`,
+};
+
+/** Age in whole years today, for a dob in yyyy-MM-dd (same rule as the directory). */
+function ageOn(dob: string, today = new Date()): number {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const passed = today.getMonth() + 1 > m || (today.getMonth() + 1 === m && today.getDate() >= d);
+  return today.getFullYear() - y - (passed ? 0 : 1);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await registerFamily(request, {
+    houseNo: '3',
+    addressLine: 'Sea Lane',
+    postalCode: 'EX12 1AA',
+    location: 'Seaton',
+    membershipType: 'Gold',
+    members: [
+      { name: seeded.seaton, email: uniqueGmail('dir.seaton'), dob: '1979-09-14' },
+      { name: seeded.seatonChild, dob: '2016-03-02' },
+    ],
+  });
+  await registerFamily(request, {
+    houseNo: '8',
+    addressLine: 'High Street',
+    postalCode: 'EX14 1BB',
+    location: 'Honiton',
+    membershipType: 'Silver',
+    members: [{ name: seeded.honiton, email: uniqueGmail('dir.honiton'), dob: '1990-01-30' }],
+  });
+  await registerFamily(request, {
+    houseNo: '21',
+    addressLine: 'Quay Hill',
+    postalCode: 'EX2 4AN',
+    location: 'Exeter',
+    membershipType: 'Gold',
+    members: [{ name: seeded.exeter, email: uniqueGmail('dir.exeter') }],
+  });
+});
+
+const familyList = (page: Page) => page.getByRole('list', { name: 'Families' });
+const familyHeads = (page: Page) => familyList(page).locator('.family-card__head');
+
+async function openDirectory(page: Page) {
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Members' })).toBeVisible();
+  await expect(familyList(page)).toBeVisible();
+}
+
+type SentEntry = [string, string | { name: string; type: string; size: number }];
+declare global {
+  interface Window {
+    __sentForms?: SentEntry[][];
+  }
+}
+
+/** Records what each multipart XMLHttpRequest sends (Chromium does not expose file bodies to the test). */
+async function recordSentForms(page: Page) {
+  await page.addInitScript(() => {
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
+      if (body instanceof FormData) {
+        const entries = [...body.entries()].map(([name, value]): SentEntry =>
+          value instanceof File ? [name, { name: value.name, type: value.type, size: value.size }] : [name, value],
+        );
+        window.__sentForms = [...(window.__sentForms ?? []), entries];
+      }
+      return send.call(this, body);
+    };
+  });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the directory lists the registered families and the filters narrow them', async ({ page }) => {
+  await openDirectory(page);
+  await page.getByLabel('Member Name').fill(`dir${token}`);
+  await expect(familyHeads(page)).toHaveText([seeded.seaton, seeded.honiton, seeded.exeter]);
+  await expect(page.getByRole('status')).toHaveText(
+    '3 families, 4 members. Babies (0-5): 0, Kids (6-12): ' +
+      `${ageOn('2016-03-02') <= 12 ? 1 : 0}, Teenagers (13-18): ${ageOn('2016-03-02') > 12 ? 1 : 0}, Adults (over 18): 2`,
+  );
+
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Seaton');
+  await expect(familyHeads(page)).toHaveText([seeded.seaton]);
+
+  // Expanding shows every member with the placeholder photo.
+  const card = page.getByRole('button', { name: new RegExp(seeded.seaton) });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await expect(familyList(page).getByText(seeded.seatonChild)).toBeVisible();
+  await expect(familyList(page).getByText(`Age ${ageOn('2016-03-02')}`)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('All');
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('Silver');
+  await expect(familyHeads(page)).toHaveText([seeded.honiton]);
+
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('All');
+  await page.getByLabel('Age').fill(String(ageOn('1979-09-14')));
+  await expect(familyHeads(page)).toHaveText([seeded.seaton]);
+
+  await page.getByLabel('Age').fill('');
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Other');
+  await expect(familyHeads(page)).toHaveText([seeded.exeter]);
+  await page.getByPlaceholder('Specify other location').fill('plymouth');
+  await expect(page.getByText('No families found.')).toBeVisible();
+  await page.getByPlaceholder('Specify other location').fill('exe');
+  await expect(familyHeads(page)).toHaveText([seeded.exeter]);
+});
+
+test('a family registered through the form, with a photo, appears in the directory', async ({ page }) => {
+  const dialogs = acceptDialogs(page);
+  await recordSentForms(page);
+  const head = `Anjali Reg${token}`;
+  const child = `Rohan Reg${token}`;
+  const place = `Lyme Reg${token}`;
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Details' })).toBeVisible();
+  await page.getByLabel('House No').fill('14');
+  await page.getByLabel('Address Line').fill('Church Street');
+  await page.getByLabel('Postal Code').fill('DT7 3QA');
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Other');
+  await page.getByPlaceholder('Specify other location').fill(place);
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('Silver');
+
+  const first = page.getByRole('group', { name: 'Member 1' });
+  await first.getByLabel('Name').fill(head);
+  await first.getByLabel('Email').fill(uniqueGmail('reg.head'));
+  await first.getByLabel('Phone').fill('07700 900555');
+  const dob = first.getByLabel('Date of Birth');
+  await dob.fill('1988-04-12');
+  await dob.press('Escape');
+  // A large photo: the browser should shrink it before it is sent.
+  await first.getByLabel('Photo').setInputFiles({
+    name: 'anjali.png',
+    mimeType: 'image/png',
+    buffer: solidPng(1800, 1200, [20, 120, 80]),
+  });
+  await expect(first.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+
+  await page.getByRole('button', { name: '+ Add Member' }).click();
+  const second = page.getByRole('group', { name: 'Member 2' });
+  await second.getByLabel('Name').fill(child);
+  const childDob = second.getByLabel('Date of Birth');
+  await childDob.fill('2019-11-03');
+  await childDob.press('Escape');
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/members');
+  expect(dialogs).toEqual(['Family and members saved successfully!']);
+
+  // The photo went out downscaled and re-encoded, not as the original PNG; only member 1 had one.
+  const sent = await page.evaluate(() => window.__sentForms ?? []);
+  expect(sent).toHaveLength(1);
+  const photoEntries = sent[0]!.filter(([name]) => name.endsWith('[photo]'));
+  expect(photoEntries).toEqual([
+    ['members[0][photo]', { name: expect.stringMatching(/^anjali\.(webp|jpg)$/), type: expect.stringMatching(/^image\/(webp|jpeg)$/), size: expect.any(Number) }],
+  ]);
+
+  // The new family is in the directory and the filters find it.
+  await expect(familyList(page)).toBeVisible();
+  await page.getByLabel('Member Name').fill(`reg${token}`);
+  await expect(familyHeads(page)).toHaveText([head]);
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Other');
+  await page.getByPlaceholder('Specify other location').fill(place.toUpperCase());
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('Silver');
+  await page.getByLabel('Member Name').fill(child.toLowerCase());
+  await page.getByLabel('Age').fill(String(ageOn('2019-11-03')));
+  await expect(familyHeads(page)).toHaveText([head]);
+
+  const card = page.getByRole('button', { name: new RegExp(head) });
+  const headPhoto = card.locator('img');
+  await expect(headPhoto).toHaveAttribute('src', /^\/api\/photos\//);
+  await expect.poll(() => headPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await card.click();
+  await expect(familyList(page).getByText(child)).toBeVisible();
+
+  // The wrong age finds nothing.
+  await page.getByLabel('Age').fill(String(ageOn('2019-11-03') + 1));
+  await expect(page.getByText('No families found.')).toBeVisible();
+});
+
+test('the form refuses a registration without a Gmail member and sends nothing', async ({ page }) => {
+  const dialogs = acceptDialogs(page);
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/save_family.php')) posted = true;
+  });
+  await page.goto('/register');
+  await page.getByLabel('House No').fill('1');
+  await page.getByLabel('Address Line').fill('Nowhere Road');
+  await page.getByLabel('Postal Code').fill('EX1 1AA');
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Sidmouth');
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('Gold');
+  await page.getByRole('group', { name: 'Member 1' }).getByLabel('Name').fill('Solo Person');
+  await page.getByRole('group', { name: 'Member 1' }).getByLabel('Email').fill('solo@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => dialogs).toEqual([
+    'Single or Adding Family memebrs,click Ok to continue as single',
+    'At least one family member must have a Gmail address.',
+  ]);
+  expect(posted).toBe(false);
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('/members and /register have no accessibility violations', async ({ page }) => {
+  await openDirectory(page);
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Other');
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('Other');
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('All');
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('All');
+  await familyList(page).getByRole('button').first().click();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Family Details' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // With Other fields, a second member and the validation messages showing.
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Other');
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('Other');
+  await page.getByRole('button', { name: '+ Add Member' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('House number is required.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

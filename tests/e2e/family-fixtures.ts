@@ -1,0 +1,97 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A Gmail address no other test run uses. */
+export function uniqueGmail(prefix: string): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@gmail.com`;
+}
+
+/** A real PNG of one colour, so the server's image processing has something to decode. */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export interface TestMember {
+  name: string;
+  email?: string;
+  phone?: string;
+  dob?: string;
+  photo?: { name: string; mimeType: string; buffer: Buffer };
+}
+
+export interface TestFamily {
+  houseNo: string;
+  addressLine: string;
+  postalCode: string;
+  location: string;
+  membershipType: string;
+  members: TestMember[];
+}
+
+/** Registers a family through the public API, exactly as the registration form posts it. */
+export async function registerFamily(request: APIRequestContext, family: TestFamily): Promise<void> {
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    houseNo: family.houseNo,
+    addressLine: family.addressLine,
+    postalCode: family.postalCode,
+    location: family.location,
+    membershipType: family.membershipType,
+    otherLocation: '',
+    otherMembership: '',
+  };
+  family.members.forEach((member, i) => {
+    multipart[`members[${i}][name]`] = member.name;
+    multipart[`members[${i}][email]`] = member.email ?? '';
+    multipart[`members[${i}][phone]`] = member.phone ?? '';
+    multipart[`members[${i}][dob]`] = member.dob ?? '';
+    if (member.photo) multipart[`members[${i}][photo]`] = member.photo;
+  });
+  const response = await request.post('/api/save_family.php', { multipart });
+  const body = await response.json();
+  expect(body, `registration answered HTTP ${response.status()}`).toMatchObject({ success: true });
+}
+
+/**
+ * Signs in on /login with the emulator-only demo sign-in and waits for the dashboard; returns the
+ * familyId the login flow navigated to.
+ */
+export async function signInAsDemoMember(page: Page, email: string): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('Demo member email').fill(email);
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await page.waitForURL(/\/dashboard\?familyId=/);
+  const familyId = new URL(page.url()).searchParams.get('familyId');
+  expect(familyId).toBeTruthy();
+  return familyId!;
+}
+
+/** Collects every alert/confirm text and accepts it, as a user clicking OK would. */
+export function acceptDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}

@@ -1,0 +1,124 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { google, rulesEnvironment, uniqueGmail, uniqueId } from './rules-env.ts';
+
+let env: RulesTestEnvironment;
+let familyId: string;
+let otherFamilyId: string;
+let memberEmail: string;
+let otherEmail: string;
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  familyId = uniqueId('fam');
+  otherFamilyId = uniqueId('fam');
+  memberEmail = uniqueGmail('member');
+  otherEmail = uniqueGmail('other');
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    const family = (emails: string[]) => ({ house_no: '1', address_line: 'Road', location: 'Seaton', postal_code: 'EX12', membership_type: 'Gold', member_emails: emails });
+    await db.doc(`families/${familyId}`).set(family([memberEmail]));
+    await db.doc(`families/${familyId}/members/m1`).set({ name: 'Member', email: memberEmail, order: 0 });
+    await db.doc(`families/${otherFamilyId}`).set(family([otherEmail]));
+    await db.doc(`families/${otherFamilyId}/members/m1`).set({ name: 'Other', email: otherEmail, order: 0 });
+    await db.doc('draws/chitti-rules').set({ title: 'T', names: ['a'], spin: null });
+    await db.doc('draws/chitti-rules/spins/s1').set({ angle: 1, startedAtMs: 1, winner: 'a', winnerIndex: 0 });
+    await db.doc('contactMessages/c1').set({ name: 'n', email: 'e@x.org', message: 'm' });
+  });
+});
+
+const member = () => env.authenticatedContext('member-uid', google(memberEmail)).firestore();
+const stranger = () => env.authenticatedContext('stranger-uid', google(otherEmail)).firestore();
+const anonymous = () => env.unauthenticatedContext().firestore();
+
+describe('families/{familyId}', () => {
+  it('lets a member with a verified email read their own family', async () => {
+    await assertSucceeds(member().doc(`families/${familyId}`).get());
+  });
+
+  it('compares the email case-insensitively', async () => {
+    const shouting = env.authenticatedContext('member-uid', google(memberEmail.toUpperCase())).firestore();
+    await assertSucceeds(shouting.doc(`families/${familyId}`).get());
+  });
+
+  it('lets a member find their family by email, and nothing more', async () => {
+    await assertSucceeds(member().collection('families').where('member_emails', 'array-contains', memberEmail).get());
+    await assertFails(member().collection('families').get());
+  });
+
+  it('refuses another family, an unverified email, a token without email and anonymous visitors', async () => {
+    await assertFails(stranger().doc(`families/${familyId}`).get());
+    await assertFails(env.authenticatedContext('u', google(memberEmail, false)).firestore().doc(`families/${familyId}`).get());
+    await assertFails(env.authenticatedContext('u', {}).firestore().doc(`families/${familyId}`).get());
+    await assertFails(anonymous().doc(`families/${familyId}`).get());
+  });
+
+  it('refuses every client write, even by the family', async () => {
+    const db = member();
+    await assertFails(db.doc(`families/${familyId}`).update({ house_no: '2' }));
+    await assertFails(db.doc(`families/${familyId}`).set({ member_emails: [memberEmail] }));
+    await assertFails(db.doc(`families/${familyId}`).delete());
+    await assertFails(db.doc(`families/${uniqueId('new')}`).set({ member_emails: [memberEmail] }));
+    await assertFails(anonymous().doc(`families/${uniqueId('new')}`).set({ member_emails: [] }));
+  });
+});
+
+describe('families/{familyId}/members/{memberId}', () => {
+  it("lets a member read their family's members", async () => {
+    await assertSucceeds(member().doc(`families/${familyId}/members/m1`).get());
+    await assertSucceeds(member().collection(`families/${familyId}/members`).get());
+  });
+
+  it('refuses other families, unverified emails and anonymous visitors', async () => {
+    await assertFails(member().doc(`families/${otherFamilyId}/members/m1`).get());
+    await assertFails(member().collection(`families/${otherFamilyId}/members`).get());
+    await assertFails(env.authenticatedContext('u', google(memberEmail, false)).firestore().doc(`families/${familyId}/members/m1`).get());
+    await assertFails(anonymous().doc(`families/${familyId}/members/m1`).get());
+    await assertFails(member().collectionGroup('members').get());
+  });
+
+  it('refuses members of a family that does not exist', async () => {
+    await assertFails(member().doc(`families/${uniqueId('none')}/members/m1`).get());
+  });
+
+  it('refuses every client write', async () => {
+    await assertFails(member().doc(`families/${familyId}/members/m1`).update({ name: 'x' }));
+    await assertFails(member().doc(`families/${familyId}/members/m2`).set({ name: 'x' }));
+    await assertFails(member().doc(`families/${familyId}/members/m1`).delete());
+  });
+});
+
+describe('draws', () => {
+  it('lets everyone read the draws and their history', async () => {
+    await assertSucceeds(anonymous().doc('draws/chitti-rules').get());
+    await assertSucceeds(anonymous().collection('draws').get());
+    await assertSucceeds(anonymous().collection('draws/chitti-rules/spins').get());
+    await assertSucceeds(member().doc('draws/chitti-rules/spins/s1').get());
+  });
+
+  it('lets nobody write them', async () => {
+    await assertFails(anonymous().doc('draws/chitti-rules').update({ spin: { angle: 1 } }));
+    await assertFails(member().doc('draws/chitti-rules').set({ title: 'x', names: [], spin: null }));
+    await assertFails(member().doc('draws/chitti-new').set({ title: 'x', names: [], spin: null }));
+    await assertFails(anonymous().doc('draws/chitti-rules/spins/s2').set({ angle: 1 }));
+    await assertFails(member().doc('draws/chitti-rules/spins/s1').delete());
+  });
+});
+
+describe('server-only collections', () => {
+  it.each(['contactMessages', 'rateLimits', 'registrations', 'memberEmails', 'somethingElse'])('%s: no client reads or writes', async (collection) => {
+    for (const db of [anonymous(), member()]) {
+      await assertFails(db.doc(`${collection}/c1`).get());
+      await assertFails(db.collection(collection).get());
+      await assertFails(db.doc(`${collection}/${uniqueId('x')}`).set({ name: 'n', email: 'e@x.org', message: 'm' }));
+      await assertFails(db.doc(`${collection}/c1`).delete());
+    }
+  });
+});

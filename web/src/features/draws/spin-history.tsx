@@ -1,0 +1,40 @@
+export interface SpinHistoryRow {
+  id: string;
+  startedAtMs: number;
+  winner: string;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The server's record of past spins, newest first. */
+export function SpinHistory({ rows }: { rows: readonly SpinHistoryRow[] }) {
+  return (
+    <section className="draw-history" aria-labelledby="draw-history-title">
+      <h2 id="draw-history-title" className="draw-history__title">
+        Draw history
+      </h2>
+      {rows.length === 0 ? (
+        <p className="draw-history__empty">No spins yet.</p>
+      ) : (
+        <table className="draw-history__table">
+          <thead>
+            <tr>
+              <th scope="col">Date and time</th>
+              <th scope="col">Winner</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <time dateTime={new Date(row.startedAtMs).toISOString()}>{dateTime.format(row.startedAtMs)}</time>
+                </td>
+                <td>{row.winner}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

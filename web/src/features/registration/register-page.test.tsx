@@ -1,0 +1,419 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import RegisterPage from './register-page.tsx';
+
+/** XMLHttpRequest stand-in: records what postForm sends and lets the test answer or fail it. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  async progress(loaded: number, total: number) {
+    await act(async () => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  async respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    await act(async () => this.onload?.());
+  }
+  async fail() {
+    await act(async () => this.onerror?.());
+  }
+}
+
+let alertSpy: MockInstance<(message?: unknown) => void>;
+let confirmSpy: MockInstance<(message?: string) => boolean>;
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  let previews = 0;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:preview-${++previews}`, revokeObjectURL: () => {} }));
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/register']}>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/members" element={<h1>Directory page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const memberBoxes = () => screen.getAllByRole('group', { name: /^Member \d+$/ });
+const box = (n: number) => within(screen.getByRole('group', { name: `Member ${n}` }));
+const submitButton = () => screen.getByRole('button', { name: /^(Submit|Saving\.\.\.)$/ });
+
+async function fillHousehold(user: UserEvent) {
+  await user.type(screen.getByLabelText(/House No/), '12');
+  await user.type(screen.getByLabelText(/Address Line/), 'Harbour Road');
+  await user.type(screen.getByLabelText(/Postal Code/), 'EX12 2AB');
+  await user.selectOptions(screen.getByLabelText(/^Location/), 'Seaton');
+  await user.selectOptions(screen.getByLabelText(/^Membership Type/), 'Gold');
+}
+
+async function fillMember(user: UserEvent, n: number, name: string, email = '') {
+  await user.type(box(n).getByLabelText(/Name/), name);
+  if (email) await user.type(box(n).getByLabelText('Email'), email);
+}
+
+/** A valid two-member family with a Gmail member; returns once the request has gone out. */
+async function submitFamily(user: UserEvent) {
+  await fillHousehold(user);
+  await fillMember(user, 1, 'Anu Thomas', 'anu@gmail.com');
+  await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+  await fillMember(user, 2, 'Ben Thomas');
+  await user.click(submitButton());
+  await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  return FakeXhr.sent[0]!;
+}
+
+describe('RegisterPage', () => {
+  it('starts with the Family Details form and one blank member without Delete Member', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Family Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add Family Members' })).toBeInTheDocument();
+    expect(memberBoxes()).toHaveLength(1);
+    expect(box(1).getByLabelText(/Name/)).toHaveValue('');
+    expect(box(1).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(box(1).getByLabelText('Phone')).toBeInTheDocument();
+    expect(box(1).getByLabelText(/Date of Birth/)).toHaveAttribute('aria-required', 'true');
+    expect(box(1).getByLabelText('Photo')).toHaveAttribute('accept', 'image/*');
+    expect(screen.queryByRole('button', { name: /Delete Member/ })).not.toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Submit');
+  });
+
+  it('adds blank members and deletes the chosen one, hiding Delete Member at one box', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillMember(user, 1, 'First');
+    await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+    expect(memberBoxes()).toHaveLength(2);
+    expect(box(2).getByLabelText(/Name/)).toHaveValue('');
+    await fillMember(user, 2, 'Second');
+    await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+    await fillMember(user, 3, 'Third');
+    expect(screen.getAllByRole('button', { name: /Delete Member/ })).toHaveLength(3);
+
+    await user.click(box(2).getByRole('button', { name: /Delete Member/ }));
+    expect(memberBoxes()).toHaveLength(2);
+    expect(box(1).getByLabelText(/Name/)).toHaveValue('First');
+    expect(box(2).getByLabelText(/Name/)).toHaveValue('Third');
+
+    await user.click(box(1).getByRole('button', { name: /Delete Member/ }));
+    expect(memberBoxes()).toHaveLength(1);
+    expect(box(1).getByLabelText(/Name/)).toHaveValue('Third');
+    expect(screen.queryByRole('button', { name: /Delete Member/ })).not.toBeInTheDocument();
+  });
+
+  it('reveals the Other text fields with their placeholders and requires them', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.queryByPlaceholderText('Specify other location')).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Specify other type')).not.toBeInTheDocument();
+    await fillHousehold(user);
+    await user.selectOptions(screen.getByLabelText(/^Location/), 'Other');
+    await user.selectOptions(screen.getByLabelText(/^Membership Type/), 'Other');
+    await fillMember(user, 1, 'Anu', 'anu@gmail.com');
+    await user.click(submitButton());
+    expect(await screen.findByText('Specify other location.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Specify other location')).toHaveAccessibleDescription('Specify other location.');
+    expect(screen.getByPlaceholderText('Specify other type')).toHaveAccessibleDescription('Specify other type.');
+    expect(confirmSpy).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('shows required messages linked to their fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(submitButton());
+    const houseNo = screen.getByLabelText(/House No/);
+    expect(await screen.findByText('House number is required.')).toBeInTheDocument();
+    expect(houseNo).toHaveAttribute('aria-invalid', 'true');
+    expect(houseNo).toHaveAccessibleDescription('House number is required.');
+    expect(screen.getByLabelText(/Address Line/)).toHaveAccessibleDescription('Address is required.');
+    expect(screen.getByLabelText(/Postal Code/)).toHaveAccessibleDescription('Postal code is required.');
+    expect(screen.getByLabelText(/^Location/)).toHaveAccessibleDescription('Location is required.');
+    expect(screen.getByLabelText(/^Membership Type/)).toHaveAccessibleDescription('Membership type is required.');
+    expect(box(1).getByLabelText(/Name/)).toHaveAccessibleDescription('Name is required.');
+    expect(confirmSpy).not.toHaveBeenCalled();
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('does not require a date of birth but refuses one that is not valid', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Anu', 'anu@gmail.com');
+    await user.type(box(1).getByLabelText(/Date of Birth/), '2001-02-30');
+    await user.click(submitButton());
+    expect(await box(1).findByText('Date input not valid.')).toBeInTheDocument();
+    expect(confirmSpy).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('asks to confirm a single member; Cancel alerts and sends nothing', async () => {
+    const user = userEvent.setup();
+    confirmSpy.mockReturnValue(false);
+    renderPage();
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Solo', 'solo@gmail.com');
+    await user.click(submitButton());
+    await vi.waitFor(() =>
+      expect(confirmSpy).toHaveBeenCalledWith('Single or Adding Family memebrs,click Ok to continue as single'),
+    );
+    expect(alertSpy).toHaveBeenCalledWith('Please add family member details.');
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(submitButton()).toHaveTextContent('Submit');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('confirmed single member is sent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Solo', 'solo@gmail.com');
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(confirmSpy).toHaveBeenCalledTimes(1);
+    expect(FakeXhr.sent[0]!.body!.get('members[0][name]')).toBe('Solo');
+  });
+
+  it('alerts when no member has a Gmail address and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Anu', 'anu@example.com');
+    await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+    await fillMember(user, 2, 'Ben', 'ben@gmail.co.uk');
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(alertSpy).toHaveBeenCalledWith('At least one family member must have a Gmail address.'));
+    // Two members: no single-member question.
+    expect(confirmSpy).not.toHaveBeenCalled();
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('accepts a Gmail address in any case with spaces around it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Anu', 'Anu.Thomas@GMail.Com');
+    await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+    await fillMember(user, 2, 'Ben');
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the multipart form, shows Saving... and progress, and ignores repeated submits', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const xhr = await submitFamily(user);
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/save_family.php');
+    expect(Object.fromEntries(xhr.body!.entries())).toEqual({
+      houseNo: '12',
+      addressLine: 'Harbour Road',
+      postalCode: 'EX12 2AB',
+      location: 'Seaton',
+      membershipType: 'Gold',
+      otherLocation: '',
+      otherMembership: '',
+      'members[0][name]': 'Anu Thomas',
+      'members[0][email]': 'anu@gmail.com',
+      'members[0][phone]': '',
+      'members[0][dob]': '',
+      'members[1][name]': 'Ben Thomas',
+      'members[1][email]': '',
+      'members[1][phone]': '',
+      'members[1][dob]': '',
+    });
+
+    expect(submitButton()).toHaveTextContent('Saving...');
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByLabelText(/House No/)).toBeDisabled();
+
+    const progress = screen.getByLabelText('Upload progress');
+    expect(progress.tagName).toBe('PROGRESS');
+    expect(progress).toHaveAttribute('value', '0');
+    await xhr.progress(30, 100);
+    expect(progress).toHaveAttribute('value', '0.3');
+
+    // A disabled button cannot be clicked; a form submit by other means is ignored too.
+    await user.click(submitButton());
+    await act(async () => {
+      submitButton().closest('form')!.requestSubmit();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it('sends once on a double click, even when both clicks land before React re-renders', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Anu', 'anu@gmail.com');
+    await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+    await fillMember(user, 2, 'Ben');
+    const button = submitButton();
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await user.dblClick(button);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it('on success alerts and opens /members about 100 ms later', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const xhr = await submitFamily(user);
+    vi.useFakeTimers();
+    await xhr.respond(200, { success: true, message: 'Saved.' });
+    expect(alertSpy).toHaveBeenCalledWith('Family and members saved successfully!');
+    expect(screen.getByRole('heading', { name: 'Family Details' })).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(99));
+    expect(screen.queryByRole('heading', { name: 'Directory page' })).not.toBeInTheDocument();
+    // Still saving while it waits: no second submit can slip in.
+    expect(submitButton()).toBeDisabled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Directory page' })).toBeInTheDocument();
+  });
+
+  it('alerts the server message on a reported failure and lets the form be edited again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const xhr = await submitFamily(user);
+    await xhr.respond(409, { success: false, message: 'This family is already registered.' });
+    expect(alertSpy).toHaveBeenCalledWith('Error saving data. This family is already registered.');
+    expect(submitButton()).toHaveTextContent('Submit');
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByLabelText(/House No/)).toBeEnabled();
+    expect(screen.queryByLabelText('Upload progress')).not.toBeInTheDocument();
+
+    // And it can be sent again.
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+  });
+
+  it('alerts "Please try again." when the server gives no message', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const xhr = await submitFamily(user);
+    await xhr.respond(200, { success: false });
+    expect(alertSpy).toHaveBeenCalledWith('Error saving data. Please try again.');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('alerts a connection failure when the request fails', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const xhr = await submitFamily(user);
+    await xhr.fail();
+    expect(alertSpy).toHaveBeenCalledWith('Failed to submit. Check server connection.');
+    expect(submitButton()).toHaveTextContent('Submit');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('alerts a connection failure when the answer cannot be read', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const xhr = await submitFamily(user);
+    await xhr.respond(502, '<html>Bad gateway</html>');
+    expect(alertSpy).toHaveBeenCalledWith('Failed to submit. Check server connection.');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('previews a chosen photo and sends it as members[i][photo]', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const photo = new File([new Uint8Array(2000)], 'ben.png', { type: 'image/png' });
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Anu', 'anu@gmail.com');
+    await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+    await fillMember(user, 2, 'Ben');
+    await user.upload(box(2).getByLabelText('Photo'), photo);
+    const preview = await box(2).findByRole('img', { name: 'Preview of the chosen photo' });
+    expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:preview-/));
+
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const body = FakeXhr.sent[0]!.body!;
+    expect(body.has('members[0][photo]')).toBe(false);
+    const sent = body.get('members[1][photo]') as File;
+    expect(sent.name).toBe('ben.png');
+    expect(sent.size).toBe(2000);
+  });
+
+  it('keeps a photo with its member when an earlier member is deleted', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Gone');
+    await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+    await fillMember(user, 2, 'Anu', 'anu@gmail.com');
+    await user.upload(box(2).getByLabelText('Photo'), new File(['x'], 'anu.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: '+ Add Member' }));
+    await fillMember(user, 3, 'Ben');
+    await user.click(box(1).getByRole('button', { name: /Delete Member/ }));
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const body = FakeXhr.sent[0]!.body!;
+    expect(body.get('members[0][name]')).toBe('Anu');
+    expect((body.get('members[0][photo]') as File).name).toBe('anu.jpg');
+    expect(body.has('members[1][photo]')).toBe(false);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const input = box(1).getByLabelText('Photo');
+    await user.upload(input, new File(['%PDF'], 'form.pdf', { type: 'application/pdf' }));
+    expect(await box(1).findByText('Please choose an image file.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Please choose an image file.');
+    expect(box(1).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lets a chosen photo be removed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(box(1).getByLabelText('Photo'), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    await box(1).findByRole('img', { name: 'Preview of the chosen photo' });
+    await user.click(box(1).getByRole('button', { name: 'Remove photo' }));
+    expect(box(1).queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+// Texts from the specification (sections 5 and 8); they must stay character for character.
+export const SINGLE_MEMBER_CONFIRM = 'Single or Adding Family memebrs,click Ok to continue as single';
+export const ADD_MEMBERS_ALERT = 'Please add family member details.';
+export const SAVED_ALERT = 'Family and members saved successfully!';
+export const SUBMIT_FAILED_ALERT = 'Failed to submit. Check server connection.';
+
+/** "Error saving data. " followed by the server's message, or "Please try again." without one. */
+export function saveErrorAlert(serverMessage: string | undefined): string {
+  return `Error saving data. ${serverMessage?.trim() || 'Please try again.'}`;
+}
+
+export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image.';
+export const PHOTO_TOO_LARGE_MESSAGE = 'This photo is too large. Please choose a smaller one.';

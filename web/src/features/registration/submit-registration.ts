@@ -1,0 +1,26 @@
+import { apiResultSchema } from '@edma/contract/family';
+import { postForm } from '../../api/api-client.ts';
+import { registrationFormData } from './registration-form-data.ts';
+import type { RegistrationFormValues } from './registration-form-schema.ts';
+import { SUBMIT_FAILED_ALERT, saveErrorAlert } from './registration-messages.ts';
+
+export const SAVE_FAMILY_PATH = '/api/save_family.php';
+
+export type SubmitOutcome = { saved: true } | { saved: false; alert: string };
+
+/** Sends the registration; never throws: every failure becomes the alert the spec gives for it. */
+export async function submitRegistration(
+  values: RegistrationFormValues,
+  photos: readonly (File | undefined)[],
+  onProgress: (fraction: number) => void,
+): Promise<SubmitOutcome> {
+  try {
+    const result = await postForm(SAVE_FAMILY_PATH, registrationFormData(values, photos), apiResultSchema, {
+      onProgress,
+    });
+    return result.success ? { saved: true } : { saved: false, alert: saveErrorAlert(result.message) };
+  } catch (error) {
+    console.error('Registration could not be submitted:', error);
+    return { saved: false, alert: SUBMIT_FAILED_ALERT };
+  }
+}
