@@ -40,6 +40,8 @@ const SECTIONS: Section[] = [
 ];
 
 const log = (message: string) => console.log(`[bench] ${message}`);
+// firebase-admin would otherwise probe for a cloud metadata server that does not exist here.
+process.env.METADATA_SERVER_DETECTION = 'none';
 const options = parseArgs(process.argv.slice(2), SECTIONS.map((s) => s.name));
 const startedAt = new Date();
 const started = performance.now();
@@ -134,8 +136,12 @@ function saveResults() {
 async function runSection(section: Section) {
   log(`▶ ${section.title}`);
   const t0 = performance.now();
+  const interrupted = () => (section.phase === 'emulators' ? suite?.interruption() : null);
   try {
+    if (interrupted()) throw new Error(`Not run: ${interrupted()}`);
     const output = await withTimeout(section.run(context), section.timeoutMs, section.name);
+    // Figures taken while the emulators were going down are not figures.
+    if (interrupted()) throw new Error(`Discarded: ${interrupted()}`);
     outputs.set(section.name, { section, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)), output });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

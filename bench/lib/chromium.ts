@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stopProcessGroup } from './processes.ts';
+import { stopProcessTree } from './processes.ts';
 
 /** Debian's Chromium: no browser download offline. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,10 +29,9 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'edma-bench-chromium-'));
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
   });
   const close = async () => {
-    await stopProcessGroup(child, 'SIGTERM', 5_000);
+    await stopProcessTree(child, 'SIGTERM', 5_000);
     rmSync(profile, { recursive: true, force: true });
   };
   try {

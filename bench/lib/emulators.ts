@@ -3,7 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { join } from 'node:path';
 import { firebaseCommand, prepareSuite } from '../../scripts/lib/emulator-suite.mjs';
 import { CACHE_DIR, ROOT } from './paths.ts';
-import { stopProcessGroup, waitForOutput } from './processes.ts';
+import { descendants, stopProcessTree, waitForOutput } from './processes.ts';
 
 /**
  * Scales the functions' rate limits on the bench slot only: every bench client is 127.0.0.1, and the
@@ -22,6 +22,8 @@ export interface RunningSuite {
   logPath: string;
   /** Seconds from spawning the emulators to "All emulators ready". */
   startSeconds: number;
+  /** Set when the emulators were told to stop by something other than the bench. */
+  interruption(): string | null;
   stop(): Promise<void>;
 }
 
@@ -40,13 +42,33 @@ export async function startSuite(slot: number, log: (message: string) => void): 
   const logFile = createWriteStream(logPath);
   const { bin, args } = firebaseCommand(suite, ['emulators:start']);
   const started = performance.now();
-  // Its own process group, so whatever firebase-tools starts (Java, Node workers) stops with it.
+  // Its own session: a Ctrl-C in the terminal reaches the bench, which stops the emulators in order.
   const child = spawn(bin, args, { cwd: ROOT, env: suite.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout.pipe(logFile);
   child.stderr.pipe(logFile);
-  const stop = () => stopProcessGroup(child, 'SIGINT', 30_000);
-  const onExit = () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL');
+
+  let stopping = false;
+  let interruption: string | null = null;
+  child.stdout.on('data', (chunk: Buffer) => {
+    const match = /Received (SIG\w+)/.exec(chunk.toString());
+    if (match && !stopping) interruption ??= `the emulators received ${match[1]} from outside the bench at ${new Date().toISOString()}`;
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) interruption ??= `the emulators exited unexpectedly (${signal ?? `code ${code}`}) at ${new Date().toISOString()}`;
+  });
+  // If the bench dies, its emulators go with it.
+  const onExit = () => {
+    if (!child.pid || child.exitCode !== null) return;
+    for (const entry of descendants(child.pid)) process.kill(entry.pid, 'SIGKILL');
+    child.kill('SIGKILL');
+  };
   process.once('exit', onExit);
+  const stop = async () => {
+    stopping = true;
+    await stopProcessTree(child, 'SIGINT', 30_000);
+    process.off('exit', onExit);
+    logFile.end();
+  };
   try {
     await waitForOutput(child, /All emulators ready/, 240_000);
   } catch (error) {
@@ -70,10 +92,7 @@ export async function startSuite(slot: number, log: (message: string) => void): 
     storageBucket: `${suite.projectId}.appspot.com`,
     logPath,
     startSeconds,
-    async stop() {
-      await stop();
-      process.off('exit', onExit);
-      logFile.end();
-    },
+    interruption: () => interruption,
+    stop,
   };
 }

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { portsForSlot } from '../../scripts/lib/ports.mjs';
 import { CACHE_DIR, NODE_BIN, ROOT } from '../lib/paths.ts';
-import { exited, sleep, stopProcessGroup, waitForOutput } from '../lib/processes.ts';
+import { stopProcessTree, waitForOutput } from '../lib/processes.ts';
 import type { Section } from '../lib/section.ts';
 
 const READY_TIMEOUT_MS = 300_000;
@@ -23,7 +23,6 @@ export const coldStartSection: Section = {
       cwd: ROOT,
       env: { ...process.env, EDMA_SLOT: String(slot), PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH].join(delimiter) },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     });
     child.stdout.pipe(logFile);
     child.stderr.pipe(logFile);
@@ -36,15 +35,13 @@ export const coldStartSection: Section = {
       const response = await fetch(site);
       if (!response.ok) throw new Error(`${site} answered ${response.status} after "ready"`);
     } catch (error) {
-      await stopProcessGroup(child, 'SIGINT', 30_000);
+      await stopProcessTree(child, 'SIGINT', 30_000);
       throw new Error(`${(error as Error).message}; see ${logPath}`, { cause: error });
     }
     // Ctrl-C, as a person would; then how long it takes to let go of everything.
     const stopping = performance.now();
-    child.kill('SIGINT');
-    const clean = await Promise.race([exited(child).then(() => true), sleep(60_000).then(() => false)]);
+    const { clean, leftovers } = await stopProcessTree(child, 'SIGINT', 60_000);
     const stopSeconds = (performance.now() - stopping) / 1000;
-    if (!clean) await stopProcessGroup(child, 'SIGKILL', 5_000);
     logFile.end();
     return {
       data: {
@@ -53,6 +50,7 @@ export const coldStartSection: Section = {
         stopSeconds: Number(stopSeconds.toFixed(1)),
         exitCode: child.exitCode,
         stoppedCleanly: clean,
+        processesLeftBehind: leftovers,
         log: logPath,
       },
       tables: [
@@ -63,6 +61,7 @@ export const coldStartSection: Section = {
             ['start → "All emulators ready" (s)', Number(readySeconds.toFixed(1))],
             ['Ctrl-C → exited (s)', Number(stopSeconds.toFixed(1))],
             ['stopped cleanly on Ctrl-C', clean],
+            ['processes left running (killed by the bench)', leftovers],
           ],
           notes: [`node scripts/start.mjs with EDMA_SLOT=${slot}: includes building the functions and the emulator web bundle.`],
         },

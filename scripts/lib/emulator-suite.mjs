@@ -2,7 +2,7 @@
 // a JDK on PATH, offline emulator binaries, built functions, an emulator-mode web build, and a
 // firebase config with this slot's ports.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offlineEmulatorEnv } from './emulator-binaries.mjs';
@@ -88,8 +88,13 @@ export async function prepareSuite({ slot, buildWeb = true, buildFunctions = tru
   log(`Java ${jdk.major} from ${jdk.home}`);
   const offline = await offlineEmulatorEnv({ rootDir: ROOT, jdk, log });
   const urls = suiteUrls(ports, projectId);
+  // The Storage emulator keeps its blobs in <tmpdir>/firebase/storage and removes that folder when
+  // it stops: each slot gets its own tmpdir so one suite stopping can't break another one running.
+  const tmpDir = join(ROOT, '.cache', 'tmp', `slot-${slot}`);
+  mkdirSync(tmpDir, { recursive: true });
   const env = {
     ...process.env,
+    TMPDIR: tmpDir,
     ...offline,
     // Node 22 (a dev dependency) and the JDK come first: the Functions emulator runs `node` from PATH.
     PATH: [BIN, jdk.bin, process.env.PATH].join(delimiter),

@@ -38,7 +38,7 @@ export default function MembersPage() {
 
   function goToPage(next: number) {
     setPage(next);
-    listRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    listRef.current?.scrollIntoView?.({ block: 'start' });
   }
 
   return (

@@ -47,6 +47,8 @@ export default function DrawPage({ drawId }: { drawId: DrawId }) {
   else {
     body = (
       <DrawWheelView
+        // A fresh timeline per draw: moving between draw routes must not replay one draw's spin on another.
+        key={drawId}
         title={draw.title}
         spinPath={draw.spinPath}
         names={parsed.data.names}
