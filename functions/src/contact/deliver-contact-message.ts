@@ -45,6 +45,8 @@ export async function deliverContactMessage(id: string, settings: SmtpSettings, 
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
     const message = snapshot.data() as ContactMessageDoc;
+    // Only messages stored by the contact route carry a delivery state.
+    if (!message.delivery) return null;
     const createdAtMs = message.createdAt?.toMillis() ?? 0;
     if (!isClaimable(message.delivery, createdAtMs, clock(), options.respectSchedule)) return null;
     const delivery = claimed(message.delivery, clock());

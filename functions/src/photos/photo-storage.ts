@@ -12,11 +12,20 @@ export function newPhotoPath(familyId: string, memberId: string): string {
   return `photos/${familyId}/${memberId}-${randomBytes(8).toString('hex')}.webp`;
 }
 
+/**
+ * Runs every task to the end, then throws the first failure: cleaning up while another upload is
+ * still in flight could miss the file it is about to create.
+ */
+export async function settleAll(tasks: Array<Promise<unknown>>): Promise<void> {
+  const failed = (await Promise.allSettled(tasks)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** Stores the photo and its thumbnail; on failure removes whichever part was stored. */
 export async function savePhoto(path: string, processed: ProcessedPhoto): Promise<void> {
   const options = { resumable: false, contentType: 'image/webp', metadata: { cacheControl: PHOTO_CACHE_CONTROL } };
   try {
-    await Promise.all([
+    await settleAll([
       bucket().file(path).save(processed.photo, options),
       bucket().file(photoThumbnailPath(path)).save(processed.thumb, options),
     ]);

@@ -9,7 +9,7 @@ import { readMultipart } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { assertEmailsFree, writeEmailIndex } from '../members/email-index.ts';
 import { memberEmailsOf } from '../members/member-emails.ts';
-import { deletePhotos, newPhotoPath, savePhoto } from '../photos/photo-storage.ts';
+import { deletePhotos, newPhotoPath, savePhoto, settleAll } from '../photos/photo-storage.ts';
 import { processPhoto, type ProcessedPhoto } from '../photos/process-photo.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { registrationKey, sha256 } from './idempotency-key.ts';
@@ -36,15 +36,9 @@ export const saveFamily: ApiHandler = async (request) => {
 
   const familyId = db().collection(FAMILIES).doc().id;
   const memberIds = registration.members.map(() => db().collection(FAMILIES).doc().id);
-  const photoPaths = new Map<number, string>();
+  const photoPaths = new Map([...processed.keys()].map((position) => [position, newPhotoPath(familyId, memberIds[position]!)]));
   try {
-    await Promise.all(
-      [...processed].map(async ([position, photo]) => {
-        const path = newPhotoPath(familyId, memberIds[position]!);
-        photoPaths.set(position, path);
-        await savePhoto(path, photo);
-      }),
-    );
+    await settleAll([...processed].map(([position, photo]) => savePhoto(photoPaths.get(position)!, photo)));
     const savedFamilyId = await writeRegistration(registration, key, familyId, memberIds, photoPaths);
     if (savedFamilyId !== familyId) await deletePhotos(photoPaths.values());
     return { json: { success: true, message: REGISTRATION_SAVED_MESSAGE, family_id: savedFamilyId } };

@@ -36,10 +36,3 @@ export function saveMember(values: MemberValues, newPhoto: File | null, token: s
 export function deleteMember(id: string, familyId: string, token: string) {
   return postJson('/api/delete_member.php', { id, familyId }, apiResultSchema, { token });
 }
-
-/** Where a member photo is served; `version` defeats the browser cache after a new upload. */
-export function photoUrl(photoPath: string, version?: number): string {
-  return `/api/${photoPath}${version ? `?v=${version}` : ''}`;
-}
-
-export const PLACEHOLDER_PHOTO = '/images/placeholder-avatar.svg';

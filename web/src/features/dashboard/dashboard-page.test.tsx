@@ -93,7 +93,7 @@ describe('DashboardPage', () => {
     expect(within(cards[0]!).getByText('anu@gmail.com')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('07700 900001')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('1985-03-14')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('img', { name: 'Photo of Anu Thomas' })).toHaveAttribute('src', '/api/photos/fam-1/m1.webp');
+    expect(within(cards[0]!).getByRole('img', { name: 'Photo of Anu Thomas' })).toHaveAttribute('src', '/api/photos/fam-1/m1-thumb.webp');
     expect(within(cards[1]!).getByRole('img', { name: 'Photo of Joel Thomas' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
     expect(within(cards[1]!).getByRole('button', { name: 'Edit Joel Thomas' })).toBeInTheDocument();
 

@@ -115,7 +115,7 @@ describe('MembersGrid', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Member updated successfully.'));
     expect(formFields(calls[0]!.init.body)).toMatchObject({ id: 'm2', newPhoto: 'file:joel.png', dob: '' });
     const img = within(cardOf('Joel Thomas')).getByRole('img', { name: 'Photo of Joel Thomas' });
-    expect(img.getAttribute('src')).toMatch(/^\/api\/photos\/fam-1\/m2\.webp\?v=\d+$/);
+    expect(img.getAttribute('src')).toMatch(/^\/api\/photos\/fam-1\/m2-thumb\.webp\?v=\d+$/);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
 
