@@ -22,6 +22,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
+  // One folder per emulator slot, so parallel runs never share trace files.
+  outputDir: `test-results/slot-${process.env.EDMA_SLOT ?? 'local'}`,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

@@ -1,8 +1,9 @@
-// Bundles the functions into lib/index.js. The shared contract (a workspace package that is never
+// Bundles the functions into lib/index.js (or into the folder given as the first argument). The shared contract (a workspace package that is never
 // published) and zod are bundled in; every dependency in package.json stays external so Cloud
 // Functions installs it from the registry at deploy time.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +13,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '
 await build({
   absWorkingDir: dir,
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  outfile: process.argv[2] ? join(resolve(process.argv[2]), 'index.js') : 'lib/index.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseCommand, prepareSuite } from '../../scripts/lib/emulator-suite.mjs';
 import { CACHE_DIR, ROOT } from './paths.ts';
@@ -27,16 +27,9 @@ export interface RunningSuite {
   stop(): Promise<void>;
 }
 
-function setEnvLine(path: string, name: string, value: string) {
-  const lines = existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter((line) => line !== '') : [];
-  const kept = lines.filter((line) => !line.startsWith(`${name}=`));
-  writeFileSync(path, [...kept, `${name}=${value}`, ''].join('\n'));
-}
-
 /** Builds and starts the Emulator Suite on `slot` (empty data), and answers once it is ready. */
 export async function startSuite(slot: number, log: (message: string) => void): Promise<RunningSuite> {
-  const suite = await prepareSuite({ slot });
-  setEnvLine(join(ROOT, 'functions', `.env.${suite.projectId}`), 'RATE_LIMIT_MULTIPLIER', String(BENCH_RATE_LIMIT_MULTIPLIER));
+  const suite = await prepareSuite({ slot, functionsEnv: { RATE_LIMIT_MULTIPLIER: String(BENCH_RATE_LIMIT_MULTIPLIER) } });
   mkdirSync(CACHE_DIR, { recursive: true });
   const logPath = join(CACHE_DIR, `emulators-s${slot}.log`);
   const logFile = createWriteStream(logPath);

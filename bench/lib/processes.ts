@@ -102,7 +102,10 @@ export async function stopProcessTree(
     }
   }
   await exited(child);
-  const left = [...tree, ...descendants(child.pid)].filter(stillRunning);
+  // Children the leader told to stop may take a moment; only what is still there after that is left over.
+  const candidates = [...tree, ...descendants(child.pid)];
+  for (let waited = 0; waited < 3_000 && candidates.some(stillRunning); waited += 100) await sleep(100);
+  const left = candidates.filter(stillRunning);
   for (const entry of left) {
     try {
       process.kill(entry.pid, 'SIGKILL');

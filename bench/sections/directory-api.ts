@@ -68,7 +68,7 @@ export const directoryApiSection: Section = {
     const staticUrl = `${suite.urls.site}${STATIC_COPY_PATH}`;
 
     // The static copy is the API's own answer, byte for byte, served by the same Hosting emulator.
-    const response = await fetch(apiUrl);
+    const response = await fetch(apiUrl, { signal: AbortSignal.timeout(60_000) });
     const body = Buffer.from(await response.arrayBuffer());
     if (!response.ok) throw new Error(`GET ${apiUrl} answered ${response.status}: ${body.toString().slice(0, 200)}`);
     const listed = (JSON.parse(body.toString()) as unknown[]).length;

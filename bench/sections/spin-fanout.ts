@@ -67,6 +67,7 @@ async function round(listeners: Listener[], draw: (typeof ROUND_DRAWS)[number], 
       method: 'POST',
       headers: { 'content-type': 'application/json', [DRAW_PASSWORD_HEADER]: LOCAL_DRAW_PASSWORD },
       body: '{}',
+      signal: AbortSignal.timeout(60_000),
     });
     const respondedAt = performance.now();
     const answer = spinResponseSchema.parse(await response.json());

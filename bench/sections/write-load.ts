@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Section } from '../lib/section.ts';
+import { serverErrorCauses } from '../lib/server-errors.ts';
 import { auditPhotos, duplicateEmails } from '../lib/photo-audit.ts';
 import { BENCH_SEED } from '../lib/prng.ts';
 import { distribution } from '../lib/stats.ts';
@@ -9,6 +11,8 @@ const DURATION_MS = 60_000;
 const DOUBLE_SUBMITS = 10;
 /** Separates this run's registrations from the seeded families and from other runs' data. */
 const RUN_TAG = 'load';
+/** A registration still unanswered after this long counts as an error (and ends the wait). */
+const REQUEST_TIMEOUT_MS = 45_000;
 
 interface Attempt {
   email: string;
@@ -43,7 +47,11 @@ function registrationForm(email: string, n: number, photo: Buffer): FormData {
 async function register(url: string, email: string, n: number, photo: Buffer): Promise<Attempt> {
   const t0 = performance.now();
   try {
-    const response = await fetch(url, { method: 'POST', body: registrationForm(email, n, photo) });
+    const response = await fetch(url, {
+      method: 'POST',
+      body: registrationForm(email, n, photo),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const text = await response.text();
     let body: { success?: boolean; family_id?: string; message?: string } = {};
     try {
@@ -131,6 +139,7 @@ export const writeLoadSection: Section = {
     const latency = distribution(ok.map((a) => a.ms), 'ms', 0);
     const throughput = Number((ok.length / loadSeconds).toFixed(2));
     const errorCount = failed.length + doubleSubmits.failedAnswers;
+    const causes = serverErrorCauses(readFileSync(suite.logPath, 'utf8'), 'save_family.php');
     return {
       data: {
         clients: CLIENTS,
@@ -144,6 +153,7 @@ export const writeLoadSection: Section = {
           count: errorCount,
           byStatus: countBy(failed.map((a) => String(a.status))),
           messages: countBy(failed.map((a) => a.message ?? '')),
+          serverCauses: causes,
         },
         doubleSubmits,
         duplicateFamilies: { count: duplicateFamilies, emails: duplicates.slice(0, 20) },
@@ -171,6 +181,7 @@ export const writeLoadSection: Section = {
             `Multipart POST /api/save_family.php through Hosting, 2 members with a ${(photo.length / 1024).toFixed(1)} KB JPEG each, a unique gmail per family.`,
             'Errors, duplicates, orphans and missing photos must all be 0.',
             ...(failed.length ? [`Failures by status: ${JSON.stringify(countBy(failed.map((a) => String(a.status))))}`] : []),
+            ...Object.entries(causes).map(([cause, n]) => `Logged by the function ${n}×: ${cause}`),
           ],
         },
       ],

@@ -2,7 +2,7 @@
 // a JDK on PATH, offline emulator binaries, built functions, an emulator-mode web build, and a
 // firebase config with this slot's ports.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offlineEmulatorEnv } from './emulator-binaries.mjs';
@@ -29,6 +29,14 @@ function writeIfChanged(path, content) {
   writeFileSync(path, content);
 }
 
+/**
+ * Each slot runs its own copy of the built functions (and their .env files), so a build for one
+ * suite never reloads the functions of another that is running.
+ */
+function slotFunctionsDir(slot) {
+  return join(ROOT, '.cache', 'slots', `s${slot}`, 'functions');
+}
+
 /** firebase.json with this slot's ports and web build, written beside it so relative paths hold. */
 function writeSlotConfig(slot, ports) {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
@@ -45,29 +53,35 @@ function writeSlotConfig(slot, ports) {
   e.tasks.port = ports.tasks;
   config.hosting.public = `web/dist-emulator-s${slot}`;
   delete config.hosting.predeploy;
-  for (const fn of config.functions) delete fn.predeploy;
+  for (const fn of config.functions) {
+    delete fn.predeploy;
+    fn.source = `.cache/slots/s${slot}/functions`;
+  }
   const path = join(ROOT, `firebase.slot-${slot}.json`);
   writeIfChanged(path, `${JSON.stringify(config, null, 2)}\n`);
   return path;
 }
 
-/** Local-only settings the functions read as params and secrets. */
-function writeFunctionsEnv(projectId, ports) {
+/** Local-only settings the functions read as params and secrets (functions/.env holds the defaults). */
+function writeFunctionsEnv(functionsDir, projectId, ports, overrides) {
+  const defaults = join(ROOT, 'functions', '.env');
+  if (existsSync(defaults)) copyFileSync(defaults, join(functionsDir, '.env'));
+  const params = {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(ports.smtp),
+    SMTP_SECURE: 'false',
+    CONTACT_TO: 'committee@edma.local',
+    CONTACT_FROM: 'website@edma.local',
+    // Every local client is 127.0.0.1, so per-address rate limits would be shared by whole test suites.
+    RATE_LIMIT_MULTIPLIER: '50',
+    ...overrides,
+  };
   writeIfChanged(
-    join(ROOT, 'functions', `.env.${projectId}`),
-    [
-      'SMTP_HOST=127.0.0.1',
-      `SMTP_PORT=${ports.smtp}`,
-      'SMTP_SECURE=false',
-      'CONTACT_TO=committee@edma.local',
-      'CONTACT_FROM=website@edma.local',
-      // Every local client is 127.0.0.1, so per-address rate limits would be shared by whole test suites.
-      'RATE_LIMIT_MULTIPLIER=50',
-      '',
-    ].join('\n'),
+    join(functionsDir, `.env.${projectId}`),
+    `${Object.entries(params).map(([key, value]) => `${key}=${value}`).join('\n')}\n`,
   );
   writeIfChanged(
-    join(ROOT, 'functions', '.secret.local'),
+    join(functionsDir, '.secret.local'),
     [`DRAW_PASSWORD=${LOCAL_DRAW_PASSWORD}`, 'SMTP_PASSWORD=unused-locally', ''].join('\n'),
   );
 }
@@ -81,7 +95,7 @@ export function suiteUrls(ports, projectId) {
 }
 
 /** Builds what the emulators serve and returns the config path and environment for firebase-tools. */
-export async function prepareSuite({ slot, buildWeb = true, buildFunctions = true }) {
+export async function prepareSuite({ slot, buildWeb = true, buildFunctions = true, functionsEnv = {} }) {
   const ports = portsForSlot(slot);
   const projectId = projectIdForSlot(slot);
   const jdk = findJdk();
@@ -109,10 +123,19 @@ export async function prepareSuite({ slot, buildWeb = true, buildFunctions = tru
     E2E_BASE_URL: urls.site,
     FUNCTIONS_BASE_URL: urls.functions,
     MAILDEV_WEB_URL: urls.mail,
+    // Where this slot's functions and their .env files live (tests read the params from there).
+    EDMA_FUNCTIONS_DIR: slotFunctionsDir(slot),
   };
+  const functionsDir = slotFunctionsDir(slot);
+  mkdirSync(join(functionsDir, 'lib'), { recursive: true });
+  copyFileSync(join(ROOT, 'functions', 'package.json'), join(functionsDir, 'package.json'));
   if (buildFunctions) {
     log('Building functions');
-    run(join(BIN, 'node'), ['functions/build.mjs'], { env });
+    run(join(BIN, 'node'), ['functions/build.mjs', join(functionsDir, 'lib')], { env });
+  }
+  if (!existsSync(join(functionsDir, 'lib', 'index.js'))) {
+    // emulators:exec would otherwise run with no functions and still succeed.
+    throw new Error(`No built functions in ${functionsDir}: run without --no-functions-build.`);
   }
   if (buildWeb) {
     log('Building the web app for the emulators');
@@ -129,9 +152,9 @@ export async function prepareSuite({ slot, buildWeb = true, buildFunctions = tru
       },
     });
   }
-  writeFunctionsEnv(projectId, ports);
+  writeFunctionsEnv(functionsDir, projectId, ports, functionsEnv);
   const configPath = writeSlotConfig(slot, ports);
-  return { slot, ports, projectId, env, configPath, urls };
+  return { slot, ports, projectId, env, configPath, urls, functionsDir };
 }
 
 /** A real SMTP catcher with a web inbox, so contact emails can be seen arriving. */

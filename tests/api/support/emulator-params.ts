@@ -7,7 +7,7 @@ import { emulatorEnv } from './emulator-env.ts';
  * functions/.env.<projectId>, then functions/.env.local, later files winning.
  */
 export function emulatorParam(name: string): string | undefined {
-  const dir = join(import.meta.dirname, '..', '..', '..', 'functions');
+  const dir = process.env.EDMA_FUNCTIONS_DIR ?? join(import.meta.dirname, '..', '..', '..', 'functions');
   let value: string | undefined;
   for (const file of ['.env', `.env.${emulatorEnv.projectId}`, '.env.local']) {
     const path = join(dir, file);
