@@ -1,7 +1,7 @@
 import type { Admin } from './admin.ts';
 import type { BenchOptions } from './args.ts';
-import type { GeneratedFamily } from './directory-data.ts';
 import type { RunningSuite } from './emulators.ts';
+import type { SeededFamily } from './seed-directory.ts';
 import type { Table } from './table.ts';
 
 export interface SectionOutput {
@@ -22,7 +22,7 @@ export interface BenchContext {
   suite(): RunningSuite;
   admin(): Admin;
   /** Seeds the 1,000-family directory once; answers the families written. */
-  directory(): Promise<GeneratedFamily[]>;
+  directory(): Promise<SeededFamily[]>;
   /** Makes sure the three draw documents exist. */
   draws(): Promise<void>;
 }

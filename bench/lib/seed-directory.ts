@@ -1,38 +1,30 @@
-import { createHash } from 'node:crypto';
-import { DRAWS } from '@edma/contract/draw';
-import { Timestamp } from 'firebase-admin/firestore';
-import type { Admin } from './admin.ts';
-import type { GeneratedFamily } from './directory-data.ts';
+import { seedDemoData } from '../../scripts/seed/write-demo-data.mjs';
 
-/** The functions' email index: `memberEmails/{sha256(normalised email)}` -> family. */
-const memberEmailId = (email: string) => createHash('sha256').update(email).digest('hex');
-/** Oldest first in the directory, one second apart, from a fixed day: the same order every run. */
-const CREATED_FROM_MS = Date.UTC(2024, 0, 1);
-
-/** Writes generated families, their members and email index in the functions' Firestore layout. */
-export async function seedFamilies(admin: Admin, families: readonly GeneratedFamily[]): Promise<void> {
-  const writer = admin.db.bulkWriter();
-  families.forEach((family, index) => {
-    const { id, members, ...fields } = family;
-    const familyRef = admin.db.collection('families').doc(id);
-    void writer.create(familyRef, { ...fields, created_at: Timestamp.fromMillis(CREATED_FROM_MS + index * 1000) });
-    members.forEach((member, order) => void writer.create(familyRef.collection('members').doc(`m${order + 1}`), member));
-    for (const email of family.member_emails) {
-      void writer.create(admin.db.collection('memberEmails').doc(memberEmailId(email)), { email, familyId: id });
-    }
-  });
-  await writer.close();
+/** What the bench needs to know of the seeded directory. */
+export interface SeededFamily {
+  id: string;
+  members: { name: string }[];
 }
 
-export const BENCH_DRAW_NAMES = Array.from({ length: 12 }, (_, i) => `Bench participant ${i + 1}`);
+export interface SeedSize {
+  families: number;
+  members: number;
+  /** Share of members with a photo (the demo data's own default is 0.2). */
+  photoShare: number;
+  seed: number;
+}
 
-/** The three draw documents, where the data has none yet (a fresh emulator). */
-export async function ensureDraws(admin: Admin): Promise<void> {
-  await Promise.all(
-    DRAWS.map(async (draw) => {
-      const ref = admin.db.collection('draws').doc(draw.id);
-      if ((await ref.get()).exists) return;
-      await ref.set({ title: draw.title, names: BENCH_DRAW_NAMES, spin: null });
-    }),
-  );
+/**
+ * Seeds the running emulators with the project's demo data generator (scripts/seed-demo-data.mjs),
+ * at bench scale: the functions' Firestore layout, photos in Storage, the draws and demo sign-ins.
+ */
+export async function seedDirectory(size: SeedSize, log: (message: string) => void): Promise<SeededFamily[]> {
+  const result = await seedDemoData({
+    families: size.families,
+    members: size.members,
+    seed: size.seed,
+    photoShare: size.photoShare,
+    log: (message: string) => log(`seed: ${message}`),
+  });
+  return result.families as SeededFamily[];
 }

@@ -1,4 +1,4 @@
-import type { GeneratedFamily } from './directory-data.ts';
+import type { SeededFamily } from './seed-directory.ts';
 
 const fold = (text: string) => text.trim().toLowerCase();
 
@@ -28,7 +28,7 @@ export function changingKeystrokes(names: readonly string[][], name: string): nu
  * Member names to type into the filter: those whose keystrokes most often change the result, so
  * most keystrokes have a DOM update to time. Ties go to the earlier name: the same on every run.
  */
-export function typingTargets(families: readonly GeneratedFamily[], count: number): string[] {
+export function typingTargets(families: readonly Pick<SeededFamily, 'members'>[], count: number): string[] {
   const names = families.map((f) => f.members.map((m) => fold(m.name)));
   const candidates = [...new Set(families.flatMap((f) => f.members.map((m) => m.name)))];
   const scored = candidates.map((name) => ({ name, changes: changingKeystrokes(names, name) }));

@@ -88,6 +88,7 @@ function people(random, size) {
  * Demo families in the functions' Firestore layout (plus which members get a generated photo).
  * Deterministic for a seed and a `today` (which only anchors the birth dates, so ages, and so the
  * directory's age bands, stay as generated).
+ * @param {{ families?: number, members?: number, seed?: number, today?: Date, photoShare?: number }} [options]
  */
 export function generateDemoFamilies({ families = 100, members, seed = DEFAULT_SEED, today = new Date(), photoShare = 0.2 } = {}) {
   const random = prng(seed);
