@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.{ts,mjs}'],
+          include: ['scripts/**/*.test.{ts,mjs}', 'tests/config/**/*.test.ts'],
         },
       },
       'web/vite.config.ts',

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const firebase = JSON.parse(read('firebase.json'));
+const functionsPackage = JSON.parse(read('functions/package.json'));
+const rootPackage = JSON.parse(read('package.json'));
+
+describe('firebase.json is a deployable configuration', () => {
+  it('deploys both rules files, which exist and deny by default', () => {
+    expect(firebase.firestore.rules).toBe('firestore.rules');
+    expect(firebase.storage.rules).toBe('storage.rules');
+    expect(existsSync(join(ROOT, firebase.firestore.indexes))).toBe(true);
+    expect(read('firestore.rules')).toMatch(/match \/\{document=\*\*\} \{\s*allow read, write: if false;/);
+    expect(read('storage.rules')).toMatch(/match \/\{allPaths=\*\*\} \{\s*allow read, write: if false;/);
+  });
+
+  it('builds and deploys the functions on Node 22 from their bundle', () => {
+    const [codebase] = firebase.functions;
+    expect(codebase.source).toBe('functions');
+    expect(codebase.runtime).toBe('nodejs22');
+    expect(codebase.predeploy.join(' ')).toContain('run build -w functions');
+    expect(functionsPackage.main).toBe('lib/index.js');
+    expect(functionsPackage.engines.node).toBe('22');
+    expect(codebase.ignore).toContain('src');
+    // The contract workspace is bundled in, so deploy never looks for it on the registry.
+    expect(Object.keys(functionsPackage.dependencies)).not.toContain('@edma/contract');
+  });
+
+  it('serves the production web build and sends /api/** to the api function in europe-west2', () => {
+    const hosting = firebase.hosting;
+    expect(hosting.public).toBe('web/dist');
+    expect(hosting.predeploy.join(' ')).toContain('run build -w web');
+    expect(hosting.rewrites[0]).toEqual({ source: '/api/**', function: { functionId: 'api', region: 'europe-west2' } });
+    expect(hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+    expect(read('functions/src/config/params.ts')).toContain("REGION = 'europe-west2'");
+  });
+
+  it('keeps the emulators offline-friendly and the web and functions builds scripted', () => {
+    expect(firebase.emulators.ui.enabled).toBe(false);
+    for (const name of ['auth', 'firestore', 'functions', 'storage', 'hosting', 'eventarc', 'tasks']) {
+      expect(firebase.emulators[name].port, name).toEqual(expect.any(Number));
+    }
+    expect(rootPackage.workspaces).toEqual(expect.arrayContaining(['contract', 'functions', 'web']));
+  });
+});
