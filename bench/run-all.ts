@@ -119,8 +119,8 @@ function results() {
       [...outputs].map(([name, r]) => [
         name,
         r.output
-          ? { title: r.section.title, ok: true, seconds: r.seconds, ...r.output.data }
-          : { title: r.section.title, ok: false, seconds: r.seconds, error: r.error },
+          ? { title: r.section.title, ok: true, sectionSeconds: r.seconds, ...r.output.data }
+          : { title: r.section.title, ok: false, sectionSeconds: r.seconds, error: r.error },
       ]),
     ),
   };
@@ -213,8 +213,9 @@ for (const section of byNumber) {
     tables.push(...r.output.tables);
     summary.push(...r.output.summary);
   } else {
-    tables.push({ title: section.title, headers: ['error'], rows: [[r.error]] });
-    summary.push(`${section.name}: FAILED — ${r.error}`);
+    const firstLine = (r.error ?? '').split('\n')[0]!;
+    tables.push({ title: section.title, headers: ['error (in full in results.json)'], rows: [[firstLine]] });
+    summary.push(`${section.name}: FAILED — ${firstLine}`);
   }
 }
 saveResults();

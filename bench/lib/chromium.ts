@@ -39,7 +39,7 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       let text = '';
       const timer = setTimeout(() => reject(new Error('Chromium did not open a DevTools port within 30 s')), 30_000);
       child.stderr.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
+        text = (text + chunk.toString()).slice(-2000);
         const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
         if (match) {
           clearTimeout(timer);

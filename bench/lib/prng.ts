@@ -10,8 +10,4 @@ export function prng(seed: number): () => number {
   };
 }
 
-export function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)]!;
-}
-
 export const BENCH_SEED = 20_250_607;

@@ -143,7 +143,7 @@ export const writeLoadSection: Section = {
     return {
       data: {
         clients: CLIENTS,
-        seconds: Number(loadSeconds.toFixed(1)),
+        loadSeconds: Number(loadSeconds.toFixed(1)),
         photosPerRegistration: 2,
         photoBytes: photo.length,
         registrations: { attempted: attempts.length, succeeded: ok.length, failed: failed.length },
