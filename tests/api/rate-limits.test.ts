@@ -25,6 +25,17 @@ async function fillCounter(id: string, count: number, scope: RateLimitScope, sta
 const contactCount = async (email: string) => (await adminDb().collection('contactMessages').where('email', '==', email).count().get()).data().count;
 
 describe('rate limits', () => {
+  it('counts concurrent requests from many clients without failing any of them', async () => {
+    const ips = Array.from({ length: 20 }, () => randomIp());
+    const ids = await currentCounters('contact', ips[0]!);
+    const before = ((await counters().doc(ids.global).get()).get('count') as number | undefined) ?? 0;
+    const responses = await Promise.all(
+      ips.map((ip, i) => postJson('contact', { name: 'Crowd', email: `crowd-${i}@example.org`, message: 'hello' }, { ip })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(ips.map(() => 200));
+    expect((await counters().doc(ids.global).get()).get('count')).toBe(before + ips.length);
+  });
+
   it('counts each request per client and refuses the one over the limit with 429, storing nothing', async () => {
     const ip = randomIp();
     const ids = await currentCounters('contact', ip);
