@@ -1,18 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from './tests/support/chromium.ts';
 
-const chromium = {
-  // Debian's Chromium: a downloaded browser cannot be had offline.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_QUIET_FLAGS };
 
 /** Browser tests run against the Hosting emulator started by scripts/with-emulators.mjs. */
 export default defineConfig({

@@ -2,22 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from '../../tests/support/chromium.ts';
 import { stopProcessTree } from './processes.ts';
 
-/** Debian's Chromium: no browser download offline. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium from stalling on a closed network (no update, sync or first-run calls). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_PATH };
+export const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_QUIET_FLAGS];
 
 export interface DebuggableChromium {
   port: number;

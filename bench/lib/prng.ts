@@ -1,13 +1,4 @@
-/** mulberry32: a small, fast PRNG, so generated data is the same on every run for one seed. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The bench draws its data from the same deterministic generator as the demo seed.
+export { prng } from '../../scripts/seed/prng.mjs';
 
 export const BENCH_SEED = 20_250_607;

@@ -1,4 +1,8 @@
-/** mulberry32: a small deterministic PRNG, so a seed always gives the same demo data. */
+/**
+ * mulberry32: a small deterministic PRNG, so a seed always gives the same demo data.
+ * @param {number} seed
+ * @returns {() => number} numbers in [0, 1)
+ */
 export function prng(seed) {
   let state = seed >>> 0;
   return () => {
