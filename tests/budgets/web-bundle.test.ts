@@ -53,7 +53,7 @@ describe('nothing secret or local-only ships to browsers', () => {
       const text = read(file);
       return (
         text.includes(LOCAL_DRAW_PASSWORD) ||
-        /DRAW_PASSWORD|SMTP_PASSWORD|SMTP_USER/.test(text) ||
+        /\b(DRAW_PASSWORD|SMTP_PASSWORD|SMTP_USER)\b/.test(text) ||
         /demo member/i.test(text) ||
         // Source maps quote Firebase's own docs, which mention it; shipped code must not call it.
         (!file.endsWith('.map') && text.includes('signInWithCredential('))

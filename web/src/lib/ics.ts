@@ -97,8 +97,8 @@ function utcStamp(date: Date): string {
 
 /** Adds days/minutes to a wall-clock date-time; Date's UTC fields serve as a time-zone-free calculator. */
 function shiftLocal(date: string, time: string, minutes: number): { date: string; time: string } {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, mins] = time.split(':').map(Number);
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
   const shifted = new Date(Date.UTC(year, month - 1, day, hours, mins + minutes));
   return {
     date: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,

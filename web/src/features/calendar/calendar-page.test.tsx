@@ -1,0 +1,140 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CalendarPage from './calendar-page.tsx';
+
+const dayButton = (iso: string) => {
+  const button = document.querySelector<HTMLButtonElement>(`button[data-date="${iso}"]`);
+  if (!button) throw new Error(`no day ${iso}`);
+  return button;
+};
+
+describe('CalendarPage', () => {
+  it('opens on the month of the next event and marks event days with the party icon and a tooltip', () => {
+    render(<CalendarPage today={new Date(2025, 5, 1)} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'EDMA 2025 Event Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'June 2025' })).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun',
+    ]);
+
+    const bbq = dayButton('2025-06-14');
+    expect(bbq).toHaveClass('calendar__day--event');
+    expect(bbq).toHaveAttribute('title', 'BBQ Party');
+    expect(bbq).toHaveTextContent('🎉');
+    expect(bbq).toHaveAccessibleName('Saturday, 14 June 2025: BBQ Party');
+    const plain = dayButton('2025-06-15');
+    expect(plain).not.toHaveClass('calendar__day--event');
+    expect(plain).not.toHaveAttribute('title');
+    expect(plain).not.toHaveTextContent('🎉');
+  });
+
+  it('styles the neighbouring months’ days apart', () => {
+    render(<CalendarPage today={new Date(2025, 5, 1)} />);
+    expect(dayButton('2025-05-26')).toHaveClass('calendar__day--outside');
+    expect(dayButton('2025-07-06')).toHaveClass('calendar__day--outside');
+    expect(dayButton('2025-06-01')).not.toHaveClass('calendar__day--outside');
+  });
+
+  it('shows the event card for a selected event day and the no-event text for another day', async () => {
+    const user = userEvent.setup();
+    render(<CalendarPage today={new Date(2025, 5, 1)} />);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await user.click(dayButton('2025-06-14'));
+    expect(dayButton('2025-06-14')).toHaveAttribute('aria-pressed', 'true');
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'BBQ Party' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Location: Will Update Soon');
+    expect(card).toHaveTextContent('Time: Will Update Soon');
+    expect(card).toHaveTextContent('Saturday, 14 June 2025');
+
+    await user.click(dayButton('2025-06-15'));
+    expect(dayButton('2025-06-14')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.getByText('No events scheduled for Sunday, 15 June 2025.')).toBeInTheDocument();
+  });
+
+  it('shows the first event with its real location and time', async () => {
+    const user = userEvent.setup();
+    render(<CalendarPage today={new Date(2025, 4, 1)} />);
+    await user.click(dayButton('2025-05-14'));
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Committee Meeting');
+    expect(card).toHaveTextContent('Location: Online');
+    expect(card).toHaveTextContent('Time: 04:00 PM');
+  });
+
+  it('moves between months with the previous and next buttons', async () => {
+    const user = userEvent.setup();
+    render(<CalendarPage today={new Date(2026, 10, 22)} />);
+    // Every event has passed: the last event's month.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('April 2026');
+    expect(dayButton('2026-04-18')).toHaveAttribute('title', 'Easter, Vishu & Ramadan Celebration');
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('January 2026');
+    expect(dayButton('2026-01-03')).toHaveAttribute('title', 'XMas & New Year Celebration');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('February 2026');
+  });
+
+  it('marks every one of the ten events across the year', async () => {
+    const user = userEvent.setup();
+    render(<CalendarPage today={new Date(2025, 0, 1)} />);
+    let marked = 0;
+    for (let step = 0; step < 12; step += 1) {
+      marked += document.querySelectorAll('.calendar__day--event:not(.calendar__day--outside)').length;
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+    }
+    expect(marked).toBe(10);
+  });
+
+  describe('iCalendar downloads', () => {
+    let blobs: Blob[];
+    let clicked: { href: string; download: string }[];
+
+    beforeEach(() => {
+      blobs = [];
+      clicked = [];
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return `blob:test/${blobs.length}`;
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+      });
+    });
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('downloads the selected event as an .ics file', async () => {
+      const user = userEvent.setup();
+      render(<CalendarPage today={new Date(2025, 5, 1)} />);
+      await user.click(dayButton('2025-06-14'));
+      await user.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
+      expect(clicked).toEqual([{ href: 'blob:test/1', download: 'edma-2025-06-14-bbq-party.ics' }]);
+      expect(blobs[0]?.type).toBe('text/calendar;charset=utf-8');
+      const text = await blobs[0]!.text();
+      expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      expect(text).toContain('SUMMARY:BBQ Party\r\n');
+      expect(text).toContain('DTSTART;VALUE=DATE:20250614\r\n');
+    });
+
+    it('downloads the whole calendar with all ten events', async () => {
+      const user = userEvent.setup();
+      render(<CalendarPage today={new Date(2025, 5, 1)} />);
+      await user.click(screen.getByRole('button', { name: 'Download the whole calendar (.ics)' }));
+      expect(clicked).toEqual([{ href: 'blob:test/1', download: 'edma-events.ics' }]);
+      const text = await blobs[0]!.text();
+      expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(10);
+      expect(text).toContain('DTSTART;TZID=Europe/London:20250514T160000\r\n');
+      expect(text).toContain('SUMMARY:Easter\\, Vishu & Ramadan Celebration\r\n');
+    });
+  });
+});
