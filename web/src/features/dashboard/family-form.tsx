@@ -10,6 +10,7 @@ import {
   FAMILY_UPDATED_MESSAGE,
 } from './dashboard-messages.ts';
 import { FieldError } from './field-error.tsx';
+import { FormActions } from './form-actions.tsx';
 
 /** The form keeps the select's empty "Select Membership" choice until validation. */
 type FamilyFormValues = Omit<UpdateFamilyInput, 'membership_type'> & { membership_type: string };
@@ -97,14 +98,7 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
         </select>
         <FieldError id={`${id}-membership_type-error`} error={errors.membership_type} />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="button-secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </button>
-      </div>
+      <FormActions saving={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

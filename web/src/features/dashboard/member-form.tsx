@@ -16,6 +16,7 @@ import {
   NOT_AN_IMAGE_MESSAGE,
 } from './dashboard-messages.ts';
 import { FieldError } from './field-error.tsx';
+import { FormActions } from './form-actions.tsx';
 
 interface Props {
   /** The member being edited, or null to add a new one. */
@@ -173,14 +174,7 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
           )}
         />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button-primary" disabled={busy}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="button-secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </button>
-      </div>
+      <FormActions saving={isSubmitting} disabled={busy} onCancel={onCancel} />
     </form>
   );
 }
