@@ -1,76 +1,36 @@
-/** Fixed texts and pictures of the home page, in one place for a committee volunteer to edit. */
-import { SITE } from './site.ts';
-
-export interface ResponsiveImage {
-  /** Small file (used as src) and large file, with their widths in pixels. */
-  small: { src: string; width: number };
-  large: { src: string; width: number };
-  /** Intrinsic height of the small file; both files share the aspect ratio. */
-  height: number;
+/** Home page pictures: the Upcoming Events carousel and the photo strip (images in web/public/images). */
+export interface Picture {
+  /** Path without the width suffix: `${base}-${width}.webp`. */
+  base: string;
   alt: string;
+  caption: string;
 }
 
-export const HERO = {
-  welcome: 'Welcome to',
-  registerLabel: 'Register Us Today',
-};
+export const CAROUSEL_WIDTHS = [640, 1200] as const;
+/** Carousel images are 2:1. */
+export const CAROUSEL_RATIO = { width: 1200, height: 600 } as const;
 
-export const VISION =
-  'A warm, united Malayalee community in East Devon where every family feels at home, our children grow up proud of their Kerala roots, and our culture enriches the wider community we live in.';
-
-export const MISSION =
-  'To bring families together through festivals, sports, arts and friendship; to pass our language, food and traditions on to the next generation; and to support one another in times of need.';
-
-export const ABOUT = `The ${SITE.name} brings together about ${SITE.memberCount} members from four towns — ${SITE.towns.slice(0, -1).join(', ')} and ${SITE.towns.at(-1)}. We celebrate Onam, Christmas, Easter, Vishu and Ramadan together, meet for picnics, sports and games, and aim to preserve our Kerala traditions, language and values for the generations growing up here.`;
-
-export interface CarouselSlide extends ResponsiveImage {
-  title: string;
-  date: string;
-}
-
-const carouselImage = (name: string) => ({
-  small: { src: `/images/carousel/${name}-640.webp`, width: 640 },
-  large: { src: `/images/carousel/${name}-1200.webp`, width: 1200 },
-  height: 320,
-});
-
-/** The Upcoming Events carousel. */
-export const UPCOMING_EVENTS: readonly CarouselSlide[] = [
+export const UPCOMING_EVENTS: readonly Picture[] = [
+  { base: '/images/carousel/onam', alt: 'Onam celebration poster with a floral pookalam', caption: 'Onam Celebration' },
+  { base: '/images/carousel/xmas-carol', alt: 'Christmas carol evening poster with stars', caption: 'Xmas Carol' },
   {
-    ...carouselImage('onam'),
-    title: 'Onam Celebration',
-    date: '20 September 2025',
-    alt: 'Onam poster: a flower carpet (pookalam) with oil lamps',
-  },
-  {
-    ...carouselImage('xmas-carol'),
-    title: 'Xmas Carol',
-    date: '20 December 2025',
-    alt: 'Christmas carol poster: a star and carol singers at night',
-  },
-  {
-    ...carouselImage('easter-vishu-ramadan'),
-    title: 'Easter, Vishu & Ramadan Celebration',
-    date: '18 April 2026',
-    alt: 'Easter, Vishu and Ramadan poster: spring flowers, a Vishu lamp and a crescent moon',
+    base: '/images/carousel/easter-vishu-ramadan',
+    alt: 'Easter, Vishu and Ramadan celebration poster',
+    caption: 'Easter, Vishu & Ramadan Celebration',
   },
 ];
 
-const photo = (name: string, alt: string): ResponsiveImage => ({
-  small: { src: `/images/home/${name}-400.webp`, width: 400 },
-  large: { src: `/images/home/${name}-800.webp`, width: 800 },
-  height: 300,
-  alt,
-});
+export const STRIP_WIDTHS = [400, 800] as const;
+/** Photo strip images are 4:3. */
+export const STRIP_RATIO = { width: 800, height: 600 } as const;
 
-/** The photo strip at the bottom of the home page. */
-export const HOME_PHOTOS: readonly ResponsiveImage[] = [
-  photo('dance', 'Members performing a traditional Kerala dance on stage'),
-  photo('backwaters', 'Kerala backwaters with a houseboat among palm trees'),
-  photo('sadya', 'An Onam sadya feast served on banana leaves'),
-  photo('picnic', 'Families enjoying the association summer picnic'),
+export const PHOTO_STRIP: readonly Picture[] = [
+  { base: '/images/home/dance', alt: 'Dancers performing at a community celebration', caption: 'Dance' },
+  { base: '/images/home/backwaters', alt: 'Kerala backwaters illustration', caption: 'Backwaters' },
+  { base: '/images/home/sadya', alt: 'A traditional sadya feast served on banana leaves', caption: 'Sadya' },
+  { base: '/images/home/picnic', alt: 'Families at a summer picnic', caption: 'Picnic' },
 ];
 
-/** srcset for an image available in two widths. */
-export const srcSetOf = (image: ResponsiveImage) =>
-  `${image.small.src} ${image.small.width}w, ${image.large.src} ${image.large.width}w`;
+export const srcSet = (picture: Picture, widths: readonly number[]) =>
+  widths.map((width) => `${picture.base}-${width}.webp ${width}w`).join(', ');
+export const src = (picture: Picture, width: number) => `${picture.base}-${width}.webp`;

@@ -1,10 +1,36 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ChatButton } from './chat-button.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import './shell.css';
 
-/** Header, footer and chat button around every page (placeholder until the shell lands). */
+/** Header, footer and chat button around every page. */
 export function Layout() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  // A new page starts at the top, and keyboard and screen-reader users land on its content.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatButton />
+    </>
   );
 }

@@ -1,3 +1,13 @@
+import { Link } from 'react-router-dom';
+
 export default function NotFoundPage() {
-  return <h1>NotFound</h1>;
+  return (
+    <div className="page">
+      <h1>Page not found</h1>
+      <p>Sorry, there is no page at this address.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
 }

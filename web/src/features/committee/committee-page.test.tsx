@@ -1,0 +1,24 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import CommitteePage from './committee-page.tsx';
+
+describe('committee page', () => {
+  it('shows the 11 executive committee members with call and messaging links', () => {
+    render(<CommitteePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Executive Committee Members' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(11);
+    const roles = cards.map((card) => card.querySelector('.committee__role')?.textContent);
+    expect(roles.slice(0, 6)).toEqual(['President', 'Vice President', 'Secretary', 'Joint Secretary', 'Treasurer', 'Joint Treasurer']);
+    expect(roles.slice(6)).toEqual(Array(5).fill('Program Coordinator'));
+    for (const card of cards) {
+      expect(within(card).getByRole('img')).toHaveAttribute('width');
+      const call = within(card).getByRole('link', { name: /^Call / });
+      const message = within(card).getByRole('link', { name: /^Message / });
+      const digits = call.getAttribute('href')!.replace('tel:+', '');
+      expect(digits).toMatch(/^\d+$/);
+      expect(message).toHaveAttribute('href', `https://wa.me/${digits}`);
+      expect(message).toHaveAttribute('target', '_blank');
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { UPCOMING_EVENTS } from '../../content/home.ts';
+import HomePage from './home-page.tsx';
+
+const renderHome = () =>
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+
+describe('home page', () => {
+  it('shows the hero with the full name, a Malayalam line and Register Us Today', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'East Devon Malayalee Association' })).toBeInTheDocument();
+    expect(document.querySelector('[lang="ml"]')?.textContent).toMatch(/[\u0D00-\u0D7F]/);
+    expect(screen.getByRole('link', { name: 'Register Us Today' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows Vision, Mission and About (300 members from the four towns)', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Vision' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mission' })).toBeInTheDocument();
+    const about = screen.getByRole('heading', { name: 'About Us' }).parentElement!;
+    expect(about).toHaveTextContent('300 members');
+    expect(about).toHaveTextContent('Seaton, Honiton, Axminster, Sidmouth');
+  });
+
+  it('moves the Upcoming Events carousel forward and back, wrapping around', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const carousel = screen.getByRole('heading', { name: 'Upcoming Events' }).closest('section')!;
+    const image = () => within(carousel).getByRole('img');
+    expect(image()).toHaveAttribute('alt', UPCOMING_EVENTS[0]!.alt);
+    await user.click(within(carousel).getByRole('button', { name: 'Next event' }));
+    expect(image()).toHaveAttribute('alt', UPCOMING_EVENTS[1]!.alt);
+    await user.click(within(carousel).getByRole('button', { name: 'Previous event' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Previous event' }));
+    expect(image()).toHaveAttribute('alt', UPCOMING_EVENTS[2]!.alt);
+    await user.click(within(carousel).getByRole('button', { name: 'Next event' }));
+    expect(image()).toHaveAttribute('alt', UPCOMING_EVENTS[0]!.alt);
+  });
+
+  it('enlarges a photo and closes it by the cross, a click outside or Escape', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const strip = screen.getByRole('heading', { name: 'Photo Gallery' }).closest('section')!;
+    const buttons = within(strip).getAllByRole('button', { name: /enlarge/i });
+    expect(buttons).toHaveLength(4);
+
+    await user.click(buttons[1]!);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(buttons[2]!);
+    await user.click(screen.getByRole('dialog'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(buttons[3]!);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Layout } from './layout.tsx';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderShell(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('site shell', () => {
+  it('labels /events as Videos and writes the committee link as /Committee', () => {
+    renderShell();
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Videos' })).toHaveAttribute('href', '/events');
+    expect(within(nav).getByRole('link', { name: 'Committee' })).toHaveAttribute('href', '/Committee');
+    for (const name of ['Home', 'Members', 'Gallery', 'Calendar', 'Contact', 'Register', 'Login']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('toggles the mobile menu and closes it when a link is clicked', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const button = screen.getByRole('button', { name: /menu/i });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(mainNav()).toHaveClass('site-nav--open');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(within(mainNav()).getByRole('link', { name: 'Gallery' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/gallery');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(mainNav()).not.toHaveClass('site-nav--open');
+  });
+
+  it('marks the current page in the navigation', () => {
+    renderShell('/members');
+    expect(within(mainNav()).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has footer quick links to home, members, events, gallery and contact, and social links in new tabs', () => {
+    renderShell();
+    const quick = screen.getByRole('navigation', { name: 'Quick links' });
+    const hrefs = within(quick).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/', '/members', '/events', '/gallery', '/contact']);
+    const footer = screen.getByRole('contentinfo');
+    for (const link of within(footer).getAllByRole('link', { name: /opens in a new tab/ })) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('offers a floating chat button that opens a messaging conversation in a new tab', () => {
+    renderShell();
+    const chat = screen.getByRole('link', { name: /chat with us/i });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('lets keyboard users skip to the content', () => {
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+});

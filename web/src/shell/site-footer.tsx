@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { SITE, telHref } from '../content/site.ts';
+import { FOOTER_LINKS } from './nav-links.ts';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{SITE.shortName}</h2>
+          <p>{SITE.name}: families of Kerala heritage in {SITE.towns.join(', ')}.</p>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">Quick links</h2>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow">Follow us</h2>
+          <ul>
+            {SITE.social.map((profile) => (
+              <li key={profile.name}>
+                <a href={profile.href} target="_blank" rel="noopener noreferrer">
+                  {profile.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={telHref(SITE.phoneDigits)}>{SITE.phoneDisplay}</a>
+            <br />
+            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+          </p>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        © {new Date().getFullYear()} {SITE.name}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { SITE } from '../content/site.ts';
+import { NAV_LINKS } from './nav-links.ts';
+
+/** Logo, name and navigation; on phones the navigation folds behind a Menu button. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to="/" className="site-header__brand" onClick={() => setMenuOpen(false)}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>
+            <span className="site-header__short">{SITE.shortName}</span>
+            <span className="site-header__name">{SITE.name}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+        </button>
+        <nav id={navId} aria-label="Main" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} onClick={() => setMenuOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
