@@ -22,15 +22,14 @@ export function Layout() {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
       <SiteHeader />
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      <ChatButton />
+      <aside aria-label="Chat">
+        <ChatButton />
+      </aside>
     </>
   );
 }

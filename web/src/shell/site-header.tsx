@@ -9,6 +9,9 @@ export function SiteHeader() {
   const navId = useId();
   return (
     <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <div className="site-header__bar container">
         <Link to="/" className="site-header__brand" onClick={() => setMenuOpen(false)}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
