@@ -6,6 +6,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH, ROOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
 
+// Each tool picks its own mode (vitest: test, vite build: production); an inherited NODE_ENV
+// would load React's production build into the component tests.
+delete process.env.NODE_ENV;
+
 const reportDir = join(ROOT, '.cache', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
