@@ -16,7 +16,7 @@ const ROUTES = [
   { path: '/contact', heading: /Contact/ },
   { path: '/members', heading: 'Family Members' },
   { path: '/register', heading: 'Family Details' },
-  { path: '/no-such-page', heading: 'Page not found' },
+  { path: '/an-unknown-page', heading: 'Page not found' },
 ];
 
 const VIEWPORTS = {

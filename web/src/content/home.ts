@@ -25,10 +25,10 @@ export const STRIP_WIDTHS = [400, 800] as const;
 export const STRIP_RATIO = { width: 800, height: 600 } as const;
 
 export const PHOTO_STRIP: readonly Picture[] = [
-  { base: '/images/home/dance', alt: 'Dancers performing at a community celebration', caption: 'Dance' },
-  { base: '/images/home/backwaters', alt: 'Kerala backwaters illustration', caption: 'Backwaters' },
-  { base: '/images/home/sadya', alt: 'A traditional sadya feast served on banana leaves', caption: 'Sadya' },
-  { base: '/images/home/picnic', alt: 'Families at a summer picnic', caption: 'Picnic' },
+  { base: '/images/home/dance', alt: 'Dancers in traditional costume performing on a stage under spotlights', caption: 'Dance' },
+  { base: '/images/home/backwaters', alt: 'Kerala backwaters at sunset: a boat on the water among coconut palms', caption: 'Backwaters' },
+  { base: '/images/home/sadya', alt: 'A traditional sadya: rice and curries served on a banana leaf', caption: 'Sadya' },
+  { base: '/images/home/picnic', alt: 'A picnic blanket spread on the grass of a park among trees', caption: 'Picnic' },
 ];
 
 export const srcSet = (picture: Picture, widths: readonly number[]) =>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from './layout.tsx';
 
 function Where() {
@@ -21,6 +21,16 @@ function renderShell(path = '/') {
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+// jsdom has no scrolling; the layout scrolls to the top on every route change.
+const scrollTo = vi.fn();
+beforeEach(() => {
+  scrollTo.mockReset();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('site shell', () => {
   it('labels /events as Videos and writes the committee link as /Committee', () => {
@@ -75,6 +85,16 @@ describe('site shell', () => {
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('starts each new page at the top with focus on its content', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(within(mainNav()).getByRole('link', { name: 'Calendar' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/calendar');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('lets keyboard users skip to the content', () => {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COMMITTEE } from '../../content/committee.ts';
 import CommitteePage from './committee-page.tsx';
 
 describe('committee page', () => {
@@ -19,6 +20,22 @@ describe('committee page', () => {
       expect(digits).toMatch(/^\d+$/);
       expect(message).toHaveAttribute('href', `https://wa.me/${digits}`);
       expect(message).toHaveAttribute('target', '_blank');
+      expect(message.getAttribute('rel')).toContain('noopener');
     }
+  });
+
+  it("builds each card's links from that person's phone number and names the role in them", () => {
+    render(<CommitteePage />);
+    const cards = screen.getAllByRole('listitem');
+    COMMITTEE.forEach((person, index) => {
+      const card = cards[index]!;
+      expect(within(card).getByRole('heading', { name: person.name })).toBeInTheDocument();
+      expect(within(card).getByRole('img')).toHaveAttribute('src', person.image);
+      const call = within(card).getByRole('link', { name: new RegExp(`^Call .*${person.role}`) });
+      expect(call).toHaveAttribute('href', `tel:+${person.phoneDigits}`);
+      const message = within(card).getByRole('link', { name: new RegExp(`^Message .*${person.role}`) });
+      expect(message).toHaveAttribute('href', `https://wa.me/${person.phoneDigits}`);
+    });
+    expect(new Set(COMMITTEE.map((person) => person.phoneDigits)).size).toBe(11);
   });
 });

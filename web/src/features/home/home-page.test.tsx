@@ -37,6 +37,9 @@ describe('home page', () => {
     expect(image()).toHaveAttribute('alt', UPCOMING_EVENTS[0]!.alt);
     await user.click(within(carousel).getByRole('button', { name: 'Next event' }));
     expect(image()).toHaveAttribute('alt', UPCOMING_EVENTS[1]!.alt);
+    // The caption is announced politely when the slide changes.
+    const caption = carousel.querySelector('[aria-live="polite"]');
+    expect(caption).toHaveTextContent(`${UPCOMING_EVENTS[1]!.caption} (2 of 3)`);
     await user.click(within(carousel).getByRole('button', { name: 'Previous event' }));
     await user.click(within(carousel).getByRole('button', { name: 'Previous event' }));
     expect(image()).toHaveAttribute('alt', UPCOMING_EVENTS[2]!.alt);
