@@ -23,7 +23,7 @@ describe('GET get_families.php', () => {
   it('lists families with only what the directory shows, head first', async () => {
     const response = await callApi<DirectoryFamily[]>('get_families.php');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
     const directory = directorySchema.parse(response.body);
     const family = directory.find((f) => f.id === familyId);
     expect(family).toEqual({

@@ -5,9 +5,14 @@ import { buildDirectory } from './directory.ts';
 import { FAMILIES, MEMBERS } from './family-docs.ts';
 
 /**
+ * Browsers always revalidate, so a family that just registered sees itself; the Hosting CDN may
+ * serve the same answer for a few seconds to absorb bursts of visitors.
+ */
+export const DIRECTORY_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+
+/**
  * GET get_families.php: the public directory. Two queries (all families, all members through a
- * collection-group query), each projected to the public fields only, joined in memory. Public and
- * briefly cacheable, so a burst of visitors costs one read of the data per half minute per cache.
+ * collection-group query), each projected to the public fields only, joined in memory.
  */
 export const getFamilies: ApiHandler = async () => {
   const [families, members] = await Promise.all([
@@ -31,5 +36,5 @@ export const getFamilies: ApiHandler = async () => {
         order: Number(doc.get('order') ?? 0),
       })),
   );
-  return { json: directory, headers: { 'Cache-Control': 'public, max-age=30' } };
+  return { json: directory, headers: { 'Cache-Control': DIRECTORY_CACHE_CONTROL } };
 };
