@@ -1,4 +1,4 @@
-import { DRAW_PASSWORD_HEADER, DRAWS, spinResponseSchema } from '@edma/contract/draw';
+import { SPIN_KEY_HEADER, DRAWS, spinResponseSchema } from '@edma/contract/draw';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getFirestore, onSnapshot, terminate, type Firestore, type Unsubscribe } from 'firebase/firestore';
 import { LOCAL_DRAW_PASSWORD } from '../../scripts/lib/emulator-suite.mjs';
@@ -65,7 +65,7 @@ async function round(listeners: Listener[], draw: (typeof ROUND_DRAWS)[number], 
     const requestAt = performance.now();
     const response = await fetch(`${siteUrl}${draw.spinPath}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [DRAW_PASSWORD_HEADER]: LOCAL_DRAW_PASSWORD },
+      headers: { 'content-type': 'application/json', [SPIN_KEY_HEADER]: LOCAL_DRAW_PASSWORD },
       body: '{}',
       signal: AbortSignal.timeout(60_000),
     });

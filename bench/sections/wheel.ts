@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DRAW_PASSWORD_HEADER, DRAWS } from '@edma/contract/draw';
+import { SPIN_KEY_HEADER, DRAWS } from '@edma/contract/draw';
 import { chromium } from 'playwright-core';
 import { LOCAL_DRAW_PASSWORD } from '../../scripts/lib/emulator-suite.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
@@ -29,7 +29,7 @@ async function sampleWheel(baseUrl: string) {
     await page.waitForSelector('.draw-wheel__rotor', { timeout: 60_000 });
     const response = await fetch(`${baseUrl}${DRAW.spinPath}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [DRAW_PASSWORD_HEADER]: LOCAL_DRAW_PASSWORD },
+      headers: { 'content-type': 'application/json', [SPIN_KEY_HEADER]: LOCAL_DRAW_PASSWORD },
       body: '{}',
     });
     if (!response.ok) throw new Error(`Spin on ${DRAW.id} answered ${response.status}: ${await response.text()}`);

@@ -14,7 +14,7 @@ export const SPIN_ANIMATION_MS = 40_000;
 export const SPIN_RESULT_DELAY_MS = 41_000;
 export const WHEEL_RADIUS = 200;
 /** The draw password travels in this request header, never in the URL. */
-export const DRAW_PASSWORD_HEADER = 'x-draw-password';
+export const SPIN_KEY_HEADER = 'x-draw-password';
 export const WRONG_PASSWORD_MESSAGE = 'Incorrect password! Please enter the correct password to spin.';
 export const SPIN_RUNNING_MESSAGE = 'A spin is already running. Please wait for it to finish.';
 

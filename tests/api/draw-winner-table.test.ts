@@ -1,4 +1,4 @@
-import { DRAW_PASSWORD_HEADER, DRAWS, SPIN_RESULT_DELAY_MS, winnerIndex, type Spin, type SpinRecord } from '@edma/contract/draw';
+import { SPIN_KEY_HEADER, DRAWS, SPIN_RESULT_DELAY_MS, winnerIndex, type Spin, type SpinRecord } from '@edma/contract/draw';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { segmentUnderPointer } from '../../web/src/features/draws/wheel-geometry.ts';
@@ -41,7 +41,7 @@ describe.each(DRAWS.map((draw) => [draw.id, draw] as const))('%s', (_, draw) => 
     for (let i = 0; i < SPINS_PER_DRAW; i++) {
       const response = await callApi<{ success: boolean; angle: number; spinId: string }>(draw.spinPath.replace('/api/', ''), {
         method: 'POST',
-        headers: { [DRAW_PASSWORD_HEADER]: PASSWORD },
+        headers: { [SPIN_KEY_HEADER]: PASSWORD },
       });
       expect(response.status).toBe(200);
       const { angle, spinId } = response.body;

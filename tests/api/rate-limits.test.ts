@@ -1,4 +1,4 @@
-import { DRAW_PASSWORD_HEADER } from '@edma/contract/draw';
+import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { describe, expect, it } from 'vitest';
 import { counterIds, RATE_LIMITS, scaled, type RateLimitScope } from '../../functions/src/rate-limit/fixed-window.ts';
 import { adminDb } from './support/admin.ts';
@@ -76,7 +76,7 @@ describe('rate limits', () => {
     await fillCounter(ids.client, limitOf('spin').perClient, 'spin', ids.start);
     const draw = adminDb().collection('draws').doc('chitti-A');
     const before = (await draw.get()).data();
-    const response = await callApi('spin.php', { ip, headers: { [DRAW_PASSWORD_HEADER]: 'edma-demo-spin' } });
+    const response = await callApi('spin.php', { ip, headers: { [SPIN_KEY_HEADER]: 'edma-demo-spin' } });
     expect(response.status).toBe(429);
     expect((await draw.get()).data()).toEqual(before);
   });

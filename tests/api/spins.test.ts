@@ -1,4 +1,4 @@
-import { DRAW_PASSWORD_HEADER, SPIN_RESULT_DELAY_MS, SPIN_RUNNING_MESSAGE, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type Spin } from '@edma/contract/draw';
+import { SPIN_KEY_HEADER, SPIN_RESULT_DELAY_MS, SPIN_RUNNING_MESSAGE, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type Spin } from '@edma/contract/draw';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ async function drawState() {
 const spin = (options: { password?: string; method?: string; path?: string } = {}) =>
   callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>(options.path ?? 'spin-b.php', {
     method: options.method ?? 'GET',
-    headers: options.password === undefined ? {} : { [DRAW_PASSWORD_HEADER]: options.password },
+    headers: options.password === undefined ? {} : { [SPIN_KEY_HEADER]: options.password },
   });
 
 // Other suites (the draw pages' browser tests) may use the same emulators: put the draws back after.

@@ -1,4 +1,4 @@
-import { DRAW_PASSWORD_HEADER, DRAWS, SPIN_RESULT_DELAY_MS, SPIN_RUNNING_MESSAGE, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type DrawId, type Spin, type SpinRecord } from '@edma/contract/draw';
+import { SPIN_KEY_HEADER, DRAWS, SPIN_RESULT_DELAY_MS, SPIN_RUNNING_MESSAGE, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type DrawId, type Spin, type SpinRecord } from '@edma/contract/draw';
 import { DRAW_PASSWORD, RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { db } from '../firebase/admin.ts';
 import { header, type ApiHandler } from '../http/api-request.ts';
@@ -21,7 +21,7 @@ export const SPIN_ROUTES: ReadonlyMap<string, DrawId> = new Map(DRAWS.map((d) =>
 export function spinHandler(drawId: DrawId): ApiHandler {
   return async (request) => {
     await enforceRateLimit('spin', request.ip, RATE_LIMIT_MULTIPLIER.value());
-    if (!isDrawPassword(header(request, DRAW_PASSWORD_HEADER), DRAW_PASSWORD.value())) {
+    if (!isDrawPassword(header(request, SPIN_KEY_HEADER), DRAW_PASSWORD.value())) {
       throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
     }
     const drawRef = db().collection(DRAWS_COLLECTION).doc(drawId);

@@ -1,5 +1,5 @@
 import {
-  DRAW_PASSWORD_HEADER,
+  SPIN_KEY_HEADER,
   SPIN_BASE_ROTATION_DEG,
   SPIN_RESULT_DELAY_MS,
   winnerIndex,
@@ -189,7 +189,7 @@ describe('DrawWheelView', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/spin.php');
     expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>)[DRAW_PASSWORD_HEADER]).toBe('edma-demo-spin');
+    expect((init.headers as Record<string, string>)[SPIN_KEY_HEADER]).toBe('edma-demo-spin');
     expect(url).not.toContain('edma-demo-spin');
     // Started: locked until the broadcast arrives, then the spin itself locks it.
     expect(spinButton()).toHaveTextContent('Spinning...');

@@ -1,4 +1,4 @@
-import { DRAW_PASSWORD_HEADER, spinResponseSchema, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
+import { SPIN_KEY_HEADER, spinResponseSchema, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { ApiError, postJson } from '../../api/api-client.ts';
 
 export type SpinRequestOutcome =
@@ -14,7 +14,7 @@ export type SpinRequestOutcome =
 export async function requestSpin(spinPath: string, password: string): Promise<SpinRequestOutcome> {
   try {
     const response = await postJson(spinPath, {}, spinResponseSchema, {
-      headers: { [DRAW_PASSWORD_HEADER]: password },
+      headers: { [SPIN_KEY_HEADER]: password },
     });
     if (response.success) return { kind: 'started', spinId: response.spinId ?? null };
     if (response.message === WRONG_PASSWORD_MESSAGE) return { kind: 'wrong-password' };
