@@ -57,6 +57,14 @@ describe('ImageLightbox', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('can close on a click on the image too', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<ImageLightbox src="/a.webp" alt="A" onClose={onClose} closeOnImageClick />);
+    await user.click(screen.getByRole('img', { name: 'A' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     render(<Harness />);

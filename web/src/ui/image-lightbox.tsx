@@ -9,13 +9,15 @@ export interface ImageLightboxProps {
   /** Intrinsic size of the full image, so the browser reserves its box before it loads. */
   width?: number;
   height?: number;
+  /** Close on a click on the image too (the home photo strip closes "on click"), not only outside it. */
+  closeOnImageClick?: boolean;
 }
 
 /**
  * A modal image viewer: dark backdrop, a close button, Escape or a click outside the image closes it.
  * Focus moves to the close button on open and back to whatever opened it on close.
  */
-export function ImageLightbox({ src, alt, onClose, srcSet, width, height }: ImageLightboxProps) {
+export function ImageLightbox({ src, alt, onClose, srcSet, width, height, closeOnImageClick = false }: ImageLightboxProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   // Read in effects so a parent passing a new arrow function each render doesn't re-run them.
   const onCloseRef = useRef(onClose);
@@ -44,7 +46,9 @@ export function ImageLightbox({ src, alt, onClose, srcSet, width, height }: Imag
 
   function onBackdropClick(event: MouseEvent<HTMLDivElement>) {
     // Only a click on the backdrop itself, not on the image, counts as "outside".
-    if (event.target === event.currentTarget) onClose();
+    if (event.target === event.currentTarget || (closeOnImageClick && event.target instanceof HTMLImageElement)) {
+      onClose();
+    }
   }
 
   function trapFocus(event: KeyboardEvent<HTMLDivElement>) {

@@ -47,7 +47,7 @@ describe('home page', () => {
     expect(image()).toHaveAttribute('alt', UPCOMING_EVENTS[0]!.alt);
   });
 
-  it('enlarges a photo and closes it by the cross, a click outside or Escape', async () => {
+  it('enlarges a photo and closes it by the cross, a click on the overlay or the photo, or Escape', async () => {
     const user = userEvent.setup();
     renderHome();
     const strip = screen.getByRole('heading', { name: 'Photo Gallery' }).closest('section')!;
@@ -65,6 +65,10 @@ describe('home page', () => {
 
     await user.click(buttons[3]!);
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // "Closes on click": a click on the enlarged photo itself closes it too.
+    await user.click(buttons[0]!);
+    await user.click(within(screen.getByRole('dialog')).getByRole('img'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

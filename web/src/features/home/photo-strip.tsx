@@ -33,6 +33,7 @@ export function PhotoStrip() {
           width={STRIP_RATIO.width}
           height={STRIP_RATIO.height}
           onClose={() => setOpen(null)}
+          closeOnImageClick
         />
       )}
     </section>
