@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { MemberDoc } from '../../../functions/src/families/family-docs.ts';
 import { adminDb, storedFiles } from './admin.ts';
-
-export interface StoredMember {
-  name: string;
-  email: string;
-  phone: string;
-  dob: string | null;
-  photo_path: string | null;
-  order: number;
-}
 
 /** Everything stored about a family, to prove a refused request changed nothing. */
 export async function familyState(familyId: string) {
@@ -18,7 +10,7 @@ export async function familyState(familyId: string) {
   const emails = (family.get('member_emails') as string[] | undefined) ?? [];
   return {
     family: family.exists ? family.data() : null,
-    members: members.docs.map((doc) => ({ id: doc.id, ...(doc.data() as StoredMember) })),
+    members: members.docs.map((doc) => ({ id: doc.id, ...(doc.data() as MemberDoc) })),
     photos: await storedFiles(`photos/${familyId}/`),
     emailIndexSize: emails.length,
   };
