@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // A literal at every use site, so production builds drop emulator-only code and its chunks.
+  define: { __EMULATOR_BUILD__: JSON.stringify(process.env.VITE_EMULATORS === 'true') },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** True in builds made for the local Emulator Suite (set from VITE_EMULATORS in vite.config.ts). */
+declare const __EMULATOR_BUILD__: boolean;
+
 interface ImportMetaEnv {
   /** Set by the project's scripts when the app talks to the local emulators. */
   readonly VITE_EMULATORS?: string;

@@ -2,7 +2,7 @@ import { GoogleAuthProvider, signInWithCredential, type Auth, type User } from '
 import { demoGoogleIdToken } from './demo-identity.ts';
 
 /**
- * Emulator builds only (imported dynamically behind USE_EMULATORS): signs in as a Google account
+ * Emulator builds only (imported dynamically behind __EMULATOR_BUILD__): signs in as a Google account
  * through the Auth emulator, which accepts an unsigned ID token, so the flow works offline.
  */
 export async function signInAsDemoMember(auth: Auth, email: string): Promise<User> {

@@ -31,7 +31,7 @@ async function outcome<T>(run: () => Promise<T>): Promise<TestOutcome<T>> {
 }
 
 /**
- * Emulator builds only (loaded dynamically behind USE_EMULATORS): lets browser tests drive the
+ * Emulator builds only (loaded dynamically behind __EMULATOR_BUILD__): lets browser tests drive the
  * app's own Firebase instances against the emulators, rules included.
  */
 export function attachEmulatorTestApi(services: { auth: Auth; firestore: Firestore; storage: FirebaseStorage }) {

@@ -1,12 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app';
 
-/**
- * True in builds made for the local Emulator Suite (`vite --mode emulator`). A constant at build
- * time; a module that gates a dynamic import on it repeats the test locally, because the bundler
- * only drops the import's chunk when the condition is constant within that module.
- */
-export const USE_EMULATORS = import.meta.env.VITE_EMULATORS === 'true';
-
 export const firebaseOptions: FirebaseOptions = {
   projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-edma',
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',

@@ -4,9 +4,8 @@ import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider, useFirebaseApp } from 'reactfire';
-import { emulatorPorts, firebaseOptions, USE_EMULATORS } from './firebase-config.ts';
+import { emulatorPorts, firebaseOptions } from './firebase-config.ts';
 
-const EMULATOR_BUILD = import.meta.env.VITE_EMULATORS === 'true';
 const emulatorHost = () => window.location.hostname || '127.0.0.1';
 
 /** Auth, Firestore and Storage for the routes that need them, wired to the emulators locally. */
@@ -15,15 +14,14 @@ function FirebaseServices() {
   const auth = getAuth(app);
   const firestore = getFirestore(app);
   const storage = getStorage(app);
-  if (USE_EMULATORS && !('emulatorConfig' in auth && auth.emulatorConfig)) {
+  if (__EMULATOR_BUILD__ && !('emulatorConfig' in auth && auth.emulatorConfig)) {
     connectAuthEmulator(auth, `http://${emulatorHost()}:${emulatorPorts.auth}`, { disableWarnings: true });
     connectFirestoreEmulator(firestore, emulatorHost(), emulatorPorts.firestore);
     connectStorageEmulator(storage, emulatorHost(), emulatorPorts.storage);
   }
   useEffect(() => {
-    // Browser tests drive the emulators through this hook. EMULATOR_BUILD, not the imported
-    // USE_EMULATORS, so that production builds drop the import and its chunk.
-    if (EMULATOR_BUILD) void import('./emulator-test-api.ts').then((m) => m.attachEmulatorTestApi({ auth, firestore, storage }));
+    // Browser tests drive the emulators through this hook; production builds drop it.
+    if (__EMULATOR_BUILD__) void import('./emulator-test-api.ts').then((m) => m.attachEmulatorTestApi({ auth, firestore, storage }));
   }, [auth, firestore, storage]);
   return (
     <AuthProvider sdk={auth}>

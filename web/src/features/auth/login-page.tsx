@@ -4,10 +4,8 @@ import { GoogleLogo } from './google-logo.tsx';
 import { useLogin } from './use-login.ts';
 import './login.css';
 
-// Same test as USE_EMULATORS, written out here: the bundler drops this import (and its chunk) from
-// production builds only when the condition is a constant of this very module.
-const EMULATOR_BUILD = import.meta.env.VITE_EMULATORS === 'true';
-const DemoSignInForm = EMULATOR_BUILD ? lazy(() => import('./demo-sign-in-form.tsx')) : null;
+// Emulator builds only: production builds drop this import and its chunk.
+const DemoSignInForm = __EMULATOR_BUILD__ ? lazy(() => import('./demo-sign-in-form.tsx')) : null;
 
 export default function LoginPage() {
   const session = useAuthSession();
