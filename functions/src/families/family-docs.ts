@@ -24,6 +24,8 @@ export interface MemberDoc {
   /** yyyy-MM-dd, or null when unknown. */
   dob: string | null;
   photo_path: string | null;
+  /** The member chose to show the photo in the public directory (absent on older documents: no). */
+  photo_public?: boolean;
   order: number;
 }
 

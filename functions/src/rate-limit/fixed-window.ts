@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-export type RateLimitScope = 'registration' | 'contact' | 'spin';
+export type RateLimitScope = 'registration' | 'contact' | 'spin' | 'member-write';
 
 export interface WindowLimit {
   windowMs: number;
@@ -17,6 +17,8 @@ export const RATE_LIMITS: Record<RateLimitScope, WindowLimit> = {
   registration: { windowMs: 60 * MINUTE, perClient: 10, global: 200 },
   contact: { windowMs: 10 * MINUTE, perClient: 5, global: 100 },
   spin: { windowMs: 10 * MINUTE, perClient: 20, global: 200 },
+  /** Signed-in writes, keyed by the caller's uid rather than an address. */
+  'member-write': { windowMs: 10 * MINUTE, perClient: 60, global: 3000 },
 };
 
 export function scaled(limit: WindowLimit, multiplier: number): WindowLimit {
