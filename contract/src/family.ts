@@ -9,6 +9,13 @@ export const MEMBERSHIP_TYPES = ['Gold', 'Silver', 'Other'] as const;
 const text = (max: number) => z.string().trim().max(max, { message: `Must be at most ${max} characters.` });
 const required = (label: string, max: number) => text(max).min(1, { message: `${label} is required.` });
 
+/** Required, and one of the spec's options (checked on every write, not only by the form's select). */
+function oneOf(label: string, options: readonly string[]) {
+  return required(label, MAX_SHORT_TEXT).refine((v) => options.includes(v), {
+    message: `${label} must be one of: ${options.join(', ')}.`,
+  });
+}
+
 /** Empty, or a plausible email address. */
 export const optionalEmailSchema = text(MAX_SHORT_TEXT).refine(
   (v) => v === '' || z.email().safeParse(v).success,
@@ -29,11 +36,24 @@ export function resolveOther(choice: string, other: string): string {
   return choice === 'Other' ? other.trim() : choice;
 }
 
+/**
+ * A yes/no form field: a boolean in JSON, 'true'/'false' (or a checkbox's 'on') in multipart forms.
+ * Absent means no.
+ */
+export const formBooleanSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', ''])], { message: 'Must be true or false.' })
+  .default(false)
+  .transform((v) => v === true || v === 'true' || v === 'on');
+
+export const PHOTO_PUBLIC_LABEL = 'Show my photo in the public directory';
+
 export const memberInputSchema = z.object({
   name: required('Name', MAX_SHORT_TEXT),
   email: optionalEmailSchema.default(''),
   phone: text(30).default(''),
   dob: dobSchema.default(''),
+  /** The member's own choice; off unless ticked (see README: photos are public only by choice). */
+  photoPublic: formBooleanSchema,
 });
 export type MemberInput = z.infer<typeof memberInputSchema>;
 
@@ -42,8 +62,8 @@ export const registrationFieldsSchema = z.object({
   houseNo: required('House number', MAX_SHORT_TEXT),
   addressLine: required('Address', MAX_ADDRESS_TEXT),
   postalCode: required('Postal code', 20),
-  location: required('Location', MAX_SHORT_TEXT),
-  membershipType: required('Membership type', MAX_SHORT_TEXT),
+  location: oneOf('Location', LOCATION_OPTIONS),
+  membershipType: oneOf('Membership type', MEMBERSHIP_TYPES),
   otherLocation: text(MAX_SHORT_TEXT).default(''),
   otherMembership: text(MAX_SHORT_TEXT).default(''),
   members: z
@@ -101,11 +121,39 @@ export const directorySchema = z.array(directoryFamilySchema);
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
 export type DirectoryFamily = z.infer<typeof directoryFamilySchema>;
 
-/** GET /api/check_user.php?email= (only the caller's own email). */
+/** A family that listed the caller's email; it grants nothing until the caller accepts. */
+export const invitationSchema = z.object({
+  familyId: z.string(),
+  /** The name of the family's head, so the invitee can recognise the family. */
+  head: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * GET /api/check_user.php?email= (only the caller's own email). `invitations` lists the families
+ * that added the caller's email, while the caller belongs to no family yet.
+ */
 export const checkUserResponseSchema = z.object({
   exists: z.boolean(),
   family_id: z.string().nullable(),
+  invitations: z.array(invitationSchema).default([]),
 });
+
+export const INVITATION_ACCEPT_PATH = '/api/invitations/accept';
+export const INVITATION_DECLINE_PATH = '/api/invitations/decline';
+/** POST INVITATION_ACCEPT_PATH / INVITATION_DECLINE_PATH (JSON), by the invited, signed-in person. */
+export const invitationAnswerSchema = z.object({
+  familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(MAX_SHORT_TEXT),
+});
+export const invitationAnswerResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  family_id: z.string().optional(),
+});
+
+export function invitationQuestion(head: string): string {
+  return `You have been added to the family of ${head}. Is this your family?`;
+}
 export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
 
 export const familyDetailsSchema = z.object({
@@ -125,6 +173,9 @@ export const familyMemberSchema = z.object({
   phone: z.string(),
   dob: z.string().nullable(),
   photo_path: z.string().nullable(),
+  photo_public: z.boolean().default(false),
+  /** The email was added by the family and its owner has not accepted it yet (it grants nothing). */
+  email_pending: z.boolean().default(false),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 

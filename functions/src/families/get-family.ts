@@ -1,4 +1,4 @@
-import type { FamilyMember } from '@edma/contract/family';
+import { normaliseEmail, type FamilyMember } from '@edma/contract/family';
 import { verifyCaller } from '../auth/verify-caller.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { checkFamilyId, familyOfCaller } from './family-access.ts';
@@ -23,7 +23,16 @@ export const getFamily: ApiHandler = async (request) => {
       },
       members: members.docs.map((doc): FamilyMember => {
         const m = doc.data() as MemberDoc;
-        return { id: doc.id, name: m.name, email: m.email, phone: m.phone, dob: m.dob, photo_path: m.photo_path };
+        return {
+          id: doc.id,
+          name: m.name,
+          email: m.email,
+          phone: m.phone,
+          dob: m.dob,
+          photo_path: m.photo_path,
+          photo_public: m.photo_public === true,
+          email_pending: m.email.trim() !== '' && !family.member_emails.includes(normaliseEmail(m.email)),
+        };
       }),
     },
   };

@@ -7,6 +7,8 @@ import { updateFamily } from '../families/update-family.ts';
 import { deleteMember } from '../members/delete-member.ts';
 import { updateMember } from '../members/update-member.ts';
 import { servePhoto } from '../photos/serve-photo.ts';
+import { acceptInvitation, declineInvitation } from '../invitations/answer-invitation.ts';
+import { INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/family';
 import { saveFamily } from '../registration/save-family.ts';
 import { postContact } from '../contact/post-contact.ts';
 import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
@@ -25,6 +27,8 @@ const ROUTES = new Map<string, Methods>([
   ['update_family.php', { POST: updateFamily }],
   ['update_member.php', { POST: updateMember }],
   ['delete_member.php', { POST: deleteMember }],
+  [INVITATION_ACCEPT_PATH.replace(/^\/api\//, ''), { POST: acceptInvitation }],
+  [INVITATION_DECLINE_PATH.replace(/^\/api\//, ''), { POST: declineInvitation }],
   ['contact', { POST: postContact }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailChanges, hasGmailMember, memberEmailsOf } from './member-emails.ts';
+import { hasGmailMember, memberEmailsOf } from './member-emails.ts';
 
 describe('memberEmailsOf', () => {
   it('normalises, drops empty ones and keeps each once in member order', () => {
@@ -14,15 +14,5 @@ describe('hasGmailMember', () => {
     expect(hasGmailMember([{ email: 'a@yahoo.com' }, { email: '' }])).toBe(false);
     expect(hasGmailMember([{ email: 'a@gmail.com.evil.org' }])).toBe(false);
     expect(hasGmailMember([])).toBe(false);
-  });
-});
-
-describe('emailChanges', () => {
-  it('lists added and removed emails', () => {
-    expect(emailChanges(['a@gmail.com', 'b@x.org'], ['b@x.org', 'c@gmail.com'])).toEqual({
-      added: ['c@gmail.com'],
-      removed: ['a@gmail.com'],
-    });
-    expect(emailChanges(['a@gmail.com'], ['a@gmail.com'])).toEqual({ added: [], removed: [] });
   });
 });

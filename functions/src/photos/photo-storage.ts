@@ -4,8 +4,8 @@ import { logger } from 'firebase-functions';
 import { bucket } from '../firebase/admin.ts';
 import type { ProcessedPhoto } from './process-photo.ts';
 
-/** Names are never reused, so a photo can be cached forever by anyone. */
-export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Stored objects are never read directly (storage.rules); the API decides who sees a photo. */
+const STORED_CACHE_CONTROL = 'private, no-store';
 
 /** A fresh, unguessable `photos/<familyId>/<memberId>-<random>.webp`. */
 export function newPhotoPath(familyId: string, memberId: string): string {
@@ -23,7 +23,7 @@ export async function settleAll(tasks: Array<Promise<unknown>>): Promise<void> {
 
 /** Stores the photo and its thumbnail; on failure removes whichever part was stored. */
 export async function savePhoto(path: string, processed: ProcessedPhoto): Promise<void> {
-  const options = { resumable: false, contentType: 'image/webp', metadata: { cacheControl: PHOTO_CACHE_CONTROL } };
+  const options = { resumable: false, contentType: 'image/webp', metadata: { cacheControl: STORED_CACHE_CONTROL } };
   try {
     await settleAll([
       bucket().file(path).save(processed.photo, options),

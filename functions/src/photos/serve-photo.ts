@@ -1,28 +1,47 @@
-import { isPhotoPath } from '@edma/contract/photos';
+import { verifyCaller } from '../auth/verify-caller.ts';
+import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { bucket } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { notFound } from '../http/http-error.ts';
-import { PHOTO_CACHE_CONTROL } from './photo-storage.ts';
+import { photoOwner } from './photo-owner.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 
 /**
- * GET photos/<familyId>/<file>.webp: a stored member photo (the directory shows them publicly).
- * Only names the functions themselves create are served; anything else is a 404 without
- * touching storage, so no other object of the bucket can be reached.
+ * A photo its member chose to show in the public directory. Short-lived, because a member may
+ * change their mind or remove the photo: it stops being served (and cached) within five minutes.
+ */
+export const PUBLIC_PHOTO_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
+/** Any other photo: only the family's own signed-in members, never in a shared cache. */
+export const PRIVATE_PHOTO_CACHE_CONTROL = 'private, max-age=300';
+
+/**
+ * GET photos/<familyId>/<file>.webp: a member photo that its member still has. Public photos go to
+ * anyone; the others only to the family's own signed-in members (401 without a sign-in, 404 for
+ * anyone else, so nobody learns that a private photo exists). Only names the functions create are
+ * looked up, so no other object of the bucket can be reached.
  */
 export const servePhoto: ApiHandler = async (request) => {
-  if (!isPhotoPath(request.route)) throw notFound(PHOTO_NOT_FOUND);
-  const file = bucket().file(request.route);
+  const owner = photoOwner(request.route);
+  if (!owner) throw notFound(PHOTO_NOT_FOUND);
+  const member = (await membersOf(owner.familyId).doc(owner.memberId).get()).data() as MemberDoc | undefined;
+  if (!member || member.photo_path !== owner.photoPath) throw notFound(PHOTO_NOT_FOUND);
+  let cacheControl = PUBLIC_PHOTO_CACHE_CONTROL;
+  if (member.photo_public !== true) {
+    const caller = await verifyCaller(request.headers.authorization);
+    const family = (await familyRef(owner.familyId).get()).data() as FamilyDoc | undefined;
+    if (!family?.member_emails.includes(caller.email)) throw notFound(PHOTO_NOT_FOUND);
+    cacheControl = PRIVATE_PHOTO_CACHE_CONTROL;
+  }
   let data: Buffer;
   try {
-    [data] = await file.download();
+    [data] = await bucket().file(request.route).download();
   } catch (error) {
     if ((error as { code?: number }).code === 404) throw notFound(PHOTO_NOT_FOUND);
     throw error;
   }
   return {
     binary: data,
-    headers: { 'Content-Type': 'image/webp', 'Cache-Control': PHOTO_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': 'image/webp', 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff', Vary: 'Authorization' },
   };
 };

@@ -36,6 +36,13 @@ describe('registrationKey', () => {
     expect(key({ ...input, members: [input.members[0]!] })).not.toBe(key(input));
     expect(key({ ...input, members: [input.members[1]!, input.members[0]!] })).not.toBe(key(input));
     expect(key({ ...input, location: 'Other', otherLocation: 'Exeter' })).not.toBe(key(input));
+    expect(key({ ...input, members: [{ ...input.members[0]!, photoPublic: true }, input.members[1]!] })).not.toBe(key(input));
+  });
+
+  it('differs per registrant', () => {
+    const parsed = registrationSchema.parse(input);
+    expect(registrationKey(parsed, [], 'anu@gmail.com')).toBe(registrationKey(parsed, [], ' ANU@gmail.com'));
+    expect(registrationKey(parsed, [], 'anu@gmail.com')).not.toBe(registrationKey(parsed, [], 'ben@gmail.com'));
   });
 
   it('treats Other with its text like the resolved value', () => {

@@ -4,7 +4,7 @@ import type { MultipartData, UploadedFile } from '../multipart/parse-multipart.t
 
 const FAMILY_FIELDS = ['houseNo', 'addressLine', 'postalCode', 'location', 'membershipType', 'otherLocation', 'otherMembership'] as const;
 const MEMBER_TEXT_FIELDS = ['name', 'email', 'phone', 'dob'] as const;
-const MEMBER_FIELD = /^members\[(\d{1,4})\]\[(name|email|phone|dob|photo)\]$/;
+const MEMBER_FIELD = /^members\[(\d{1,4})\]\[(name|email|phone|dob|photoPublic|photo)\]$/;
 
 export interface RegistrationForm {
   /** Text fields in the shape registrationSchema validates (absent fields as ''). */
@@ -38,6 +38,10 @@ export function registrationFromForm(data: MultipartData): RegistrationForm {
   const photos = new Map<number, UploadedFile>();
   ordered.forEach((entry, position) => entry.photo && photos.set(position, entry.photo));
   const family = Object.fromEntries(FAMILY_FIELDS.map((key) => [key, data.fields.get(key) ?? '']));
-  const members = ordered.map((entry) => Object.fromEntries(MEMBER_TEXT_FIELDS.map((key) => [key, entry.text[key] ?? ''])));
+  const members = ordered.map((entry) => ({
+    ...Object.fromEntries(MEMBER_TEXT_FIELDS.map((key) => [key, entry.text[key] ?? ''])),
+    // Absent means no; anything else present is checked by the schema.
+    ...(entry.text.photoPublic !== undefined ? { photoPublic: entry.text.photoPublic } : {}),
+  }));
   return { input: { ...family, members } as RegistrationInput, photos };
 }

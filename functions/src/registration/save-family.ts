@@ -1,14 +1,17 @@
-import { registrationSchema, resolveOther, type Registration } from '@edma/contract/family';
+import { normaliseEmail, registrationSchema, resolveOther, type Registration } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { FieldValue } from 'firebase-admin/firestore';
+import { verifyCaller, type Caller } from '../auth/verify-caller.ts';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { readMultipart } from '../http/request-body.ts';
+import { badRequest } from '../http/http-error.ts';
 import { parseOrReject } from '../http/validation-message.ts';
-import { assertEmailsFree, writeEmailIndex } from '../members/email-index.ts';
-import { memberEmailsOf } from '../members/member-emails.ts';
+import { applyFamilyEmails } from '../invitations/apply-family-emails.ts';
+import { planFamilyEmails } from '../invitations/family-emails.ts';
+import { assertOwnEmailFree } from '../members/email-index.ts';
 import { deletePhotos, newPhotoPath, savePhoto, settleAll } from '../photos/photo-storage.ts';
 import { processPhoto, type ProcessedPhoto } from '../photos/process-photo.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
@@ -17,29 +20,36 @@ import { registrationFromForm } from './registration-form.ts';
 
 export const REGISTRATION_SAVED_MESSAGE = 'Family and members saved successfully!';
 
+export const NOT_A_MEMBER_MESSAGE =
+  'Your Google account email address must be one of the family members\' email addresses.';
+
 /**
- * POST save_family.php: creates a family and its members, all or nothing. Photos are checked and
- * stored first, then one transaction writes every document; if it fails the stored photos are
- * deleted again. The same form sent twice answers success with the family saved the first time.
+ * POST save_family.php: creates a family and its members, all or nothing, for a signed-in Google
+ * user whose verified email is one of the members'. That email is the only one the registration
+ * claims; every other member email becomes an invitation its owner accepts or declines. Photos are
+ * checked and stored first, then one transaction writes every document; if it fails the stored
+ * photos are deleted again. The same form sent twice answers success with the family saved first.
  */
 export const saveFamily: ApiHandler = async (request) => {
+  const caller = await verifyCaller(request.headers.authorization);
   await enforceRateLimit('registration', request.ip, RATE_LIMIT_MULTIPLIER.value());
   const form = registrationFromForm(await readMultipart(request, MAX_MEMBERS_PER_FAMILY + 1));
   const registration = parseOrReject(registrationSchema, form.input);
+  if (!registration.members.some((m) => normaliseEmail(m.email) === caller.email)) throw badRequest(NOT_A_MEMBER_MESSAGE);
   const processed = new Map<number, ProcessedPhoto>();
   for (const [position, file] of form.photos) processed.set(position, await processPhoto(file.data));
   const photoHashes = registration.members.map((_, i) => {
     const file = form.photos.get(i);
     return file ? sha256(file.data) : null;
   });
-  const key = registrationKey(registration, photoHashes);
+  const key = registrationKey(registration, photoHashes, caller.email);
 
   const familyId = db().collection(FAMILIES).doc().id;
   const memberIds = registration.members.map(() => db().collection(FAMILIES).doc().id);
   const photoPaths = new Map([...processed.keys()].map((position) => [position, newPhotoPath(familyId, memberIds[position]!)]));
   try {
     await settleAll([...processed].map(([position, photo]) => savePhoto(photoPaths.get(position)!, photo)));
-    const savedFamilyId = await writeRegistration(registration, key, familyId, memberIds, photoPaths);
+    const savedFamilyId = await writeRegistration(caller, registration, key, familyId, memberIds, photoPaths);
     if (savedFamilyId !== familyId) await deletePhotos(photoPaths.values());
     return { json: { success: true, message: REGISTRATION_SAVED_MESSAGE, family_id: savedFamilyId } };
   } catch (error) {
@@ -50,18 +60,19 @@ export const saveFamily: ApiHandler = async (request) => {
 
 /** Writes the whole registration in one transaction; answers the id of the family now stored. */
 async function writeRegistration(
+  caller: Caller,
   registration: Registration,
   key: string,
   familyId: string,
   memberIds: string[],
   photoPaths: Map<number, string>,
 ): Promise<string> {
-  const emails = memberEmailsOf(registration.members);
+  const emails = planFamilyEmails([], [], registration.members, [caller.email]);
   const registrationRef = db().collection(REGISTRATIONS).doc(key);
   return db().runTransaction(async (tx) => {
     const previous = await tx.get(registrationRef);
     if (previous.exists) return previous.get('familyId') as string;
-    await assertEmailsFree(tx, emails, familyId);
+    await assertOwnEmailFree(tx, caller.email, familyId);
 
     const family: Omit<FamilyDoc, 'created_at'> & { created_at: FieldValue } = {
       house_no: registration.houseNo,
@@ -69,7 +80,7 @@ async function writeRegistration(
       location: resolveOther(registration.location, registration.otherLocation),
       postal_code: registration.postalCode,
       membership_type: resolveOther(registration.membershipType, registration.otherMembership),
-      member_emails: emails,
+      member_emails: emails.accepted,
       created_at: FieldValue.serverTimestamp(),
     };
     tx.create(familyRef(familyId), family);
@@ -80,11 +91,12 @@ async function writeRegistration(
         phone: member.phone,
         dob: member.dob || null,
         photo_path: photoPaths.get(order) ?? null,
+        photo_public: member.photoPublic,
         order,
       };
       tx.create(familyRef(familyId).collection(MEMBERS).doc(memberIds[order]!), doc);
     });
-    writeEmailIndex(tx, familyId, [], emails);
+    applyFamilyEmails(tx, familyId, emails, registration.members[0]!.name);
     tx.create(registrationRef, { familyId, created_at: FieldValue.serverTimestamp() });
     return familyId;
   });

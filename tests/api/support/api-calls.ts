@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { googleSignIn } from './auth-tokens.ts';
 import { emulatorEnv } from './emulator-env.ts';
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -66,6 +67,8 @@ export interface MemberForm {
   email?: string;
   phone?: string;
   dob?: string;
+  /** 'true' to show the photo in the public directory. */
+  photoPublic?: string;
   photo?: PhotoUpload;
 }
 
@@ -106,7 +109,7 @@ export function registrationForm(family: FamilyForm): FormData {
     if (value !== undefined) form.append(key, value);
   }
   family.members.forEach((member, i) => {
-    for (const key of ['name', 'email', 'phone', 'dob'] as const) {
+    for (const key of ['name', 'email', 'phone', 'dob', 'photoPublic'] as const) {
       const value = member[key];
       if (value !== undefined) form.append(`members[${i}][${key}]`, value);
     }
@@ -115,8 +118,26 @@ export function registrationForm(family: FamilyForm): FormData {
   return form;
 }
 
-export function register(family: FamilyForm, options: CallOptions = {}) {
-  return callApi<{ success: boolean; message?: string; family_id?: string }>('save_family.php', { ...options, body: registrationForm(family) });
+/** The member who registers a family in tests: the first with a Gmail address. */
+export function registrantOf(family: FamilyForm): string | undefined {
+  return family.members.find((m) => /@gmail\.com$/i.test(m.email?.trim() ?? ''))?.email;
+}
+
+/**
+ * Posts the registration form. Registering needs a Google sign-in whose email is one of the
+ * members': unless `options.token` is given (`''` for none), the registrant signs in first.
+ */
+export async function register(family: FamilyForm, options: CallOptions = {}) {
+  let token = options.token;
+  if (token === undefined) {
+    const registrant = registrantOf(family);
+    token = registrant ? (await googleSignIn(registrant)).token : '';
+  }
+  return callApi<{ success: boolean; message?: string; family_id?: string }>('save_family.php', {
+    ...options,
+    token,
+    body: registrationForm(family),
+  });
 }
 
 /** Registers a family and answers its id (fails the test when registration fails). */
