@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { invitationQuestion } from '@edma/contract/family';
 import { useAuthSession } from '../../firebase/auth-session.ts';
-import { GoogleLogo } from './google-logo.tsx';
+import { GoogleSignIn } from '../../firebase/google-sign-in.tsx';
+import { ACCEPT_INVITATION_LABEL, DECLINE_INVITATION_LABEL } from './login-messages.ts';
 import { useLogin } from './use-login.ts';
 import './login.css';
 
-// Emulator builds only: production builds drop this import and its chunk.
-const DemoSignInForm = __EMULATOR_BUILD__ ? lazy(() => import('./demo-sign-in-form.tsx')) : null;
-
 export default function LoginPage() {
   const session = useAuthSession();
-  const { login, busy } = useLogin(session);
+  const { login, busy, invitation, answer } = useLogin(session);
 
   return (
     <div className="login-page">
@@ -17,21 +15,25 @@ export default function LoginPage() {
         <h1 id="login-title" className="login-card__title">
           Welcome to EDMA
         </h1>
-        <p className="login-card__text">Login using your Google Account</p>
-        <button
-          type="button"
-          className="login-card__google"
-          onClick={() => void login(() => session.signInWithGoogle())}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          <GoogleLogo />
-          Sign in with Google
-        </button>
-        {DemoSignInForm && (
-          <Suspense fallback={null}>
-            <DemoSignInForm auth={session.auth} busy={busy} onSignIn={login} />
-          </Suspense>
+        {invitation ? (
+          <div className="invitation" role="group" aria-labelledby="invitation-question">
+            <p id="invitation-question" className="invitation__question">
+              {invitationQuestion(invitation.head)}
+            </p>
+            <div className="invitation__answers">
+              <button type="button" className="button-primary" disabled={busy} onClick={() => void answer(invitation, true)}>
+                {ACCEPT_INVITATION_LABEL}
+              </button>
+              <button type="button" className="button-secondary" disabled={busy} onClick={() => void answer(invitation, false)}>
+                {DECLINE_INVITATION_LABEL}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="login-card__text">Login using your Google Account</p>
+            <GoogleSignIn session={session} busy={busy} onSignIn={login} />
+          </>
         )}
       </section>
     </div>

@@ -1,55 +1,96 @@
-import { checkUserResponseSchema } from '@edma/contract/family';
+import {
+  checkUserResponseSchema,
+  INVITATION_ACCEPT_PATH,
+  INVITATION_DECLINE_PATH,
+  invitationAnswerResponseSchema,
+  type Invitation,
+} from '@edma/contract/family';
 import type { User } from 'firebase/auth';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getJson } from '../../api/api-client.ts';
+import { getJson, postJson } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../firebase/stored-user.ts';
-import { LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
+import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
+
+const dashboardOf = (familyId: string) => `/dashboard?familyId=${encodeURIComponent(familyId)}`;
 
 /**
  * The login flow after any sign-in method: store the user, ask the API whether the email belongs
- * to a registered family, then open its dashboard or refuse and sign out.
+ * to a registered family, then open its dashboard. A person a family has added (but who has not
+ * joined it yet) is asked whether it is their family; anyone else is refused and signed out.
  */
 export function useLogin(session: AuthSession) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [invitations, setInvitations] = useState<Invitation[]>([]);
   const running = useRef(false);
 
+  const guarded = useCallback(async (work: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      console.error('Login failed', error);
+      window.alert(LOGIN_FAILED_MESSAGE);
+      setInvitations([]);
+      await leave(session);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, [session]);
+
   const login = useCallback(
-    async (signIn: () => Promise<User>) => {
-      if (running.current) return;
-      running.current = true;
-      setBusy(true);
-      try {
+    (signIn: () => Promise<User>) =>
+      guarded(async () => {
         const user = await signIn();
         if (!user.email) throw new Error('The Google account has no email address');
         storeUser({ email: user.email, name: user.displayName ?? '', photoURL: user.photoURL ?? '' });
         const token = await session.idToken();
-        const result = await getJson(
-          `/api/check_user.php?email=${encodeURIComponent(user.email)}`,
-          checkUserResponseSchema,
-          { token },
-        );
+        const result = await getJson(`/api/check_user.php?email=${encodeURIComponent(user.email)}`, checkUserResponseSchema, { token });
         if (result.exists && result.family_id) {
-          navigate(`/dashboard?familyId=${encodeURIComponent(result.family_id)}`);
+          navigate(dashboardOf(result.family_id));
+          return;
+        }
+        if (result.invitations.length > 0) {
+          setInvitations(result.invitations);
           return;
         }
         window.alert(NOT_REGISTERED_MESSAGE);
         await leave(session);
-      } catch (error) {
-        console.error('Login failed', error);
-        window.alert(LOGIN_FAILED_MESSAGE);
-        await leave(session);
-      } finally {
-        running.current = false;
-        setBusy(false);
-      }
-    },
-    [navigate, session],
+      }),
+    [guarded, navigate, session],
   );
 
-  return { login, busy };
+  /** Yes: join the family and open it. No: the next invitation, or "not registered". */
+  const answer = useCallback(
+    (invitation: Invitation, accept: boolean) =>
+      guarded(async () => {
+        const token = await session.idToken();
+        const path = accept ? INVITATION_ACCEPT_PATH : INVITATION_DECLINE_PATH;
+        const result = await postJson(path, { familyId: invitation.familyId }, invitationAnswerResponseSchema, { token });
+        if (!result.success) {
+          window.alert(result.message ?? INVITATION_FAILED_MESSAGE);
+          return;
+        }
+        if (accept) {
+          navigate(dashboardOf(invitation.familyId));
+          return;
+        }
+        const rest = invitations.filter((i) => i.familyId !== invitation.familyId);
+        setInvitations(rest);
+        if (rest.length === 0) {
+          window.alert(NOT_REGISTERED_MESSAGE);
+          await leave(session);
+        }
+      }),
+    [guarded, invitations, navigate, session],
+  );
+
+  return { login, busy, invitation: invitations[0] ?? null, answer };
 }
 
 /** Forget the stored user and end the Firebase session; a failing sign-out changes nothing for the user. */

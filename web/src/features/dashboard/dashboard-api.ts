@@ -28,6 +28,7 @@ export function saveMember(values: MemberValues, newPhoto: File | null, token: s
   form.append('email', values.email);
   form.append('phone', values.phone);
   form.append('dob', values.dob);
+  form.append('photoPublic', String(values.photoPublic));
   form.append('familyId', values.familyId);
   if (newPhoto) form.append('newPhoto', newPhoto, newPhoto.name);
   return postForm('/api/update_member.php', form, updateMemberResponseSchema, { token });

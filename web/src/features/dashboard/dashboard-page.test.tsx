@@ -71,8 +71,13 @@ describe('DashboardPage', () => {
 
   it('shows Loading... while the family is fetched, then the family and its members', async () => {
     let release!: () => void;
+    const photoRequests: Array<{ url: string; init: RequestInit }> = [];
     const calls = stubApi({
       '/api/get_family_from_id.php': () => new Promise((resolve) => (release = () => resolve(loaded()))),
+      '/api/photos/': (call) => {
+        photoRequests.push(call);
+        return jsonResponse(404, { success: false });
+      },
     });
     renderDashboard();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -93,7 +98,10 @@ describe('DashboardPage', () => {
     expect(within(cards[0]!).getByText('anu@gmail.com')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('07700 900001')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('1985-03-14')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('img', { name: 'Photo of Anu Thomas' })).toHaveAttribute('src', '/api/photos/fam-1/m1-thumb.webp');
+    expect(within(cards[0]!).getByRole('img', { name: 'Photo of Anu Thomas' })).toHaveAttribute('width', '100');
+    // Photos are fetched with the sign-in: the thumbnail first.
+    await waitFor(() => expect(photoRequests[0]?.url).toBe('/api/photos/fam-1/m1-thumb.webp'));
+    expect(photoRequests[0]!.init.headers).toEqual({ Authorization: 'Bearer token-anu' });
     expect(within(cards[1]!).getByRole('img', { name: 'Photo of Joel Thomas' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
     expect(within(cards[1]!).getByRole('button', { name: 'Edit Joel Thomas' })).toBeInTheDocument();
 

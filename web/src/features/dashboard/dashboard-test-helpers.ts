@@ -17,6 +17,8 @@ export const anu: FamilyMember = {
   phone: '07700 900001',
   dob: '1985-03-14',
   photo_path: 'photos/fam-1/m1.webp',
+  photo_public: false,
+  email_pending: false,
 };
 
 export const joel: FamilyMember = {
@@ -26,6 +28,8 @@ export const joel: FamilyMember = {
   phone: '',
   dob: null,
   photo_path: null,
+  photo_public: false,
+  email_pending: false,
 };
 
 export function jsonResponse(status: number, body: unknown): Response {
@@ -42,6 +46,10 @@ export function stubApi(handlers: Record<string, (call: FetchCall) => Response |
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
+    // Member cards fetch their photos themselves; without a handler for them, there are none.
+    // Member cards fetch their photos themselves: those go to the '/api/photos/' handler (404 without
+    // one) and are not among the recorded calls.
+    if (url.startsWith('/api/photos/')) return handlers['/api/photos/']?.({ url, init }) ?? jsonResponse(404, { success: false });
     const call = { url, init };
     calls.push(call);
     const handler = handlers[url.split('?')[0]!];

@@ -9,14 +9,15 @@ interface Props {
   removing: boolean;
   onEdit(): void;
   onRemove(): void;
+  idToken(): Promise<string>;
 }
 
 /** One member in view mode: photo, name, email, phone and date of birth. */
-export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, onRemove }: Props) {
+export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, onRemove, idToken }: Props) {
   return (
     <>
       <div className="member-card__head">
-        <MemberPhoto name={member.name} photoPath={member.photo_path} version={photoVersion} />
+        <MemberPhoto name={member.name} photoPath={member.photo_path} version={photoVersion} idToken={idToken} />
         <button type="button" className="icon-button" aria-label={`Edit ${member.name}`} onClick={onEdit}>
           <PencilIcon />
         </button>
@@ -25,7 +26,10 @@ export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, 
       <dl className="details-list">
         <div>
           <dt>Email</dt>
-          <dd>{member.email || 'Not given'}</dd>
+          <dd>
+            {member.email || 'Not given'}
+            {member.email_pending && <span className="member-card__note"> (invited, not joined yet)</span>}
+          </dd>
         </div>
         <div>
           <dt>Phone</dt>
@@ -34,6 +38,10 @@ export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, 
         <div>
           <dt>DOB</dt>
           <dd>{member.dob || 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Photo in the public directory</dt>
+          <dd>{member.photo_public ? 'Shown' : 'Not shown'}</dd>
         </div>
       </dl>
       {canRemove && (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateMemberSchema, type FamilyMember, type UpdateMemberInput } from '@edma/contract/family';
+import { PHOTO_PUBLIC_LABEL, updateMemberSchema, type FamilyMember, type UpdateMemberInput } from '@edma/contract/family';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { downscaleImage } from '../../lib/downscale-image.ts';
@@ -54,6 +54,7 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
       email: member?.email ?? '',
       phone: member?.phone ?? '',
       dob: member?.dob ?? '',
+      photoPublic: member?.photo_public ?? false,
     },
   });
 
@@ -100,6 +101,8 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
           phone: values.phone,
           dob: values.dob === '' ? null : values.dob,
           photo_path: result.photo_path ?? member?.photo_path ?? null,
+          photo_public: values.photoPublic,
+          email_pending: values.email.trim() !== '' && (member?.email !== values.email || member.email_pending),
         },
         photo !== null,
       );
@@ -141,6 +144,10 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
         )}
         {preparingPhoto && <p role="status">Preparing photo...</p>}
         {photo && <img className="member-photo member-photo--preview" src={photo.previewUrl} alt="Preview of the new photo" width={100} height={100} />}
+      </div>
+      <div className="form-field form-field--check">
+        <input id={`${id}-photo-public`} type="checkbox" {...register('photoPublic')} />
+        <label htmlFor={`${id}-photo-public`}>{PHOTO_PUBLIC_LABEL}</label>
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-name`}>Name</label>

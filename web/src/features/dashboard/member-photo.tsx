@@ -1,32 +1,53 @@
 import { photoThumbnailPath } from '@edma/contract/photos';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PLACEHOLDER_PHOTO, photoUrl } from '../../lib/photo-url.ts';
 
-/** `version` defeats the browser cache after a new upload, in case the path was reused. */
-function withVersion(url: string, version?: number) {
-  return version ? `${url}?v=${version}` : url;
+/**
+ * A family photo as an object URL. Photos that are not public are served only with the family's
+ * sign-in, which an <img src> cannot send, so the dashboard fetches them itself: the thumbnail
+ * first, then the photo; null (the placeholder) when there is none or neither loads.
+ */
+function useSignedInPhoto(photoPath: string | null, version: number | undefined, idToken: () => Promise<string>) {
+  const key = photoPath ? `${photoPath} ${version ?? 0}` : '';
+  const [loaded, setLoaded] = useState<{ key: string; url: string } | null>(null);
+
+  useEffect(() => {
+    if (!photoPath) return;
+    let live = true;
+    let url: string | null = null;
+    (async () => {
+      const token = await idToken();
+      for (const path of [photoThumbnailPath(photoPath), photoPath]) {
+        const response = await fetch(photoUrl(path), { headers: { Authorization: `Bearer ${token}` } });
+        if (!response.ok) continue;
+        url = URL.createObjectURL(await response.blob());
+        if (live) setLoaded({ key, url });
+        return;
+      }
+    })().catch((error: unknown) => console.warn('Photo not loaded', error));
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+    // idToken reads the current user when called; a new function identity is no reason to refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return loaded?.key === key ? loaded.url : null;
 }
 
-/**
- * The member's round 100 px photo: the small square thumbnail stored beside each photo, then the
- * photo itself, then the placeholder when there is none or neither loads.
- */
-export function MemberPhoto({ name, photoPath, version }: { name: string; photoPath: string | null; version?: number }) {
-  const sources = photoPath
-    ? [withVersion(photoUrl(photoThumbnailPath(photoPath)), version), withVersion(photoUrl(photoPath), version)]
-    : [];
-  const key = sources.join(' ');
-  const [failed, setFailed] = useState({ key, count: 0 });
-  const count = failed.key === key ? failed.count : 0;
-  return (
-    <img
-      className="member-photo"
-      src={sources[count] ?? PLACEHOLDER_PHOTO}
-      alt={`Photo of ${name}`}
-      width={100}
-      height={100}
-      loading="lazy"
-      onError={() => setFailed({ key, count: count + 1 })}
-    />
-  );
+/** The member's round 100 px photo, or the placeholder. `version` refetches after a new upload. */
+export function MemberPhoto({
+  name,
+  photoPath,
+  version,
+  idToken,
+}: {
+  name: string;
+  photoPath: string | null;
+  version?: number;
+  idToken(): Promise<string>;
+}) {
+  const src = useSignedInPhoto(photoPath, version, idToken);
+  return <img className="member-photo" src={src ?? PLACEHOLDER_PHOTO} alt={`Photo of ${name}`} width={100} height={100} />;
 }

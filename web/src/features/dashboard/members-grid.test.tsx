@@ -91,6 +91,7 @@ describe('MembersGrid', () => {
       email: 'anu@gmail.com',
       phone: '07700 900009',
       dob: '1986-04-15',
+      photoPublic: 'false',
       familyId: 'fam-1',
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -100,8 +101,14 @@ describe('MembersGrid', () => {
   });
 
   it('previews a chosen photo, uploads it as newPhoto and shows the new photo afterwards', async () => {
+    const photoRequests: string[] = [];
     const calls = stubApi({
       '/api/update_member.php': () => jsonResponse(200, { success: true, photo_path: 'photos/fam-1/m2.webp' }),
+      '/api/photos/': ({ url }) => {
+        photoRequests.push(url);
+        if (!url.includes('/m2')) return jsonResponse(404, { success: false });
+        return new Response(new Uint8Array([1]), { status: 200, headers: { 'Content-Type': 'image/webp' } });
+      },
     });
     render(<Harness />);
     const form = await edit('Joel Thomas');
@@ -115,7 +122,10 @@ describe('MembersGrid', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Member updated successfully.'));
     expect(formFields(calls[0]!.init.body)).toMatchObject({ id: 'm2', newPhoto: 'file:joel.png', dob: '' });
     const img = within(cardOf('Joel Thomas')).getByRole('img', { name: 'Photo of Joel Thomas' });
-    expect(img.getAttribute('src')).toMatch(/^\/api\/photos\/fam-1\/m2-thumb\.webp\?v=\d+$/);
+    // The new photo is fetched with the sign-in (it is not public) and shown from memory.
+    await waitFor(() => expect(photoRequests).toContain('/api/photos/fam-1/m2-thumb.webp'));
+    await waitFor(() => expect(img.getAttribute('src')).toMatch(/^blob:/));
+    expect(img.getAttribute('src')).not.toBe('blob:preview-1');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
 

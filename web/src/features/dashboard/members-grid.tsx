@@ -73,6 +73,7 @@ export function MembersGrid({ members, familyId, idToken, onMembersChange, onSes
                 removing={removing === member.id}
                 onEdit={() => setEditing(member.id)}
                 onRemove={() => void remove(member)}
+                idToken={idToken}
               />
             )}
           </li>

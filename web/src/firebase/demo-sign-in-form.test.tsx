@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import DemoSignInForm from './demo-sign-in-form.tsx';
 
 const signInAsDemoMember = vi.fn<(auth: Auth, email: string) => Promise<User>>();
-vi.mock('../../firebase/demo-sign-in.ts', () => ({
+vi.mock('./demo-sign-in.ts', () => ({
   signInAsDemoMember: (auth: Auth, email: string) => signInAsDemoMember(auth, email),
 }));
 

@@ -1,6 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import { useId, useState, type FormEvent } from 'react';
-import { signInAsDemoMember } from '../../firebase/demo-sign-in.ts';
+import { signInAsDemoMember } from './demo-sign-in.ts';
 
 export const DEFAULT_DEMO_EMAIL = 'demo.member@gmail.com';
 
