@@ -20,7 +20,7 @@ module.exports = {
       severity: 'error',
       comment: 'Public pages load fast: Firebase only loads (lazily) under web/src/firebase/firebase-root.tsx.',
       from: {
-        path: '^web/src/(shell|app|content|ui|lib|api|features/(home|videos|gallery|committee|calendar|contact|not-found|directory|registration))/',
+        path: '^web/src/(shell|app|content|ui|lib|api|features/(home|videos|gallery|committee|calendar|contact|not-found|directory))/',
       },
       to: { path: '(^|/)node_modules/(firebase|@firebase|reactfire|rxfire)/|^web/src/firebase/', dynamic: false },
     },

@@ -11,7 +11,8 @@ const required = (label: string, max: number) => text(max).min(1, { message: `${
 
 /** Required, and one of the spec's options (checked on every write, not only by the form's select). */
 function oneOf(label: string, options: readonly string[]) {
-  return required(label, MAX_SHORT_TEXT).refine((v) => options.includes(v), {
+  // An empty value already has its "required" message.
+  return required(label, MAX_SHORT_TEXT).refine((v) => v === '' || options.includes(v), {
     message: `${label} must be one of: ${options.join(', ')}.`,
   });
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../shell/layout.tsx';
 
-// Every page is its own chunk; Firebase only loads under FirebaseRoot (sign-in, dashboard, draws).
+// Every page is its own chunk; Firebase only loads under FirebaseRoot (registration, sign-in, dashboard, draws).
 const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const VideosPage = lazy(() => import('../features/videos/videos-page.tsx'));
 const GalleryPage = lazy(() => import('../features/gallery/gallery-page.tsx'));
@@ -33,8 +33,9 @@ export function AppRoutes() {
         <Route path="calendar" element={<Page><CalendarPage /></Page>} />
         <Route path="contact" element={<Page><ContactPage /></Page>} />
         <Route path="members" element={<Page><MembersPage /></Page>} />
-        <Route path="register" element={<Page><RegisterPage /></Page>} />
         <Route element={<Page><FirebaseRoot /></Page>}>
+          {/* Registering needs a Google sign-in first. */}
+          <Route path="register" element={<Page><RegisterPage /></Page>} />
           <Route path="login" element={<Page><LoginPage /></Page>} />
           <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
           <Route path="chitti-A" element={<Page><DrawPage drawId="chitti-A" /></Page>} />

@@ -144,4 +144,47 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Dashboard at /dashboard?familyId=f1')).toBeInTheDocument();
     expect(session.signInWithGoogle).toHaveBeenCalledTimes(1);
   });
+
+  describe('an invited person (a family listed their email, they have not joined yet)', () => {
+    const invited = { exists: false, family_id: null, invitations: [{ familyId: 'fam-9', head: 'Mary Joseph' }] };
+
+    it('asks whether it is their family; Yes joins it and opens its dashboard', async () => {
+      fetchMock.mockResolvedValueOnce(answer(200, invited)).mockResolvedValueOnce(answer(200, { success: true, family_id: 'fam-9' }));
+      renderLogin();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      expect(await screen.findByText('You have been added to the family of Mary Joseph. Is this your family?')).toBeInTheDocument();
+      expect(session.signOut).not.toHaveBeenCalled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, this is my family' }));
+      expect(await screen.findByText('Dashboard at /dashboard?familyId=fam-9')).toBeInTheDocument();
+      const [url, init] = fetchMock.mock.calls[1]!;
+      expect(url).toBe('/api/invitations/accept');
+      expect((init as RequestInit).method).toBe('POST');
+      expect(JSON.parse(String((init as RequestInit).body))).toEqual({ familyId: 'fam-9' });
+      expect((init as RequestInit).headers).toMatchObject({ Authorization: 'Bearer id-token-1' });
+    });
+
+    it('No declines it, then treats them as not registered', async () => {
+      fetchMock.mockResolvedValueOnce(answer(200, invited)).mockResolvedValueOnce(answer(200, { success: true }));
+      renderLogin();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'No, this is not my family' }));
+
+      await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
+      expect(fetchMock.mock.calls[1]![0]).toBe('/api/invitations/decline');
+      expect(alertMock).toHaveBeenCalledWith('You are not registered. Please register before logging in.');
+      expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    });
+
+    it("shows the server's reason when the answer is refused, and keeps the question", async () => {
+      fetchMock
+        .mockResolvedValueOnce(answer(200, invited))
+        .mockResolvedValueOnce(answer(409, { success: false, message: 'Your email address already belongs to a registered family.' }));
+      renderLogin();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Yes, this is my family' }));
+      await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Your email address already belongs to a registered family.'));
+      expect(screen.getByRole('button', { name: 'Yes, this is my family' })).toBeEnabled();
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { PHOTO_PUBLIC_LABEL } from '@edma/contract/family';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { DateOfBirthPicker } from '../../ui/date-of-birth-picker.tsx';
 import { FieldError, errorProps } from './field-error.tsx';
@@ -94,6 +95,10 @@ export function MemberFields({
         onRemove={onRemovePhoto}
         disabled={disabled}
       />
+      <div className="registration__check">
+        <input id={id('photo-public')} type="checkbox" {...register(`members.${index}.photoPublic`)} />
+        <label htmlFor={id('photo-public')}>{PHOTO_PUBLIC_LABEL}</label>
+      </div>
       {canDelete && (
         <button
           type="button"

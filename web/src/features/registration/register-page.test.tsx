@@ -2,13 +2,26 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AuthSession } from '../../firebase/auth-session.ts';
 import RegisterPage from './register-page.tsx';
+
+const session = {
+  status: 'signed-in',
+  user: { uid: 'uid-anu', email: 'anu@gmail.com', displayName: null },
+  auth: {},
+  signInWithGoogle: vi.fn(),
+  signOut: vi.fn(),
+  idToken: vi.fn(),
+} as unknown as AuthSession & { signInWithGoogle: MockInstance; signOut: MockInstance; idToken: MockInstance; status: string; user: unknown };
+
+vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session }));
 
 /** XMLHttpRequest stand-in: records what postForm sends and lets the test answer or fail it. */
 class FakeXhr {
   static sent: FakeXhr[] = [];
   method = '';
   url = '';
+  headers: Record<string, string> = {};
   body: FormData | null = null;
   status = 0;
   responseText = '';
@@ -21,7 +34,9 @@ class FakeXhr {
     this.method = method;
     this.url = url;
   }
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
   abort() {}
   send(body: FormData) {
     this.body = body;
@@ -51,6 +66,11 @@ beforeEach(() => {
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  session.status = 'signed-in';
+  session.user = { uid: 'uid-anu', email: 'anu@gmail.com', displayName: null };
+  session.signInWithGoogle.mockReset();
+  session.signOut.mockReset().mockResolvedValue(undefined);
+  session.idToken.mockReset().mockResolvedValue('token-anu');
 });
 
 afterEach(() => {
@@ -84,7 +104,11 @@ async function fillHousehold(user: UserEvent) {
 
 async function fillMember(user: UserEvent, n: number, name: string, email = '') {
   await user.type(box(n).getByLabelText(/Name/), name);
-  if (email) await user.type(box(n).getByLabelText('Email'), email);
+  if (email) {
+    // The first box opens with the signed-in registrant's email.
+    await user.clear(box(n).getByLabelText('Email'));
+    await user.type(box(n).getByLabelText('Email'), email);
+  }
 }
 
 /** A valid two-member family with a Gmail member; returns once the request has gone out. */
@@ -98,6 +122,44 @@ async function submitFamily(user: UserEvent) {
   return FakeXhr.sent[0]!;
 }
 
+describe('RegisterPage sign-in', () => {
+  it('asks a signed-out visitor to sign in with Google first and shows no form', async () => {
+    session.status = 'signed-out';
+    session.user = null;
+    session.signInWithGoogle.mockRejectedValue(new Error('popup closed'));
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Family Details' })).toBeInTheDocument();
+    expect(screen.getByText(/first sign in with the Google account of one of its members/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(session.signInWithGoogle).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Sign-in failed. Please try again.'));
+  });
+
+  it('opens the form with the registrant\'s Google name and email, and offers another account', async () => {
+    session.user = { uid: 'uid-anu', email: 'anu@gmail.com', displayName: 'Anu Thomas' };
+    const user = userEvent.setup();
+    renderPage();
+    expect(box(1).getByLabelText(/Name/)).toHaveValue('Anu Thomas');
+    expect(box(1).getByLabelText('Email')).toHaveValue('anu@gmail.com');
+    expect(screen.getByText('anu@gmail.com', { selector: 'strong' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the photo choice a member ticked', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await fillHousehold(user);
+    await fillMember(user, 1, 'Solo');
+    await user.click(box(1).getByLabelText('Show my photo in the public directory'));
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.body!.get('members[0][photoPublic]')).toBe('true');
+  });
+});
+
 describe('RegisterPage', () => {
   it('starts with the Family Details form and one blank member without Delete Member', () => {
     renderPage();
@@ -105,6 +167,8 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Add Family Members' })).toBeInTheDocument();
     expect(memberBoxes()).toHaveLength(1);
     expect(box(1).getByLabelText(/Name/)).toHaveValue('');
+    expect(box(1).getByLabelText('Email')).toHaveValue('anu@gmail.com');
+    expect(box(1).getByLabelText('Show my photo in the public directory')).not.toBeChecked();
     expect(box(1).getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(box(1).getByLabelText('Phone')).toBeInTheDocument();
     expect(box(1).getByLabelText(/Date of Birth/)).toHaveAttribute('aria-required', 'true');
@@ -255,11 +319,14 @@ describe('RegisterPage', () => {
       'members[0][email]': 'anu@gmail.com',
       'members[0][phone]': '',
       'members[0][dob]': '',
+      'members[0][photoPublic]': 'false',
       'members[1][name]': 'Ben Thomas',
       'members[1][email]': '',
       'members[1][phone]': '',
       'members[1][dob]': '',
+      'members[1][photoPublic]': 'false',
     });
+    expect(xhr.headers.Authorization).toBe('Bearer token-anu');
 
     expect(submitButton()).toHaveTextContent('Saving...');
     expect(submitButton()).toBeDisabled();

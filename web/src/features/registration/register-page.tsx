@@ -17,12 +17,33 @@ import {
 import { ADD_MEMBERS_ALERT, SAVED_ALERT, SINGLE_MEMBER_CONFIRM } from './registration-messages.ts';
 import { submitRegistration } from './submit-registration.ts';
 import { useMemberPhotos } from './use-member-photos.ts';
+import { RegistrationSignIn } from './registration-sign-in.tsx';
+import { useAuthSession, type AuthSession } from '../../firebase/auth-session.ts';
 import './registration.css';
 
 /** Spec section 9: the directory opens this long after the success alert. */
 export const NAVIGATE_DELAY_MS = 100;
 
+/**
+ * Registering needs a Google sign-in (the same identity the dashboard uses): the form opens with
+ * the signed-in member's email in the first box, and the server requires it among the members.
+ */
 export default function RegisterPage() {
+  const session = useAuthSession();
+  const user = session.user;
+  if (session.status === 'loading') {
+    return (
+      <div className="registration">
+        <h1>Family Details</h1>
+        <p role="status">Loading...</p>
+      </div>
+    );
+  }
+  if (session.status !== 'signed-in' || !user?.email) return <RegistrationSignIn session={session} />;
+  return <RegistrationForm key={user.uid} session={session} registrant={{ name: user.displayName ?? '', email: user.email }} />;
+}
+
+function RegistrationForm({ session, registrant }: { session: AuthSession; registrant: { name: string; email: string } }) {
   const navigate = useNavigate();
   const {
     register,
@@ -31,7 +52,7 @@ export default function RegisterPage() {
     formState: { errors },
   } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     resolver: zodResolver(registrationFormSchema),
-    defaultValues: emptyRegistration(),
+    defaultValues: emptyRegistration(registrant),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'members' });
   const photos = useMemberPhotos();
@@ -58,7 +79,7 @@ export default function RegisterPage() {
     setSaving(true);
     setProgress(0);
     const files = await photos.filesFor(fields.map((field) => field.id));
-    const outcome = await submitRegistration(values, files, setProgress);
+    const outcome = await submitRegistration(values, files, setProgress, session.idToken);
     if (outcome.saved) {
       window.alert(SAVED_ALERT);
       navigateTimer.current = setTimeout(() => navigate('/members'), NAVIGATE_DELAY_MS);
@@ -101,6 +122,15 @@ export default function RegisterPage() {
   return (
     <div className="registration">
       <h1>Family Details</h1>
+      <p className="registration__signed-in">
+        <span>
+          Signed in as <strong>{registrant.email}</strong>. Your email stays with the member it is given to; other
+          members' emails only invite them to join when they sign in.
+        </span>
+        <button type="button" className="button-secondary" onClick={() => void session.signOut()} disabled={saving}>
+          Use another account
+        </button>
+      </p>
       <p className="registration__note">Fields marked * are required.</p>
       <form noValidate onSubmit={onSubmit} aria-busy={saving}>
         <fieldset className="registration__household" disabled={saving}>

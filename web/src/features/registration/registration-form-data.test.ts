@@ -11,7 +11,7 @@ const values = registrationFormSchema.parse({
   membershipType: 'Gold',
   otherMembership: 'left over from switching back',
   members: [
-    { name: 'Anu Thomas', email: 'anu@gmail.com', phone: '07700 900123', dob: '1984-02-03' },
+    { name: 'Anu Thomas', email: 'anu@gmail.com', phone: '07700 900123', dob: '1984-02-03', photoPublic: true },
     { name: 'Ben Thomas', email: '', phone: '', dob: '' },
   ],
 });
@@ -32,10 +32,13 @@ describe('registrationFormData', () => {
       ['members[0][email]', 'anu@gmail.com'],
       ['members[0][phone]', '07700 900123'],
       ['members[0][dob]', '1984-02-03'],
+      ['members[0][photoPublic]', 'true'],
       ['members[1][name]', 'Ben Thomas'],
       ['members[1][email]', ''],
       ['members[1][phone]', ''],
       ['members[1][dob]', ''],
+      // Not ticked: the photo stays out of the public directory.
+      ['members[1][photoPublic]', 'false'],
     ]);
   });
 

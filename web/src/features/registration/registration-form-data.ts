@@ -18,6 +18,7 @@ export function registrationFormData(values: RegistrationFormValues, photos: rea
     form.append(`members[${i}][email]`, member.email);
     form.append(`members[${i}][phone]`, member.phone);
     form.append(`members[${i}][dob]`, member.dob);
+    form.append(`members[${i}][photoPublic]`, String(member.photoPublic));
     const photo = photos[i];
     if (photo) form.append(`members[${i}][photo]`, photo, photo.name);
   });

@@ -12,10 +12,11 @@ export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
 export type MemberFormInput = RegistrationFormInput['members'][number];
 
 export function blankMember(): MemberFormInput {
-  return { name: '', email: '', phone: '', dob: '' };
+  return { name: '', email: '', phone: '', dob: '', photoPublic: false };
 }
 
-export function emptyRegistration(): RegistrationFormInput {
+/** The form as it opens for a signed-in registrant: their Google name and email in the first box. */
+export function emptyRegistration(registrant: { name: string; email: string } = { name: '', email: '' }): RegistrationFormInput {
   return {
     houseNo: '',
     addressLine: '',
@@ -24,7 +25,7 @@ export function emptyRegistration(): RegistrationFormInput {
     membershipType: '',
     otherLocation: '',
     otherMembership: '',
-    members: [blankMember()],
+    members: [{ ...blankMember(), name: registrant.name, email: registrant.email }],
   };
 }
 

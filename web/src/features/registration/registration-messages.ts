@@ -12,3 +12,7 @@ export function saveErrorAlert(serverMessage: string | undefined): string {
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image.';
 export const PHOTO_TOO_LARGE_MESSAGE = 'This photo is too large. Please choose a smaller one.';
+
+export const SIGN_IN_TO_REGISTER =
+  "To register your family, first sign in with the Google account of one of its members. Its email address opens your family's dashboard later.";
+export const SIGN_IN_FAILED_ALERT = 'Sign-in failed. Please try again.';

@@ -13,10 +13,12 @@ export async function submitRegistration(
   values: RegistrationFormValues,
   photos: readonly (File | undefined)[],
   onProgress: (fraction: number) => void,
+  idToken: () => Promise<string>,
 ): Promise<SubmitOutcome> {
   try {
     const result = await postForm(SAVE_FAMILY_PATH, registrationFormData(values, photos), apiResultSchema, {
       onProgress,
+      token: await idToken(),
     });
     return result.success ? { saved: true } : { saved: false, alert: saveErrorAlert(result.message) };
   } catch (error) {
