@@ -8,6 +8,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'demo.member@gmail.com', familyIndex: 0, order: 0 },
   { email: 'demo.spouse@gmail.com', familyIndex: 0, order: 1 },
   { email: 'demo.other@gmail.com', familyIndex: 1, order: 0 },
+  // Listed by family 2 but not joined yet: signing in asks "Is this your family?".
+  { email: 'demo.invited@gmail.com', familyIndex: 1, order: 1, invited: true },
 ];
 
 const TOWN_WEIGHTS = [
@@ -95,6 +97,7 @@ export function generateDemoFamilies({ families = 100, members, seed = DEFAULT_S
   const sizes = familySizes(random, families, members);
   const createdFrom = today.getTime() - 2 * 365 * DAY_MS;
   const usedEmails = new Set();
+  const invitedEmails = new Set(DEMO_ACCOUNTS.filter((a) => a.invited).map((a) => a.email));
 
   return sizes.map((size, index) => {
     const id = autoId(random);
@@ -122,13 +125,17 @@ export function generateDemoFamilies({ families = 100, members, seed = DEFAULT_S
       if (email) usedEmails.add(email);
       const memberId = autoId(random);
       const hasPhoto = (index === 0 && order === 0) || random() < photoShare;
+      const photoPath = hasPhoto ? `photos/${id}/${memberId}-${hex(random, 16)}.webp` : null;
       return {
         id: memberId,
         name: `${first} ${surname}`,
         email,
         phone: person.age >= 16 && random() < 0.8 ? `07700 900${pad(between(random, 0, 999), 3)}` : '',
         dob: random() < 0.04 && order > 0 ? null : dobForAge(random, person.age, today),
-        photo_path: hasPhoto ? `photos/${id}/${memberId}-${hex(random, 16)}.webp` : null,
+        photo_path: photoPath,
+        // Some adults chose to show their photo publicly (decided from the name, so the sequence of
+        // the generator, and with it every other value, stays as it was); children never.
+        photo_public: photoPath !== null && person.age >= 18 && parseInt(photoPath.slice(-9, -8), 16) < 10,
         order,
       };
     });
@@ -141,7 +148,8 @@ export function generateDemoFamilies({ families = 100, members, seed = DEFAULT_S
       location,
       postal_code: `${area} ${between(random, 1, 9)}${String.fromCharCode(65 + between(random, 0, 25))}${String.fromCharCode(65 + between(random, 0, 25))}`,
       membership_type: membership,
-      member_emails: [...new Set(familyMembers.map((m) => m.email.toLowerCase()).filter(Boolean))],
+      // Demo families joined before invitations existed: every email is accepted, but the invited demo account's.
+      member_emails: [...new Set(familyMembers.filter((m) => !invitedEmails.has(m.email)).map((m) => m.email.toLowerCase()).filter(Boolean))],
       createdAtMs: Math.round(createdFrom + index * ((2 * 365 * DAY_MS) / Math.max(1, families)) + random() * 3_600_000),
       members: familyMembers,
     };

@@ -49,9 +49,19 @@ describe('generateDemoFamilies', () => {
     expect(new Set(all).size).toBe(all.length);
     for (const family of families) {
       expect(family.members.some((m) => m.email.endsWith('@gmail.com'))).toBe(true);
-      expect(family.member_emails).toEqual(family.members.map((m) => m.email).filter(Boolean));
+      // Every listed email is accepted, except the invited demo account's, which waits for its owner.
+      expect(family.member_emails).toEqual(family.members.map((m) => m.email).filter((e) => e && e !== 'demo.invited@gmail.com'));
       expect(family.members.map((m) => m.order)).toEqual(family.members.map((_, i) => i));
     }
+  });
+
+  it('shows some adults\' photos publicly, by their choice, and never a child\'s', () => {
+    const withPhoto = members.filter((m) => m.photo_path);
+    const shown = withPhoto.filter((m) => m.photo_public);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(withPhoto.length);
+    expect(members.every((m) => m.photo_path !== null || m.photo_public === false)).toBe(true);
+    expect(shown.every((m) => m.dob !== null && m.dob <= '2008-06-15')).toBe(true);
   });
 
   it('puts the demo accounts where the docs say', () => {

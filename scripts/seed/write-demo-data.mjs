@@ -7,7 +7,8 @@ import { DEFAULT_SEED, DEMO_ACCOUNTS, demoDrawNames, generateDemoFamilies } from
 import { demoNameForEmail, demoSubForEmail, normaliseEmail } from './demo-identity.mjs';
 
 const DRAW_TITLES = { 'chitti-A': 'Chitty-A', 'chitti-B': 'Chitty-B', 'chitti-C': 'Chitty-C' };
-const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+// As the functions store them: never read directly, served by the API.
+const PHOTO_CACHE_CONTROL = 'private, no-store';
 
 /** Refuses to run anywhere but against the local emulators of a demo project. */
 export function emulatorTarget(env = process.env) {
@@ -67,6 +68,17 @@ export async function seedDemoData(options = {}) {
     for (const email of family.member_emails) {
       const emailId = createHash('sha256').update(email).digest('hex');
       void writer.set(db.collection('memberEmails').doc(emailId), { email, familyId: id });
+    }
+    // Every other email a family lists is an open invitation (see functions/src/invitations/).
+    const invited = [...new Set(familyMembers.map((m) => m.email.toLowerCase()).filter((e) => e && !family.member_emails.includes(e)))];
+    for (const email of invited) {
+      const emailId = createHash('sha256').update(email).digest('hex');
+      void writer.set(db.collection('invitations').doc(`${emailId}_${id}`), {
+        email,
+        familyId: id,
+        head: familyMembers[0]?.name ?? '',
+        updated_at: Timestamp.fromMillis(createdAtMs),
+      });
     }
   }
   const drawNames = demoDrawNames(seed);

@@ -33,14 +33,14 @@ describe('GET check_user.php', () => {
   it("answers for the caller's own email", async () => {
     const response = await callApi(`check_user.php?email=${encodeURIComponent(own.email.toUpperCase())}`, { token: own.token });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ exists: true, family_id: own.familyId });
+    expect(response.body).toEqual({ exists: true, family_id: own.familyId, invitations: [] });
   });
 
   it('answers exists false for a signed-in Google user who is not registered', async () => {
     const email = uniqueGmail('stranger');
     const { token } = await googleSignIn(email);
     const response = await callApi(`check_user.php?email=${encodeURIComponent(email)}`, { token });
-    expect(response.body).toEqual({ exists: false, family_id: null });
+    expect(response.body).toEqual({ exists: false, family_id: null, invitations: [] });
   });
 
   it('refuses to answer about anyone else', async () => {

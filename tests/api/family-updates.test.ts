@@ -79,7 +79,7 @@ describe('POST update_family.php', () => {
 });
 
 describe('POST update_member.php', () => {
-  it('updates a member and keeps the family emails in sync', async () => {
+  it('updates a member; a new email only invites its owner until they accept', async () => {
     const [headId, childId] = await memberIds(own.familyId);
     const childEmail = uniqueGmail('child');
     const response = await updateMember(memberForm({ id: childId!, name: 'Ben T', email: childEmail, phone: '0123', dob: '2016-07-22' }), { token: own.token });
@@ -87,12 +87,14 @@ describe('POST update_member.php', () => {
     expect(response.body).toMatchObject({ success: true, id: childId, photo_path: null });
     const state = await familyState(own.familyId);
     expect(state.members[1]).toMatchObject({ id: childId, name: 'Ben T', email: childEmail, phone: '0123', dob: '2016-07-22', order: 1 });
-    expect(state.family!.member_emails).toEqual([own.email, childEmail]);
-    expect(await familyOfEmail(childEmail)).toBe(own.familyId);
+    expect(state.family!.member_emails).toEqual([own.email]);
+    expect(state.invitations).toEqual([childEmail]);
+    expect(await familyOfEmail(childEmail)).toBeNull();
 
-    // Changing it again releases the old address for other families.
+    // Changing it again closes the invitation.
     await updateMember(memberForm({ id: childId!, name: 'Ben T', email: '', dob: '' }), { token: own.token });
     expect(await familyOfEmail(childEmail)).toBeNull();
+    expect((await familyState(own.familyId)).invitations).toEqual([]);
     expect((await familyState(own.familyId)).family!.member_emails).toEqual([own.email]);
     expect((await familyState(own.familyId)).members[1]).toMatchObject({ dob: null });
     expect(headId).toBeDefined();
@@ -149,8 +151,12 @@ describe('POST update_member.php', () => {
     await expectRefusal(async () => updateMember(memberForm({ id: childId!, name: 'B' }, { ...(await photo()), field: 'photo' }), { token }), 400, 'Unexpected file field photo.');
     // The only Gmail address may not go.
     await expectRefusal(() => updateMember(memberForm({ id: headId!, name: 'Anu', email: 'anu@yahoo.com' }), { token }), 409, 'At least one family member must have a Gmail address.');
-    // An address of another family may not be taken.
-    await expectRefusal(() => updateMember(memberForm({ id: childId!, name: 'B', email: other.email }), { token }), 409, /already belongs to another registered family/);
+    // Nor the last address that has signed in: a new one would only be an invitation.
+    await expectRefusal(
+      () => updateMember(memberForm({ id: headId!, name: 'Anu', email: uniqueGmail('anu-new') }), { token }),
+      409,
+      'A family must keep at least one member who has signed in with their Google account.',
+    );
   });
 
   it('refuses a member beyond the limit', async () => {
@@ -180,16 +186,18 @@ describe('POST update_member.php', () => {
 });
 
 describe('POST delete_member.php', () => {
-  it('removes a member, its photo and its email', async () => {
+  it('removes a member, its photo and its invitation', async () => {
     const childEmail = uniqueGmail('kid');
     const added = await updateMember(memberForm({ name: 'Kid', email: childEmail }, await photo()), { token: own.token });
     const path = added.body.photo_path as string;
+    expect((await familyState(own.familyId)).invitations).toEqual([childEmail]);
     const response = await postJson('delete_member.php', { id: added.body.id }, { token: own.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true });
     const state = await familyState(own.familyId);
     expect(state.members.map((m) => m.id)).not.toContain(added.body.id);
     expect(state.family!.member_emails).toEqual([own.email]);
+    expect(state.invitations).toEqual([]);
     expect(await familyOfEmail(childEmail)).toBeNull();
     expect(await storedFiles(path.replace('.webp', ''))).toEqual([]);
   });

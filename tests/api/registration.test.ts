@@ -2,15 +2,16 @@ import { MAX_MEMBERS_PER_FAMILY, MAX_PHOTO_BYTES } from '@edma/contract/limits';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminBucket } from './support/admin.ts';
-import { aFamily, callApi, register, registrationForm, uniqueGmail, type FamilyForm } from './support/api-calls.ts';
+import { aFamily, callApi, register, registrationForm, uniqueGmail, type CallOptions, type FamilyForm } from './support/api-calls.ts';
+import { googleSignIn } from './support/auth-tokens.ts';
 import { photo, png } from './support/images.ts';
 import { familyOfEmail, familyState, globalState } from './support/read-back.ts';
 
 type Totals = Awaited<ReturnType<typeof globalState>>;
 
 /** Expects a refusal with the given status and message, and that nothing at all was stored. */
-async function expectRefused(family: FamilyForm, status: number, message: string | RegExp, before: Totals) {
-  const response = await register(family);
+async function expectRefused(family: FamilyForm, status: number, message: string | RegExp, before: Totals, options: CallOptions = {}) {
+  const response = await register(family, options);
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body.success).toBe(false);
   expect(response.body.message).toMatch(message);
@@ -78,16 +79,16 @@ describe('POST save_family.php', () => {
     expect(after.photos).toBe(before.photos + 2);
   });
 
-  it('refuses a second family with an email that is already registered', async () => {
+  it('refuses a second family registered by the same signed-in person, telling only them', async () => {
     const first = aFamily();
     await register(first);
-    const taken = first.members[0]!.email!;
+    const own = first.members[0]!.email!;
     const totals = await globalState();
-    const other = aFamily({ houseNo: '99', members: [{ name: 'Someone Else', email: taken.toUpperCase(), photo: await photo() }] });
-    await expectRefused(other, 409, `The email address ${taken} already belongs to another registered family.`, totals);
+    const other = aFamily({ houseNo: '99', members: [{ name: 'Same Person', email: own.toUpperCase(), photo: await photo() }] });
+    await expectRefused(other, 409, 'Your email address already belongs to a registered family.', totals);
   });
 
-  it('refuses two racing registrations that share an email but differ otherwise', async () => {
+  it('refuses two racing registrations by one person that differ otherwise', async () => {
     const email = uniqueGmail('race');
     const a = aFamily({ houseNo: '1', members: [{ name: 'A', email }] });
     const b = aFamily({ houseNo: '2', members: [{ name: 'B', email }] });
@@ -114,12 +115,15 @@ describe('POST save_family.php', () => {
     });
 
     it('no members', async () => {
-      await expectRefused(aFamily({ members: [] }), 400, 'Add at least one family member.', before);
+      const { token } = await googleSignIn(uniqueGmail('nobody'));
+      await expectRefused(aFamily({ members: [] }), 400, 'Add at least one family member.', before, { token });
     });
 
     it('no Gmail address', async () => {
       const family = aFamily({ members: [{ name: 'A', email: 'a@yahoo.co.uk' }, { name: 'B', email: 'b@gmail.co' }] });
-      await expectRefused(family, 400, 'At least one family member must have a Gmail address.', before);
+      // A Google account need not be a Gmail address; the spec's rule still wants one in the family.
+      const { token } = await googleSignIn('a@yahoo.co.uk');
+      await expectRefused(family, 400, 'At least one family member must have a Gmail address.', before, { token });
     });
 
     it('an invalid email', async () => {
@@ -138,6 +142,11 @@ describe('POST save_family.php', () => {
       const family = aFamily();
       family.members[0]!.dob = '2020-02-30';
       await expectRefused(family, 400, 'Member 1: Date input not valid.', before);
+    });
+
+    it('a location or membership type that is not one of the options', async () => {
+      await expectRefused(aFamily({ location: 'Exeter' }), 400, 'Location must be one of: Seaton, Honiton, Axminster, Sidmouth, Other.', before);
+      await expectRefused(aFamily({ membershipType: 'Platinum' }), 400, 'Membership type must be one of: Gold, Silver, Other.', before);
     });
 
     it('Other without its text', async () => {
@@ -196,7 +205,7 @@ describe('POST save_family.php', () => {
     it('a file in a text field', async () => {
       const form = registrationForm(aFamily());
       form.append('houseNo', new Blob([Buffer.from('x')]), 'x.txt');
-      const response = await callApi('save_family.php', { body: form });
+      const response = await callApi('save_family.php', { body: form, token: (await googleSignIn(uniqueGmail('raw'))).token });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, message: 'Unexpected file field houseNo.' });
       expect(await globalState()).toEqual(before);
@@ -204,6 +213,7 @@ describe('POST save_family.php', () => {
 
     it('malformed multipart', async () => {
       const response = await callApi('save_family.php', {
+        token: (await googleSignIn(uniqueGmail('raw'))).token,
         body: '--b\r\nContent-Disposition: form-data; name="houseNo"\r\n\r\n12\r\n--b\r\nContent-Disp',
         headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
       });
@@ -213,7 +223,11 @@ describe('POST save_family.php', () => {
     });
 
     it('JSON instead of a form', async () => {
-      const response = await callApi('save_family.php', { body: JSON.stringify({ houseNo: '1' }), headers: { 'Content-Type': 'application/json' } });
+      const response = await callApi('save_family.php', {
+        body: JSON.stringify({ houseNo: '1' }),
+        headers: { 'Content-Type': 'application/json' },
+        token: (await googleSignIn(uniqueGmail('raw'))).token,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, message: 'Send the form as multipart/form-data.' });
       expect(await globalState()).toEqual(before);
@@ -221,12 +235,12 @@ describe('POST save_family.php', () => {
   });
 
   it('leaves no photo behind when the write fails after the upload', async () => {
-    // The email is taken, which only the transaction discovers - after the photos were stored.
+    // The registrant already has a family, which only the transaction discovers - after the photos were stored.
     const first = aFamily();
     const firstId = (await register(first)).body.family_id!;
     const totals = await globalState();
     const second = aFamily({ houseNo: '7', members: [{ name: 'X', email: first.members[0]!.email, photo: await photo() }, { name: 'Y', photo: await photo('y.jpg') }] });
-    await expectRefused(second, 409, /already belongs to another registered family/, totals);
+    await expectRefused(second, 409, /Your email address already belongs to a registered family/, totals);
     expect((await familyState(firstId)).photos).toEqual([]);
   });
 });

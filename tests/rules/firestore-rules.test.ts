@@ -95,6 +95,29 @@ describe('families/{familyId}/members/{memberId}', () => {
   });
 });
 
+describe('an invited email (listed by a family, not accepted)', () => {
+  it('reads nothing of the family until its owner accepts through the API', async () => {
+    const invitedEmail = uniqueGmail('invited');
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(`families/${familyId}/members/m2`).set({ name: 'Invited', email: invitedEmail, order: 1 });
+      await ctx.firestore().doc(`invitations/inv-${familyId}`).set({ email: invitedEmail, familyId, head: 'Member' });
+    });
+    const invited = env.authenticatedContext('invited-uid', google(invitedEmail)).firestore();
+    await assertFails(invited.doc(`families/${familyId}`).get());
+    await assertFails(invited.doc(`families/${familyId}/members/m2`).get());
+    await assertFails(invited.doc(`invitations/inv-${familyId}`).get());
+    await assertSucceeds(member().doc(`families/${familyId}/members/m2`).get());
+  });
+
+  it('keeps a family\'s idempotency records to the server', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(`families/${familyId}/memberAdds/k1`).set({ memberId: 'm1' });
+    });
+    await assertFails(member().doc(`families/${familyId}/memberAdds/k1`).get());
+    await assertFails(member().doc(`families/${familyId}/memberAdds/k2`).set({ memberId: 'm9' }));
+  });
+});
+
 describe('draws', () => {
   it('lets everyone read the draws and their history', async () => {
     await assertSucceeds(anonymous().doc('draws/chitti-rules').get());
@@ -113,7 +136,7 @@ describe('draws', () => {
 });
 
 describe('server-only collections', () => {
-  it.each(['contactMessages', 'rateLimits', 'registrations', 'memberEmails', 'somethingElse'])('%s: no client reads or writes', async (collection) => {
+  it.each(['contactMessages', 'rateLimits', 'registrations', 'memberEmails', 'invitations', 'somethingElse'])('%s: no client reads or writes', async (collection) => {
     for (const db of [anonymous(), member()]) {
       await assertFails(db.doc(`${collection}/c1`).get());
       await assertFails(db.collection(collection).get());

@@ -120,7 +120,7 @@ export function registrationForm(family: FamilyForm): FormData {
 
 /** The member who registers a family in tests: the first with a Gmail address. */
 export function registrantOf(family: FamilyForm): string | undefined {
-  return family.members.find((m) => /@gmail\.com$/i.test(m.email?.trim() ?? ''))?.email;
+  return family.members.find((m) => /@gmail\.com$/i.test(m.email?.trim() ?? ''))?.email?.trim().toLowerCase();
 }
 
 /**

@@ -13,25 +13,34 @@ export async function familyState(familyId: string) {
     members: members.docs.map((doc) => ({ id: doc.id, ...(doc.data() as MemberDoc) })),
     photos: await storedFiles(`photos/${familyId}/`),
     emailIndexSize: emails.length,
+    invitations: await invitationsOf(familyId),
   };
 }
 
 /** Counts of what any request could have created, for refusals that concern no family yet. */
 export async function globalState() {
   const db = adminDb();
-  const [families, members, emails, registrations] = await Promise.all([
+  const [families, members, emails, registrations, invitations] = await Promise.all([
     db.collection('families').count().get(),
     db.collectionGroup('members').count().get(),
     db.collection('memberEmails').count().get(),
     db.collection('registrations').count().get(),
+    db.collection('invitations').count().get(),
   ]);
   return {
     families: families.data().count,
     members: members.data().count,
     emails: emails.data().count,
     registrations: registrations.data().count,
+    invitations: invitations.data().count,
     photos: (await storedFiles('photos/')).length,
   };
+}
+
+/** The open invitations of a family, by invited email. */
+export async function invitationsOf(familyId: string): Promise<string[]> {
+  const open = await adminDb().collection('invitations').where('familyId', '==', familyId).get();
+  return open.docs.map((doc) => doc.get('email') as string).sort();
 }
 
 /** The family that owns an email according to the email index, or null. */
