@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// The committee's administration commands, against the emulators or, with credentials, a real project:
+//
+//   npm run committee -- release someone@gmail.com    # an address a family claimed or listed by mistake
+//
+// Against the emulators, run it inside the suite (scripts/with-emulators.mjs) or with
+// FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT set. Against a real project, set
+// GOOGLE_APPLICATION_CREDENTIALS (a service account allowed to use Firestore) and GCLOUD_PROJECT.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { releaseEmail } from './admin/release-email.mjs';
+
+const USAGE = 'Usage: npm run committee -- release <email>';
+const [command, argument] = process.argv.slice(2);
+const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+
+if (command !== 'release' || !argument) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (!projectId) {
+  console.error('Set GCLOUD_PROJECT to the project to change (and FIRESTORE_EMULATOR_HOST for the emulators).');
+  process.exit(2);
+}
+
+const app = getApps()[0] ?? initializeApp({ projectId });
+try {
+  const result = await releaseEmail(getFirestore(app), argument);
+  console.log(
+    `Released ${result.email}: ${result.familyId ? `no longer opens family ${result.familyId}` : 'it opened no family'}; ` +
+      `${result.invitationsClosed} invitation(s) closed, ${result.membersCleared} member record(s) cleared.`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { aFamily, callApi, register, uniqueGmail } from './support/api-calls.ts';
+import { googleSignIn } from './support/auth-tokens.ts';
+import { familyOfEmail, familyState } from './support/read-back.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const committee = (...args: string[]) =>
+  spawnSync(process.execPath, [join(ROOT, 'scripts', 'committee.mjs'), ...args], { encoding: 'utf8', env: process.env });
+
+async function familyOf(...emails: string[]) {
+  const form = aFamily({ members: emails.map((email, i) => ({ name: `Person ${i + 1}`, email })) });
+  const response = await register(form);
+  expect(response.status).toBe(200);
+  return response.body.family_id!;
+}
+
+describe('npm run committee -- release <email>', () => {
+  it('releases an accepted address: it opens nothing any more and its owner can register', async () => {
+    const head = uniqueGmail('head');
+    const spouse = uniqueGmail('spouse');
+    const familyId = await familyOf(head, spouse);
+    const spouseToken = (await googleSignIn(spouse)).token;
+    expect((await callApi('invitations/accept', { method: 'POST', token: spouseToken, body: JSON.stringify({ familyId }), headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+
+    const run = committee('release', spouse.toUpperCase());
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`no longer opens family ${familyId}`);
+    const state = await familyState(familyId);
+    expect(state.family!.member_emails).toEqual([head]);
+    expect(state.members.map((m) => m.email)).toEqual([head, '']);
+    expect(await familyOfEmail(spouse)).toBeNull();
+    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token: spouseToken })).status).toBe(403);
+    await familyOf(spouse);
+  });
+
+  it('closes invitations for an address listed by mistake', async () => {
+    const listed = uniqueGmail('listed');
+    const familyId = await familyOf(uniqueGmail('head'), listed);
+    const run = committee('release', listed);
+    expect(run.status, run.stderr).toBe(0);
+    expect((await familyState(familyId)).invitations).toEqual([]);
+  });
+
+  it('refuses the last address that can sign in, and bad usage, changing nothing', async () => {
+    const head = uniqueGmail('head');
+    const familyId = await familyOf(head);
+    const before = await familyState(familyId);
+    const run = committee('release', head);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('is the only address that can sign in');
+    expect(committee('grant').status).toBe(2);
+    expect(committee('release', 'not-an-email').status).toBe(1);
+    expect(await familyState(familyId)).toEqual(before);
+  });
+});
