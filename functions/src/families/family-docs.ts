@@ -52,7 +52,10 @@ export function memberEmailId(email: string): string {
 
 export const memberEmailRef = (email: string) => db().collection(MEMBER_EMAILS).doc(memberEmailId(email));
 
-/** Firestore document ids: what the API accepts as familyId or member id. */
+/**
+ * Firestore document ids: what the API accepts as familyId or member id. Firestore itself refuses
+ * `__…__` (reserved) ids with an error, so they are refused here first, as bad input.
+ */
 export function isDocId(value: string): boolean {
-  return /^[A-Za-z0-9_-]{1,128}$/.test(value);
+  return /^[A-Za-z0-9_-]{1,128}$/.test(value) && !/^__.*__$/.test(value);
 }
