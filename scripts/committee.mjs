@@ -24,13 +24,16 @@ if (!projectId) {
 }
 
 const app = getApps()[0] ?? initializeApp({ projectId });
+const db = getFirestore(app);
 try {
-  const result = await releaseEmail(getFirestore(app), argument);
+  const result = await releaseEmail(db, argument);
   console.log(
     `Released ${result.email}: ${result.familyId ? `no longer opens family ${result.familyId}` : 'it opened no family'}; ` +
       `${result.invitationsClosed} invitation(s) closed, ${result.membersCleared} member record(s) cleared.`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await db.terminate();
 }

@@ -19,7 +19,9 @@ export async function releaseEmail(db, rawEmail) {
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`Not an email address: ${rawEmail}`);
   const indexRef = db.collection('memberEmails').doc(emailId(email));
   const invitations = db.collection('invitations').where('email', '==', email);
-  return db.runTransaction(async (tx) => {
+  // Refusals are returned, not thrown, from the transaction: a transaction that ends cleanly
+  // releases what it read at once, even when the process exits right after.
+  const outcome = await db.runTransaction(async (tx) => {
     const index = await tx.get(indexRef);
     const open = await tx.get(invitations);
     const familyId = index.exists ? index.get('familyId') : null;
@@ -27,13 +29,14 @@ export async function releaseEmail(db, rawEmail) {
     const families = await Promise.all(familyIds.map((id) => tx.get(db.collection('families').doc(id))));
     const members = await Promise.all(familyIds.map((id) => tx.get(db.collection('families').doc(id).collection('members'))));
 
+    const own = families.find((family) => family.exists && family.id === familyId);
+    if (own && (own.get('member_emails') ?? []).every((e) => e === email)) {
+      return { refused: `${email} is the only address that can sign in to family ${familyId}: add another member's address first, or erase the family.` };
+    }
     let membersCleared = 0;
     families.forEach((family, i) => {
       if (!family.exists) return;
       const accepted = (family.get('member_emails') ?? []).filter((e) => e !== email);
-      if (family.id === familyId && accepted.length === 0) {
-        throw new Error(`${email} is the only address that can sign in to family ${family.id}: add another member's address first, or erase the family.`);
-      }
       tx.update(family.ref, { member_emails: accepted, updated_at: new Date() });
       for (const member of members[i]?.docs ?? []) {
         if (normalise(member.get('email') ?? '') !== email) continue;
@@ -45,4 +48,6 @@ export async function releaseEmail(db, rawEmail) {
     for (const doc of open.docs) tx.delete(doc.ref);
     return { email, familyId, invitationsClosed: open.size, membersCleared };
   });
+  if ('refused' in outcome) throw new Error(outcome.refused);
+  return outcome;
 }

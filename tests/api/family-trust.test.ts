@@ -147,7 +147,8 @@ describe('POST invitations/accept and invitations/decline', () => {
   it('refuses anyone without an open invitation, changing nothing', async () => {
     const head = uniqueGmail('head');
     const spouse = uniqueGmail('spouse');
-    const familyId = await registeredBy(head, spouse);
+    const unproved = uniqueGmail('unproved');
+    const familyId = await registeredBy(head, spouse, unproved);
     const before = await familyState(familyId);
     const stranger = (await googleSignIn(uniqueGmail('stranger'))).token;
     for (const answer of [accept, decline]) {
@@ -156,7 +157,8 @@ describe('POST invitations/accept and invitations/decline', () => {
       expect((await answer('__bad__', stranger)).status).toBe(400);
     }
     expect((await postJson('invitations/accept', { familyId })).status).toBe(401);
-    expect((await accept(familyId, (await unverifiedSignIn(spouse)).token)).status).toBe(403);
+    // An account that never verified the invited address cannot answer for it.
+    expect((await accept(familyId, (await unverifiedSignIn(unproved)).token)).status).toBe(403);
     expect(await familyState(familyId)).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptDialogs, registerFamily, solidPng, uniqueGmail } from './family-fixtures.ts';
+import { acceptDialogs, registerFamily, signInToRegister, solidPng, uniqueGmail } from './family-fixtures.ts';
 
 /*
  * The public directory and the registration form in a real browser against the emulators: data
@@ -51,7 +51,8 @@ test.beforeAll(async ({ request }) => {
     houseNo: '21',
     addressLine: 'Quay Hill',
     postalCode: 'EX2 4AN',
-    location: 'Exeter',
+    location: 'Other',
+    otherLocation: 'Exeter',
     membershipType: 'Gold',
     members: [{ name: seeded.exeter, email: uniqueGmail('dir.exeter') }],
   });
@@ -137,7 +138,7 @@ test('a family registered through the form, with a photo, appears in the directo
   const child = `Rohan Reg${token}`;
   const place = `Lyme Reg${token}`;
 
-  await page.goto('/register');
+  await signInToRegister(page, uniqueGmail('reg.head'));
   await expect(page.getByRole('heading', { level: 1, name: 'Family Details' })).toBeVisible();
   await page.getByLabel('House No').fill('14');
   await page.getByLabel('Address Line').fill('Church Street');
@@ -148,8 +149,9 @@ test('a family registered through the form, with a photo, appears in the directo
 
   const first = page.getByRole('group', { name: 'Member 1' });
   await first.getByLabel('Name').fill(head);
-  await first.getByLabel('Email').fill(uniqueGmail('reg.head'));
   await first.getByLabel('Phone').fill('07700 900555');
+  // Her choice: her photo may be shown in the public directory.
+  await first.getByLabel('Show my photo in the public directory').check();
   const dob = first.getByLabel('Date of Birth');
   await dob.fill('1988-04-12');
   await dob.press('Escape');
@@ -209,7 +211,7 @@ test('the form refuses a registration without a Gmail member and sends nothing',
   page.on('request', (r) => {
     if (r.url().endsWith('/api/save_family.php')) posted = true;
   });
-  await page.goto('/register');
+  await signInToRegister(page, uniqueGmail('solo'));
   await page.getByLabel('House No').fill('1');
   await page.getByLabel('Address Line').fill('Nowhere Road');
   await page.getByLabel('Postal Code').fill('EX1 1AA');
@@ -235,8 +237,11 @@ test('/members and /register have no accessibility violations', async ({ page })
   await familyList(page).getByRole('button').first().click();
   await expectNoAxeViolations(page);
 
+  // Signed out: the sign-in step; then the form.
   await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Family Details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await signInToRegister(page, uniqueGmail('axe'));
   await expectNoAxeViolations(page);
 
   // With Other fields, a second member and the validation messages showing.

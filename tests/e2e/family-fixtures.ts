@@ -37,6 +37,8 @@ export interface TestMember {
   email?: string;
   phone?: string;
   dob?: string;
+  /** Shown in the public directory (the member's choice; off by default). */
+  photoPublic?: boolean;
   photo?: { name: string; mimeType: string; buffer: Buffer };
 }
 
@@ -45,11 +47,31 @@ export interface TestFamily {
   addressLine: string;
   postalCode: string;
   location: string;
+  /** With location 'Other'. */
+  otherLocation?: string;
   membershipType: string;
   members: TestMember[];
 }
 
-/** Registers a family through the public API, exactly as the registration form posts it. */
+/**
+ * A Google ID token for `email` from the Auth emulator (emulators:exec tells its address), as the
+ * demo sign-in gets one in the browser.
+ */
+export async function googleIdToken(request: APIRequestContext, email: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  expect(host, 'FIREBASE_AUTH_EMULATOR_HOST is set inside the Emulator Suite').toBeTruthy();
+  const claims = JSON.stringify({ sub: `google-${email.toLowerCase()}`, email, email_verified: true, name: email.split('@')[0] });
+  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
+    data: { postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/**
+ * Registers a family through the API, exactly as the registration form posts it, signed in as its
+ * first Gmail member (registering needs a Google sign-in of one of the members).
+ */
 export async function registerFamily(request: APIRequestContext, family: TestFamily): Promise<void> {
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
     houseNo: family.houseNo,
@@ -57,7 +79,7 @@ export async function registerFamily(request: APIRequestContext, family: TestFam
     postalCode: family.postalCode,
     location: family.location,
     membershipType: family.membershipType,
-    otherLocation: '',
+    otherLocation: family.otherLocation ?? '',
     otherMembership: '',
   };
   family.members.forEach((member, i) => {
@@ -65,9 +87,13 @@ export async function registerFamily(request: APIRequestContext, family: TestFam
     multipart[`members[${i}][email]`] = member.email ?? '';
     multipart[`members[${i}][phone]`] = member.phone ?? '';
     multipart[`members[${i}][dob]`] = member.dob ?? '';
+    multipart[`members[${i}][photoPublic]`] = String(member.photoPublic ?? false);
     if (member.photo) multipart[`members[${i}][photo]`] = member.photo;
   });
-  const response = await request.post('/api/save_family.php', { multipart });
+  const registrant = family.members.find((m) => m.email?.endsWith('@gmail.com'))?.email;
+  expect(registrant, 'a test family needs a Gmail member to register it').toBeTruthy();
+  const token = await googleIdToken(request, registrant!);
+  const response = await request.post('/api/save_family.php', { multipart, headers: { Authorization: `Bearer ${token}` } });
   const body = await response.json();
   expect(body, `registration answered HTTP ${response.status()}`).toMatchObject({ success: true });
 }
@@ -84,6 +110,15 @@ export async function signInAsDemoMember(page: Page, email: string): Promise<str
   const familyId = new URL(page.url()).searchParams.get('familyId');
   expect(familyId).toBeTruthy();
   return familyId!;
+}
+
+/** Opens /register and signs in there with the demo sign-in; the form then opens with that email. */
+export async function signInToRegister(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Demo member email').fill(email);
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Add Family Members' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Member 1' }).getByLabel('Email')).toHaveValue(email);
 }
 
 /** Collects every alert/confirm text and accepts it, as a user clicking OK would. */

@@ -85,14 +85,15 @@ test('sign-in, Firestore and Storage rules, and an /api route through Hosting', 
   const otherDoc = await page.evaluate((id) => window.__edmaTestApi!.readDoc(`families/${id}`), strangerFamilyId);
   expect(otherDoc).toEqual({ ok: false, code: 'permission-denied' });
 
-  // Storage rules: a small image in the own family's folder is accepted...
+  // Storage rules: no client writes, not even a small image into the own family's folder (every
+  // photo goes through the API's content check)...
   const upload = (path: string, size: number, type: string) =>
     page.evaluate(([p, s, t]) => window.__edmaTestApi!.upload(p, s, t), [path, size, type] as [string, number, string]);
   expect(await upload(`photos/${ownFamilyId}/slice-test.png`, 2048, 'image/png')).toEqual({
-    ok: true,
-    value: { fullPath: `photos/${ownFamilyId}/slice-test.png` },
+    ok: false,
+    code: 'storage/unauthorized',
   });
-  // ...an oversized image, a non-image and another family's folder are refused.
+  // ...nor an oversized image, a non-image or another family's folder.
   expect(await upload(`photos/${ownFamilyId}/too-big.png`, MAX_PHOTO_BYTES + 1, 'image/png')).toEqual({
     ok: false,
     code: 'storage/unauthorized',
