@@ -17,13 +17,13 @@ describe('firebase.json is a deployable configuration', () => {
     expect(read('storage.rules')).toMatch(/match \/\{allPaths=\*\*\} \{\s*allow read, write: if false;/);
   });
 
-  it('builds and deploys the functions on Node 22 from their bundle', () => {
+  it('builds and deploys the functions on Node 24 from their bundle', () => {
     const [codebase] = firebase.functions;
     expect(codebase.source).toBe('functions');
-    expect(codebase.runtime).toBe('nodejs22');
+    expect(codebase.runtime).toBe('nodejs24');
     expect(codebase.predeploy.join(' ')).toContain('run build -w functions');
     expect(functionsPackage.main).toBe('lib/index.js');
-    expect(functionsPackage.engines.node).toBe('22');
+    expect(functionsPackage.engines.node).toBe('24');
     expect(codebase.ignore).toContain('src');
     // The contract workspace is bundled in, so deploy never looks for it on the registry.
     expect(Object.keys(functionsPackage.dependencies)).not.toContain('@edma/contract');
