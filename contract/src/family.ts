@@ -106,10 +106,16 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const apiResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 export type ApiResult = z.infer<typeof apiResultSchema>;
 
-/** GET /api/get_families.php: only what the public directory shows. */
+/**
+ * GET /api/get_families.php: the public directory, the same for every caller (it is one cached
+ * snapshot), so it holds only what an anonymous visitor may see. A superset of the spec's shape:
+ * `age` in whole years (null without a date of birth) replaces the birth date, which is always
+ * null here; `photo_path` is set only for members who chose to show their photo publicly.
+ */
 export const directoryMemberSchema = z.object({
   name: z.string(),
-  dob: z.string().nullable(),
+  age: z.number().int().min(0).nullable(),
+  dob: z.null(),
   photo_path: z.string().nullable(),
 });
 export const directoryFamilySchema = z.object({
@@ -159,6 +165,9 @@ export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
 
 export const familyDetailsSchema = z.object({
   id: z.string(),
+  /** See FAMILY_APPROVAL_STATES in committee.ts; families from before approval existed are approved. */
+  approval: z.enum(['pending', 'approved', 'rejected']).default('approved'),
+  rejection_reason: z.string().nullable().default(null),
   house_no: z.string(),
   address_line: z.string(),
   location: z.string(),
@@ -187,16 +196,39 @@ export const familyResponseSchema = z.union([
 ]);
 export type FamilyResponse = z.infer<typeof familyResponseSchema>;
 
-/** POST /api/update_family.php */
-export const updateFamilySchema = z.object({
-  familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(MAX_SHORT_TEXT),
-  house_no: required('House number', MAX_SHORT_TEXT),
-  address_line: required('Address', MAX_ADDRESS_TEXT),
-  location: required('Location', MAX_SHORT_TEXT),
-  postal_code: required('Postal code', 20),
-  membership_type: z.enum(['Gold', 'Silver', 'Other'], { message: 'Select a membership type.' }),
-});
-export type UpdateFamilyInput = z.infer<typeof updateFamilySchema>;
+/**
+ * POST /api/update_family.php. Location and membership type are chosen from the spec's options, as at
+ * registration; "Other" carries its text in otherLocation / otherMembership and the server stores that
+ * text (resolveOther), so a registered "Other" + text survives every edit. Anything else is refused.
+ */
+export const updateFamilySchema = z
+  .object({
+    familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(MAX_SHORT_TEXT),
+    house_no: required('House number', MAX_SHORT_TEXT),
+    address_line: required('Address', MAX_ADDRESS_TEXT),
+    location: text(MAX_SHORT_TEXT)
+      .refine((v) => v !== '', { message: 'Select a location.' })
+      .refine((v) => v === '' || (LOCATION_OPTIONS as readonly string[]).includes(v), {
+        message: `Location must be one of: ${LOCATION_OPTIONS.join(', ')}.`,
+      }),
+    otherLocation: text(MAX_SHORT_TEXT).default(''),
+    postal_code: required('Postal code', 20),
+    membership_type: text(MAX_SHORT_TEXT)
+      .refine((v) => v !== '', { message: 'Select a membership type.' })
+      .refine((v) => v === '' || (MEMBERSHIP_TYPES as readonly string[]).includes(v), {
+        message: `Membership type must be one of: ${MEMBERSHIP_TYPES.join(', ')}.`,
+      }),
+    otherMembership: text(MAX_SHORT_TEXT).default(''),
+  })
+  .refine((f) => f.location !== 'Other' || f.otherLocation !== '', {
+    message: 'Specify other location.',
+    path: ['otherLocation'],
+  })
+  .refine((f) => f.membership_type !== 'Other' || f.otherMembership !== '', {
+    message: 'Specify other type.',
+    path: ['otherMembership'],
+  });
+export type UpdateFamilyInput = z.input<typeof updateFamilySchema>;
 
 /**
  * POST /api/update_member.php (multipart, optional newPhoto file). Without id it adds a member

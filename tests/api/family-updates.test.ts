@@ -55,13 +55,13 @@ describe('POST update_family.php', () => {
   });
 
   it('updates the family from a multipart form', async () => {
-    const response = await callApi('update_family.php', { token: own.token, body: memberForm({ ...familyUpdate(own.familyId), membership_type: 'Other' }) });
+    const response = await callApi('update_family.php', { token: own.token, body: memberForm({ ...familyUpdate(own.familyId), membership_type: 'Other', otherMembership: 'Life member' }) });
     expect(response.status).toBe(200);
-    expect((await familyState(own.familyId)).family).toMatchObject({ membership_type: 'Other', house_no: '7A' });
+    expect((await familyState(own.familyId)).family).toMatchObject({ membership_type: 'Life member', house_no: '7A' });
   });
 
   it('refuses bad input', async () => {
-    await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), membership_type: 'Platinum' }, { token: own.token }), 400, 'Select a membership type.');
+    await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), membership_type: 'Platinum' }, { token: own.token }), 400, 'Membership type must be one of: Gold, Silver, Other.');
     await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), house_no: '' }, { token: own.token }), 400, 'House number is required.');
     await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), postal_code: 42 }, { token: own.token }), 400, /postal_code: Invalid input/);
     await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), address_line: 'a'.repeat(201) }, { token: own.token }), 400, 'address_line: Must be at most 200 characters.');

@@ -1,4 +1,4 @@
-import { updateFamilySchema } from '@edma/contract/family';
+import { resolveOther, updateFamilySchema } from '@edma/contract/family';
 import { FieldValue } from 'firebase-admin/firestore';
 import { verifyCaller } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
@@ -8,7 +8,10 @@ import { parseOrReject } from '../http/validation-message.ts';
 import { checkFamilyId, readFamilyForCaller } from './family-access.ts';
 import { familyRef } from './family-docs.ts';
 
-/** POST update_family.php (JSON or multipart): the caller's family's address and membership. */
+/**
+ * POST update_family.php (JSON or multipart): the caller's family's address and membership. As at
+ * registration, "Other" stores its free text, so the family reads back what its members entered.
+ */
 export const updateFamily: ApiHandler = async (request) => {
   const caller = await verifyCaller(request.headers.authorization);
   const input = parseOrReject(updateFamilySchema, await readFields(request));
@@ -18,9 +21,9 @@ export const updateFamily: ApiHandler = async (request) => {
     tx.update(familyRef(familyId), {
       house_no: input.house_no,
       address_line: input.address_line,
-      location: input.location,
+      location: resolveOther(input.location, input.otherLocation),
       postal_code: input.postal_code,
-      membership_type: input.membership_type,
+      membership_type: resolveOther(input.membership_type, input.otherMembership),
       updated_at: FieldValue.serverTimestamp(),
     });
   });

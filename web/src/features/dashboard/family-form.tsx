@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MEMBERSHIP_TYPES, updateFamilySchema, type FamilyDetails, type UpdateFamilyInput } from '@edma/contract/family';
+import {
+  LOCATION_OPTIONS,
+  MEMBERSHIP_TYPES,
+  resolveOther,
+  updateFamilySchema,
+  type FamilyDetails,
+  type UpdateFamilyInput,
+} from '@edma/contract/family';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { updateFamily } from './dashboard-api.ts';
 import { reportFailure } from './dashboard-failure.ts';
 import {
@@ -12,8 +20,8 @@ import {
 import { FieldError } from './field-error.tsx';
 import { FormActions } from './form-actions.tsx';
 
-/** The form keeps the select's empty "Select Membership" choice until validation. */
-type FamilyFormValues = Omit<UpdateFamilyInput, 'membership_type'> & { membership_type: string };
+type FamilyFormValues = UpdateFamilyInput;
+type FamilyFormOutput = z.output<typeof updateFamilySchema>;
 
 interface Props {
   family: FamilyDetails;
@@ -24,25 +32,44 @@ interface Props {
   onSessionExpired(): void;
 }
 
+/**
+ * A stored location or membership type as the form's choice: one of the options, or "Other" with the
+ * stored text (registration stores the text entered for "Other", so it is shown and edited as entered).
+ */
+export function choiceWithOther(stored: string, options: readonly string[]): { choice: string; other: string } {
+  const value = stored.trim();
+  if (value === '') return { choice: '', other: '' };
+  if (value !== 'Other' && options.includes(value)) return { choice: value, other: '' };
+  // A literal "Other" comes back as its own text, so saving it again stores the same value.
+  return { choice: 'Other', other: value };
+}
+
 export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSessionExpired }: Props) {
   const id = useId();
+  const location = choiceWithOther(family.location, LOCATION_OPTIONS);
+  const membership = choiceWithOther(family.membership_type, MEMBERSHIP_TYPES);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FamilyFormValues, unknown, UpdateFamilyInput>({
-    resolver: zodResolver(updateFamilySchema) as unknown as Resolver<FamilyFormValues, unknown, UpdateFamilyInput>,
+  } = useForm<FamilyFormValues, unknown, FamilyFormOutput>({
+    resolver: zodResolver(updateFamilySchema),
     defaultValues: {
       familyId,
       house_no: family.house_no,
       address_line: family.address_line,
-      location: family.location,
+      location: location.choice,
+      otherLocation: location.other,
       postal_code: family.postal_code,
-      membership_type: membershipChoice(family.membership_type),
+      membership_type: membership.choice,
+      otherMembership: membership.other,
     },
   });
+  const locationChoice = useWatch({ control, name: 'location' });
+  const membershipChoice = useWatch({ control, name: 'membership_type' });
 
-  async function save(values: UpdateFamilyInput) {
+  async function save(values: FamilyFormOutput) {
     try {
       const result = await updateFamily(values, await idToken());
       if (!result.success) {
@@ -50,8 +77,15 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
         return;
       }
       window.alert(FAMILY_UPDATED_MESSAGE);
-      const { familyId: _omit, ...fields } = values;
-      onSaved({ ...family, ...fields });
+      onSaved({
+        ...family,
+        house_no: values.house_no,
+        address_line: values.address_line,
+        postal_code: values.postal_code,
+        // What the server stored: the text entered for "Other".
+        location: resolveOther(values.location, values.otherLocation),
+        membership_type: resolveOther(values.membership_type, values.otherMembership),
+      });
     } catch (error) {
       reportFailure(error, FAMILY_UPDATE_ERROR_MESSAGE, onSessionExpired);
     }
@@ -78,9 +112,29 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-location`}>Location</label>
-        <input type="text" autoComplete="address-level2" {...field('location')} {...register('location')} />
+        <select {...field('location')} {...register('location')}>
+          <option value="">Select Location</option>
+          {LOCATION_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
         <FieldError id={`${id}-location-error`} error={errors.location} />
       </div>
+      {locationChoice === 'Other' && (
+        <div className="form-field">
+          <label htmlFor={`${id}-otherLocation`}>Other location</label>
+          <input
+            type="text"
+            autoComplete="address-level2"
+            placeholder="Specify other location"
+            {...field('otherLocation')}
+            {...register('otherLocation')}
+          />
+          <FieldError id={`${id}-otherLocation-error`} error={errors.otherLocation} />
+        </div>
+      )}
       <div className="form-field">
         <label htmlFor={`${id}-postal_code`}>Postal Code</label>
         <input type="text" autoComplete="postal-code" {...field('postal_code')} {...register('postal_code')} />
@@ -98,13 +152,19 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
         </select>
         <FieldError id={`${id}-membership_type-error`} error={errors.membership_type} />
       </div>
+      {membershipChoice === 'Other' && (
+        <div className="form-field">
+          <label htmlFor={`${id}-otherMembership`}>Other type</label>
+          <input
+            type="text"
+            placeholder="Specify other type"
+            {...field('otherMembership')}
+            {...register('otherMembership')}
+          />
+          <FieldError id={`${id}-otherMembership-error`} error={errors.otherMembership} />
+        </div>
+      )}
       <FormActions saving={isSubmitting} onCancel={onCancel} />
     </form>
   );
-}
-
-/** The select offers Gold, Silver and Other; a free-text type from registration counts as Other. */
-export function membershipChoice(value: string): string {
-  if ((MEMBERSHIP_TYPES as readonly string[]).includes(value)) return value;
-  return value.trim() === '' ? '' : 'Other';
 }

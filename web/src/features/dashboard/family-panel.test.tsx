@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { membershipChoice } from './family-form.tsx';
+import { choiceWithOther } from './family-form.tsx';
 import { FamilyPanel } from './family-panel.tsx';
 import { family, jsonResponse, stubApi } from './dashboard-test-helpers.ts';
 
@@ -24,8 +24,8 @@ function Harness({ initial = family }: { initial?: FamilyDetails }) {
   );
 }
 
-async function openEditor() {
-  render(<Harness />);
+async function openEditor(initial: FamilyDetails = family) {
+  render(<Harness initial={initial} />);
   await userEvent.click(screen.getByRole('button', { name: 'Edit family information' }));
   return screen.getByRole('form', { name: 'Edit family information' });
 }
@@ -49,12 +49,21 @@ afterEach(() => {
 });
 
 describe('FamilyPanel', () => {
-  it('edit mode has the four text inputs and the membership select with its four choices', async () => {
+  it('edit mode has the text inputs, and the location and membership selects with their choices', async () => {
     const form = await openEditor();
     expect(screen.getByLabelText('House No')).toHaveValue('12');
     expect(screen.getByLabelText('Address Line')).toHaveValue('Harbour Road');
-    expect(screen.getByLabelText('Location')).toHaveValue('Seaton');
     expect(screen.getByLabelText('Postal Code')).toHaveValue('EX12 2LT');
+    const location = screen.getByLabelText('Location');
+    expect(location).toHaveValue('Seaton');
+    expect(within(location).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select Location',
+      'Seaton',
+      'Honiton',
+      'Axminster',
+      'Sidmouth',
+      'Other',
+    ]);
     const select = screen.getByLabelText('Membership Type');
     expect(select).toHaveValue('Gold');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -63,6 +72,9 @@ describe('FamilyPanel', () => {
       'Silver',
       'Other',
     ]);
+    // The free-text fields appear only with "Other".
+    expect(screen.queryByLabelText('Other location')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Other type')).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByLabelText('House No')).toHaveAttribute('name', 'house_no');
@@ -73,7 +85,7 @@ describe('FamilyPanel', () => {
     await openEditor();
     await replace('House No', '14B');
     await replace('Address Line', 'Station Road');
-    await replace('Location', 'Honiton');
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Honiton');
     await replace('Postal Code', 'EX14 1AA');
     await userEvent.selectOptions(screen.getByLabelText('Membership Type'), 'Silver');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -87,8 +99,10 @@ describe('FamilyPanel', () => {
       house_no: '14B',
       address_line: 'Station Road',
       location: 'Honiton',
+      otherLocation: '',
       postal_code: 'EX14 1AA',
       membership_type: 'Silver',
+      otherMembership: '',
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByText('14B')).toBeInTheDocument();
@@ -136,25 +150,92 @@ describe('FamilyPanel', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses empty required fields and an unchosen membership without calling the API', async () => {
+  it('refuses empty required fields and an unchosen location or membership without calling the API', async () => {
     const calls = stubApi({});
     await openEditor();
     await replace('House No', '');
     await userEvent.selectOptions(screen.getByLabelText('Membership Type'), 'Select Membership');
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Select Location');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('House number is required.')).toBeInTheDocument();
     expect(screen.getByText('Select a membership type.')).toBeInTheDocument();
+    expect(screen.getByText('Select a location.')).toBeInTheDocument();
     expect(screen.getByLabelText('House No')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('House No')).toHaveAccessibleDescription('House number is required.');
     expect(calls).toHaveLength(0);
   });
+
+  it('keeps a registered "Other" location and membership text when only the house number changes', async () => {
+    const calls = stubApi({ '/api/update_family.php': () => jsonResponse(200, { success: true }) });
+    await openEditor({ ...family, location: 'Exmouth', membership_type: 'Life member' });
+    expect(screen.getByLabelText('Location')).toHaveValue('Other');
+    expect(screen.getByLabelText('Other location')).toHaveValue('Exmouth');
+    expect(screen.getByLabelText('Other location')).toHaveAttribute('placeholder', 'Specify other location');
+    expect(screen.getByLabelText('Membership Type')).toHaveValue('Other');
+    expect(screen.getByLabelText('Other type')).toHaveValue('Life member');
+    expect(screen.getByLabelText('Other type')).toHaveAttribute('placeholder', 'Specify other type');
+
+    await replace('House No', '14');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family updated successfully.'));
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+      house_no: '14',
+      location: 'Other',
+      otherLocation: 'Exmouth',
+      membership_type: 'Other',
+      otherMembership: 'Life member',
+    });
+    // The view shows the texts as entered, never the word "Other".
+    expect(screen.getByText('Harbour Road, Exmouth, EX12 2LT')).toBeInTheDocument();
+    expect(screen.getByText('Life member')).toBeInTheDocument();
+    expect(screen.queryByText('Other')).not.toBeInTheDocument();
+
+    // Editing again starts from the same texts.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit family information' }));
+    expect(screen.getByLabelText('Other location')).toHaveValue('Exmouth');
+    expect(screen.getByLabelText('Other type')).toHaveValue('Life member');
+  });
+
+  it('choosing Other reveals its field, and saves the text entered', async () => {
+    const calls = stubApi({ '/api/update_family.php': () => jsonResponse(200, { success: true }) });
+    await openEditor();
+    await userEvent.selectOptions(screen.getByLabelText('Membership Type'), 'Other');
+    await userEvent.type(screen.getByLabelText('Other type'), 'Patron');
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Other');
+    await userEvent.type(screen.getByLabelText('Other location'), 'Beer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family updated successfully.'));
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+      location: 'Other',
+      otherLocation: 'Beer',
+      membership_type: 'Other',
+      otherMembership: 'Patron',
+    });
+    expect(screen.getByText('Patron')).toBeInTheDocument();
+    expect(screen.getByText('Harbour Road, Beer, EX12 2LT')).toBeInTheDocument();
+  });
+
+  it('refuses Other without its text, with the registration messages, and sends nothing', async () => {
+    const calls = stubApi({});
+    await openEditor();
+    await userEvent.selectOptions(screen.getByLabelText('Location'), 'Other');
+    await userEvent.selectOptions(screen.getByLabelText('Membership Type'), 'Other');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Specify other location.')).toBeInTheDocument();
+    expect(screen.getByText('Specify other type.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Other type')).toHaveAccessibleDescription('Specify other type.');
+    expect(screen.getByLabelText('Other location')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
 });
 
-describe('membershipChoice', () => {
-  it('keeps Gold, Silver and Other, maps free text to Other and nothing to the placeholder', () => {
-    expect(membershipChoice('Silver')).toBe('Silver');
-    expect(membershipChoice('Other')).toBe('Other');
-    expect(membershipChoice('Family plus')).toBe('Other');
-    expect(membershipChoice('')).toBe('');
+describe('choiceWithOther', () => {
+  it('keeps an option, maps any other text to Other with that text, and nothing to the placeholder', () => {
+    expect(choiceWithOther('Silver', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Silver', other: '' });
+    expect(choiceWithOther('Life member', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Other', other: 'Life member' });
+    expect(choiceWithOther('Exmouth', ['Seaton', 'Other'])).toEqual({ choice: 'Other', other: 'Exmouth' });
+    // A stored literal "Other" saves back unchanged as Other + "Other".
+    expect(choiceWithOther('Other', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Other', other: 'Other' });
+    expect(choiceWithOther('', ['Gold', 'Silver', 'Other'])).toEqual({ choice: '', other: '' });
   });
 });
