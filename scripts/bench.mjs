@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: runs bench/run-all.ts on Node 22 (which runs TypeScript directly), whatever
+// `npm run bench`: runs bench/run-all.ts on Node 24 (which runs TypeScript directly), whatever
 // `node` started this script. Options pass through, e.g. `npm run bench -- --only bundle`.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './lib/emulator-suite.mjs';
+import { ROOT, nodeBinary } from './lib/emulator-suite.mjs';
 
-const node = join(ROOT, 'node_modules', '.bin', 'node');
+const node = nodeBinary();
 const child = spawn(node, ['--disable-warning=ExperimentalWarning', join(ROOT, 'bench', 'run-all.ts'), ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: 'inherit',

@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { LOCAL_DRAW_PASSWORD, ROOT, firebaseCommand, log, prepareSuite, startMaildev } from './lib/emulator-suite.mjs';
 
 const slot = Number(process.env.EDMA_SLOT ?? 0);
-const suite = await prepareSuite({ slot });
+let suite;
+try {
+  suite = await prepareSuite({ slot, howToUseSlot: (other) => `EDMA_SLOT=${other} npm start` });
+} catch (error) {
+  console.error(`[edma] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const maildev = startMaildev(suite.ports, suite.env);
 const dataDir = join(ROOT, 'emulator-data');
 const importArgs = existsSync(join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];

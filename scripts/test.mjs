@@ -2,9 +2,10 @@
 // `npm test`: every check, in order of cost. Each step runs even when an earlier one failed, so one
 // run shows everything that is wrong; the exit status is non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_PATH, ROOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
+import { CHROMIUM, requireSystemPackages } from './lib/system-packages.mjs';
+import { ROOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
 
 // Each tool picks its own mode (vitest: test, vite build: production); an inherited NODE_ENV
 // would load React's production build into the component tests.
@@ -24,10 +25,8 @@ function step(name, command, args, { isCheck = false } = {}) {
   return ok;
 }
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`Chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium (the browser tests need it).`);
-  process.exit(1);
-}
+// Chromium for the browser tests (the Firestore emulator is seen to by the emulator suite).
+requireSystemPackages([CHROMIUM]);
 
 step('Typecheck', 'npm', ['run', '--silent', 'typecheck'], { isCheck: true });
 step('Lint and import boundaries', 'npm', ['run', '--silent', 'lint'], { isCheck: true });

@@ -27,7 +27,13 @@ function parseArgs(argv) {
 const quote = (part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`);
 
 const options = parseArgs(process.argv.slice(2));
-const suite = await prepareSuite({ slot: options.slot, buildWeb: options.buildWeb, buildFunctions: options.buildFunctions });
+let suite;
+try {
+  suite = await prepareSuite({ slot: options.slot, buildWeb: options.buildWeb, buildFunctions: options.buildFunctions });
+} catch (error) {
+  console.error(`[edma] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 const maildev = startMaildev(suite.ports, suite.env);
 const extra = [];
 if (options.importDir) extra.push('--import', options.importDir);

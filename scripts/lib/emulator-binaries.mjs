@@ -43,10 +43,12 @@ function firestoreLauncher(jdk, firestoreJar, outDir) {
 }
 
 /**
+ * @param {{ rootDir: string, jdk: any, env?: NodeJS.ProcessEnv, log?: (message: string) => void, installLocalFirestore?: () => void }} options
  * Environment variables that make firebase-tools use local emulator binaries where the official
- * cached ones are missing. Returns {} for each emulator whose official jar is already cached.
+ * cached ones are missing. Returns {} for each emulator whose official jar is already cached, and
+ * {} when there is no local jar either (after `installLocalFirestore` had its chance).
  */
-export async function offlineEmulatorEnv({ rootDir, jdk, env = process.env, log = console.log }) {
+export async function offlineEmulatorEnv({ rootDir, jdk, env = process.env, log = console.log, installLocalFirestore = () => {} }) {
   const info = emulatorInfo(rootDir);
   const result = {};
   const outDir = join(rootDir, '.cache', 'emulators');
@@ -55,12 +57,12 @@ export async function offlineEmulatorEnv({ rootDir, jdk, env = process.env, log 
   const needStorage = !officialJar(env, info.storage.downloadPathRelativeToCacheDir) && !env.STORAGE_EMULATOR_BINARY_PATH;
   if (!needFirestore && !needStorage) return result;
 
+  if (!findLocalFirestoreJar()) installLocalFirestore();
   const firestoreJar = findLocalFirestoreJar();
   if (!firestoreJar) {
-    throw new Error(
-      'The Firestore emulator is not cached and no local copy was found. Install Debian\'s ' +
-        '"google-cloud-cli-firestore-emulator" package, or run once online so firebase-tools can download it.',
-    );
+    // Online, firebase-tools downloads (and caches) its own jars; offline it says so itself.
+    log('[emulators] No local Firestore emulator (Debian\'s google-cloud-cli-firestore-emulator): firebase-tools downloads its own jars, which needs the network.');
+    return result;
   }
   if (needFirestore) {
     result.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncher(jdk, firestoreJar, outDir);

@@ -3,11 +3,12 @@
 // firebase config with this slot's ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offlineEmulatorEnv } from './emulator-binaries.mjs';
 import { findJdk } from './java.mjs';
-import { portsForSlot, projectIdForSlot } from './ports.mjs';
+import { FIRESTORE_EMULATOR, ensureSystemPackages, realProbe } from './system-packages.mjs';
+import { assertSlotFree, portsForSlot, projectIdForSlot } from './ports.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -17,6 +18,29 @@ export const REGION = 'europe-west2';
 
 export function log(message) {
   console.log(`[edma] ${message}`);
+}
+
+/** The oldest Node the functions, firebase-admin and the tools run on; `.nvmrc` names the one we use. */
+const MIN_NODE_MAJOR = 22;
+
+/**
+ * Node 24 from the per-platform optional dependency (Linux x64 and arm64), else the `node` running
+ * this script: elsewhere (macOS) that is the developer's own, e.g. `nvm use`, which reads .nvmrc.
+ */
+export function nodeBinary() {
+  const local = join(BIN, 'node');
+  return existsSync(local) ? local : process.execPath;
+}
+
+function assertNodeVersion(nodeBin) {
+  const version = spawnSync(nodeBin, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  const major = Number(/^v(\d+)/.exec(version)?.[1]);
+  if (!(major >= MIN_NODE_MAJOR)) {
+    throw new Error(
+      `Node ${version || '(unknown)'} at ${nodeBin} is too old: the functions and tools need Node 24 (.nvmrc). ` +
+        'On Linux x64 and arm64 `npm ci` installs it into node_modules; elsewhere run `nvm install && nvm use`.',
+    );
+  }
 }
 
 function run(command, args, options = {}) {
@@ -95,12 +119,26 @@ export function suiteUrls(ports, projectId) {
 }
 
 /** Builds what the emulators serve and returns the config path and environment for firebase-tools. */
-export async function prepareSuite({ slot, buildWeb = true, buildFunctions = true, functionsEnv = {} }) {
+export async function prepareSuite({
+  slot,
+  buildWeb = true,
+  buildFunctions = true,
+  functionsEnv = {},
+  howToUseSlot = (other) => `node scripts/with-emulators.mjs --slot ${other} -- ...`,
+}) {
   const ports = portsForSlot(slot);
+  await assertSlotFree(slot, howToUseSlot);
+  const nodeBin = nodeBinary();
+  assertNodeVersion(nodeBin);
   const projectId = projectIdForSlot(slot);
   const jdk = findJdk();
   log(`Java ${jdk.major} from ${jdk.home}`);
-  const offline = await offlineEmulatorEnv({ rootDir: ROOT, jdk, log });
+  const offline = await offlineEmulatorEnv({
+    rootDir: ROOT,
+    jdk,
+    log,
+    installLocalFirestore: () => ensureSystemPackages([FIRESTORE_EMULATOR], realProbe()).messages.forEach(log),
+  });
   const urls = suiteUrls(ports, projectId);
   // The Storage emulator keeps its blobs in <tmpdir>/firebase/storage and removes that folder when
   // it stops: each slot gets its own tmpdir so one suite stopping can't break another one running.
@@ -110,8 +148,9 @@ export async function prepareSuite({ slot, buildWeb = true, buildFunctions = tru
     ...process.env,
     TMPDIR: tmpDir,
     ...offline,
-    // Node 22 (a dev dependency) and the JDK come first: the Functions emulator runs `node` from PATH.
-    PATH: [BIN, jdk.bin, process.env.PATH].join(delimiter),
+    // Node 24 (node_modules/.bin, or the developer's own) and the JDK come first: the Functions
+    // emulator runs `node` from PATH.
+    PATH: [BIN, dirname(nodeBin), jdk.bin, process.env.PATH].join(delimiter),
     // No network probes that stall offline.
     CI: '1',
     NO_UPDATE_NOTIFIER: '1',
@@ -131,7 +170,7 @@ export async function prepareSuite({ slot, buildWeb = true, buildFunctions = tru
   copyFileSync(join(ROOT, 'functions', 'package.json'), join(functionsDir, 'package.json'));
   if (buildFunctions) {
     log('Building functions');
-    run(join(BIN, 'node'), ['functions/build.mjs', join(functionsDir, 'lib')], { env });
+    run(nodeBin, ['functions/build.mjs', join(functionsDir, 'lib')], { env });
   }
   if (!existsSync(join(functionsDir, 'lib', 'index.js'))) {
     // emulators:exec would otherwise run with no functions and still succeed.

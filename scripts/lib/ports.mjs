@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+
 // Every emulator suite run gets a "slot": slot 0 is `npm start`, slot 1 `npm test`; others are free
 // for parallel work. Ports are base + 10 * slot, and the project id differs per slot because
 // firebase-tools keeps one hub file per project id in the temp folder.
@@ -43,4 +45,55 @@ export const USABLE_SLOTS = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((slot) =>
 /** @param {number} slot */
 export function projectIdForSlot(slot) {
   return slot === 0 ? 'demo-edma' : `demo-edma-s${slot}`;
+}
+
+/**
+ * Whether a TCP port on this host can be listened on now (the emulators bind 127.0.0.1).
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+export function isPortFree(port, host = '127.0.0.1') {
+  return new Promise((resolvePromise) => {
+    const server = createServer();
+    server.once('error', () => resolvePromise(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolvePromise(true)));
+  });
+}
+
+/**
+ * The services of a slot whose ports something else already listens on.
+ * @param {number} slot
+ * @returns {Promise<Array<{ service: string, port: number }>>}
+ */
+export async function busyPortsOfSlot(slot, isFree = isPortFree) {
+  const busy = [];
+  for (const [service, port] of Object.entries(portsForSlot(slot))) {
+    if (!(await isFree(port))) busy.push({ service, port });
+  }
+  return busy;
+}
+
+/**
+ * The first other usable slot whose ports are all free, or undefined.
+ * @param {number} slot
+ */
+export async function freeSlotOtherThan(slot, isFree = isPortFree) {
+  for (const candidate of USABLE_SLOTS) {
+    if (candidate !== slot && (await busyPortsOfSlot(candidate, isFree)).length === 0) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses to start a suite on a slot whose ports are taken, naming the port and a free slot.
+ * @param {number} slot
+ * @param {(slot: number) => string} howToUse how the caller picks a slot, e.g. `EDMA_SLOT=2 npm start`
+ */
+export async function assertSlotFree(slot, howToUse, isFree = isPortFree) {
+  const busy = await busyPortsOfSlot(slot, isFree);
+  if (busy.length === 0) return;
+  const taken = busy.map(({ service, port }) => `${port} (${service})`).join(', ');
+  const other = await freeSlotOtherThan(slot, isFree);
+  const advice = other === undefined ? 'No other slot is free either: stop the other emulator runs first.' : `Slot ${other} is free: ${howToUse(other)}`;
+  throw new Error(`${busy.length === 1 ? 'Port' : 'Ports'} ${taken} of slot ${slot} ${busy.length === 1 ? 'is' : 'are'} already in use (another npm start or emulator run?). ${advice}`);
 }
