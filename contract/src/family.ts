@@ -106,16 +106,10 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const apiResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 export type ApiResult = z.infer<typeof apiResultSchema>;
 
-/**
- * GET /api/get_families.php: the public directory, the same for every caller (it is one cached
- * snapshot), so it holds only what an anonymous visitor may see. A superset of the spec's shape:
- * `age` in whole years (null without a date of birth) replaces the birth date, which is always
- * null here; `photo_path` is set only for members who chose to show their photo publicly.
- */
+/** GET /api/get_families.php: only what the public directory shows. */
 export const directoryMemberSchema = z.object({
   name: z.string(),
-  age: z.number().int().min(0).nullable(),
-  dob: z.null(),
+  dob: z.string().nullable(),
   photo_path: z.string().nullable(),
 });
 export const directoryFamilySchema = z.object({
@@ -165,9 +159,6 @@ export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
 
 export const familyDetailsSchema = z.object({
   id: z.string(),
-  /** See FAMILY_APPROVAL_STATES in committee.ts; families from before approval existed are approved. */
-  approval: z.enum(['pending', 'approved', 'rejected']).default('approved'),
-  rejection_reason: z.string().nullable().default(null),
   house_no: z.string(),
   address_line: z.string(),
   location: z.string(),
