@@ -23,3 +23,32 @@ export const dobSchema = z
   .trim()
   .refine((v) => v === '' || isRealIsoDate(v), { message: 'Date input not valid.' })
   .refine((v) => v === '' || v <= todayIso(), { message: 'Date of birth cannot be in the future.' });
+
+/** The association's calendar: a member's birthday starts at midnight in the UK. */
+export const ASSOCIATION_TIME_ZONE = 'Europe/London';
+
+/** The calendar date (yyyy-MM-dd) at `now` in a time zone, e.g. the association's. */
+export function isoDateInZone(now: Date, timeZone: string): string {
+  // en-CA formats dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Today's date in the UK, the day ages are counted on. */
+export function associationToday(now: Date = new Date()): string {
+  return isoDateInZone(now, ASSOCIATION_TIME_ZONE);
+}
+
+/**
+ * Age in whole years on `today` (yyyy-MM-dd) for a yyyy-MM-dd date of birth. A birthday counts
+ * from the day itself; someone born on 29 February turns a year older on 1 March in years
+ * without that day. Null when the date is missing, not a real date or after `today`.
+ * Plain calendar arithmetic on the two dates, so server and browser always agree.
+ */
+export function ageOn(dob: string | null | undefined, today: string): number | null {
+  if (!dob || !isRealIsoDate(dob) || !isRealIsoDate(today)) return null;
+  const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
+  const [todayYear, todayMonth, todayDay] = today.split('-').map(Number) as [number, number, number];
+  const birthdayPassed = todayMonth > month || (todayMonth === month && todayDay >= day);
+  const age = todayYear - year - (birthdayPassed ? 0 : 1);
+  return age >= 0 ? age : null;
+}

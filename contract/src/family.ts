@@ -106,10 +106,16 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const apiResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 export type ApiResult = z.infer<typeof apiResultSchema>;
 
-/** GET /api/get_families.php: only what the public directory shows. */
+/**
+ * GET /api/get_families.php: the public directory, the same for every caller (it is one cached
+ * snapshot), so it holds only what an anonymous visitor may see. A superset of the spec's shape:
+ * `age` in whole years (null without a date of birth) replaces the birth date, which is always
+ * null here; `photo_path` is set only for members who chose to show their photo publicly.
+ */
 export const directoryMemberSchema = z.object({
   name: z.string(),
-  dob: z.string().nullable(),
+  age: z.number().int().min(0).nullable(),
+  dob: z.null(),
   photo_path: z.string().nullable(),
 });
 export const directoryFamilySchema = z.object({

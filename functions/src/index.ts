@@ -9,3 +9,4 @@ export const api = onRequest(
 );
 
 export { retryContactEmails, sendContactEmail } from './contact/contact-triggers.ts';
+export { directoryDailyRebuild, directoryFamilyChanged, directoryMemberChanged } from './directory/directory-triggers.ts';

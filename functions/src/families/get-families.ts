@@ -1,40 +1,41 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import { loadDirectory } from '../directory/snapshot-store.ts';
+import { chooseEncoding, EncodedBodies, entityTag, matchesIfNoneMatch } from '../directory/representation.ts';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
-import { buildDirectory } from './directory.ts';
-import { FAMILIES, MEMBERS } from './family-docs.ts';
+import { header, type ApiHandler } from '../http/api-request.ts';
 
 /**
- * Browsers always revalidate, so a family that just registered sees itself; the Hosting CDN may
- * serve the same answer for a few seconds to absorb bursts of visitors.
+ * Browsers always revalidate (a 304 costs one small read), so a family soon sees its change; the
+ * Hosting CDN may serve the same answer for 10 s to absorb bursts of visitors.
  */
 export const DIRECTORY_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 
+/** Counted document reads of the answer, for the bench and for checking a deployment with curl. */
+export const READS_HEADER = 'X-Firestore-Reads';
+
+/** The last snapshot this instance served, kept with its compressed forms. */
+let current: EncodedBodies | null = null;
+
 /**
- * GET get_families.php: the public directory. Two queries (all families, all members through a
- * collection-group query), each projected to the public fields only, joined in memory.
+ * GET get_families.php: the public directory snapshot (see directory/snapshot-store.ts), one
+ * document read at today's size, the same answer for every caller. A strong ETag per encoding;
+ * If-None-Match answers 304.
  */
-export const getFamilies: ApiHandler = async () => {
-  const [families, members] = await Promise.all([
-    db().collection(FAMILIES).select('location', 'membership_type', 'created_at').get(),
-    db().collectionGroup(MEMBERS).select('name', 'dob', 'photo_path', 'order').get(),
-  ]);
-  const directory = buildDirectory(
-    families.docs.map((doc) => ({
-      id: doc.id,
-      location: String(doc.get('location') ?? ''),
-      membership_type: String(doc.get('membership_type') ?? ''),
-      createdAtMs: (doc.get('created_at') as Timestamp | undefined)?.toMillis() ?? 0,
-    })),
-    members.docs
-      .filter((doc) => doc.ref.parent.parent?.parent.id === FAMILIES)
-      .map((doc) => ({
-        familyId: doc.ref.parent.parent!.id,
-        name: String(doc.get('name') ?? ''),
-        dob: (doc.get('dob') as string | null | undefined) || null,
-        photo_path: (doc.get('photo_path') as string | null | undefined) || null,
-        order: Number(doc.get('order') ?? 0),
-      })),
-  );
-  return { json: directory, headers: { 'Cache-Control': DIRECTORY_CACHE_CONTROL } };
+export const getFamilies: ApiHandler = async (request) => {
+  const known = current;
+  const loaded = await loadDirectory(db(), { knownTag: known?.tag });
+  const bodies = loaded.body === null && known ? known : new EncodedBodies(loaded.tag, loaded.body ?? '');
+  if (bodies !== known) current = bodies;
+  const encoding = chooseEncoding(header(request, 'accept-encoding'));
+  const headers: Record<string, string> = {
+    'Cache-Control': DIRECTORY_CACHE_CONTROL,
+    ETag: entityTag(loaded.tag, encoding),
+    Vary: 'Accept-Encoding',
+    [READS_HEADER]: String(loaded.reads),
+  };
+  if (matchesIfNoneMatch(header(request, 'if-none-match'), loaded.tag)) {
+    return { status: 304, binary: Buffer.alloc(0), headers };
+  }
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  return { binary: await bodies.get(encoding), headers };
 };

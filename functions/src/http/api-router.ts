@@ -46,7 +46,8 @@ function send(res: Response, status: number, reply: ApiReply, method: string): v
   res.set('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.set(name, value);
   if ('binary' in reply) {
-    res.set('Content-Length', String(reply.binary.length));
+    // A 304 has no body; a Content-Length there would have to be the full answer's (RFC 9110 8.6).
+    if (status !== 304) res.set('Content-Length', String(reply.binary.length));
     res.end(method === 'HEAD' ? undefined : reply.binary);
   } else {
     res.json(reply.json);

@@ -1,6 +1,5 @@
 import type { DirectoryFamily } from '@edma/contract/family';
 import { MEMBERSHIP_TYPES, TOWNS } from '@edma/contract/family';
-import { ageInYears } from '../../lib/age.ts';
 import { countBands, type BandCounts } from './age-bands.ts';
 
 /** The directory filter (spec section 3); '' in a select means All. */
@@ -22,7 +21,7 @@ export const EMPTY_FILTERS: DirectoryFilters = {
   age: '',
 };
 
-/** A family with the lower-cased text and ages worked out once, so each filter pass is linear. */
+/** A family with its lower-cased text worked out once, so each filter pass is linear. */
 export interface IndexedFamily {
   family: DirectoryFamily;
   location: string;
@@ -36,7 +35,11 @@ const fold = (text: string) => text.trim().toLowerCase();
 const TOWN_KEYS = new Set(TOWNS.map(fold));
 const NAMED_TYPE_KEYS = new Set(MEMBERSHIP_TYPES.filter((t) => t !== 'Other').map(fold));
 
-export function indexFamilies(families: readonly DirectoryFamily[], today: Date = new Date()): IndexedFamily[] {
+/**
+ * Ages come from the server (whole years on today's UK date, computed from the date of birth with
+ * the contract's `ageOn`), so the directory never needs birth dates.
+ */
+export function indexFamilies(families: readonly DirectoryFamily[]): IndexedFamily[] {
   return families.map((family) => {
     const location = fold(family.location);
     const membershipType = fold(family.membership_type);
@@ -46,7 +49,7 @@ export function indexFamilies(families: readonly DirectoryFamily[], today: Date 
       membershipType,
       locationIsTown: TOWN_KEYS.has(location),
       membershipIsNamed: NAMED_TYPE_KEYS.has(membershipType),
-      members: family.members.map((m) => ({ name: fold(m.name), age: ageInYears(m.dob, today) })),
+      members: family.members.map((m) => ({ name: fold(m.name), age: m.age })),
     };
   });
 }
@@ -76,7 +79,7 @@ function parseAge(age: string): number | null {
 
 /**
  * Spec section 5: location and membership conditions must hold, and at least one member must match
- * both the name (case-insensitive substring) and the age (whole years from dob). Without a name or
+ * both the name (case-insensitive substring) and the age (whole years). Without a name or
  * age filter there is nothing to ask of members, so families with no members still show (head N/A).
  */
 export function filterFamilies(families: readonly IndexedFamily[], filters: DirectoryFilters): IndexedFamily[] {

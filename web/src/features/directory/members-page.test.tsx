@@ -1,34 +1,34 @@
 import type { DirectoryFamily } from '@edma/contract/family';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import MembersPage from './members-page.tsx';
 
 const family = (
   id: string,
   location: string,
   membership_type: string,
-  members: { name: string; dob?: string | null; photo_path?: string | null }[],
+  members: { name: string; age?: number | null; photo_path?: string | null }[],
 ): DirectoryFamily => ({
   id,
   location,
   membership_type,
-  members: members.map((m) => ({ name: m.name, dob: m.dob ?? null, photo_path: m.photo_path ?? null })),
+  members: members.map((m) => ({ name: m.name, age: m.age ?? null, dob: null, photo_path: m.photo_path ?? null })),
 });
 
 const SMALL: DirectoryFamily[] = [
   family('f1', 'Seaton', 'Gold', [
-    { name: 'Anil Nair', dob: '1980-03-10', photo_path: 'photos/f1/anil.webp' }, // 44
-    { name: 'Chinnu Nair', dob: '2020-06-16' }, // 3
+    { name: 'Anil Nair', age: 44, photo_path: 'photos/f1/anil.webp' },
+    { name: 'Chinnu Nair', age: 3 },
   ]),
-  family('f2', 'Honiton', 'Silver', [{ name: 'Deepa Menon', dob: '2011-02-28' }]), // 13
+  family('f2', 'Honiton', 'Silver', [{ name: 'Deepa Menon', age: 13 }]),
   family('f3', 'Exeter', 'Life', [{ name: 'Faisal Pillai' }]),
   family('f4', 'Sidmouth', 'Gold', []),
 ];
 
 const many = (count: number) =>
   Array.from({ length: count }, (_, i) =>
-    family(`m${i + 1}`, i % 2 ? 'Seaton' : 'Honiton', 'Gold', [{ name: `Person ${i + 1}`, dob: '1990-01-01' }]),
+    family(`m${i + 1}`, i % 2 ? 'Seaton' : 'Honiton', 'Gold', [{ name: `Person ${i + 1}`, age: 34 }]),
   );
 
 function serve(body: unknown, status = 200) {
@@ -37,12 +37,7 @@ function serve(body: unknown, status = 200) {
   return fetchMock;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 5, 15, 12) });
-});
-
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

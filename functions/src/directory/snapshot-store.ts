@@ -1,0 +1,173 @@
+import { associationToday } from '@edma/contract/dates';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FAMILIES, MEMBERS } from '../families/family-docs.ts';
+import { directoryItem, type DirectoryItem, type MemberSource } from './directory-entry.ts';
+import { bodyTag, directoryBody, packShards, sortItems, spliceFamily, unpackShards } from './snapshot-layout.ts';
+
+/**
+ * `publicDirectory/shard-{n}`: the public directory as anonymous visitors see it, written when
+ * families change and read whole on each visit. Shard 0 also carries the snapshot's validator
+ * (`etag`), the UK date its ages were counted on (`date`) and how many shards there are. Every shard
+ * of one snapshot has the same `revision`. Rules deny clients: only the API serves it.
+ */
+export const DIRECTORY = 'publicDirectory';
+
+const shardRef = (db: Firestore, index: number) => db.collection(DIRECTORY).doc(`shard-${index}`);
+const shardRefs = (db: Firestore, from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, i) => shardRef(db, from + i));
+
+const revisionOf = (head: DocumentSnapshot) => (head.exists ? Number(head.get('revision')) || 0 : 0);
+const shardCountOf = (head: DocumentSnapshot) => Math.max(1, Number(head.get('shards')) || 1);
+const familiesOf = (shard: DocumentSnapshot) => (shard.get('families') as string[] | undefined) ?? [];
+const keysOf = (shard: DocumentSnapshot) => (shard.get('keys') as string[] | undefined) ?? [];
+
+export interface BuiltDirectory {
+  /** The validator of `body` (sha-256, base64url), without quotes. */
+  tag: string;
+  body: string;
+  /** The UK date the ages are counted on. */
+  date: string;
+}
+
+export interface LoadedDirectory {
+  tag: string;
+  /** Null when the caller already holds the body of `tag` (see `knownTag`). */
+  body: string | null;
+  /** Firestore documents read to answer (a snapshot shard, or the sources when it had to be built). */
+  reads: number;
+}
+
+interface Options {
+  now?: Date;
+}
+
+/** Writes `items` as the next revision of the snapshot, in the caller's transaction. */
+function writeSnapshot(db: Firestore, tx: Transaction, head: DocumentSnapshot, items: DirectoryItem[], date: string, builtBy: string): BuiltDirectory {
+  const shards = packShards(items);
+  const body = directoryBody(items.map((item) => item.json));
+  const tag = bodyTag(body);
+  const revision = revisionOf(head) + 1;
+  shards.forEach((shard, i) => {
+    const meta = i === 0 ? { etag: tag, date, shards: shards.length, families_count: items.length, built_by: builtBy, built_at: FieldValue.serverTimestamp() } : {};
+    tx.set(shardRef(db, i), { revision, keys: shard.keys, families: shard.families, ...meta });
+  });
+  const previous = head.exists ? shardCountOf(head) : 0;
+  for (const ref of shardRefs(db, shards.length, previous)) tx.delete(ref);
+  return { tag, body, date };
+}
+
+/**
+ * The directory as the source documents say it is on the UK date of `now`: every listed family and
+ * its members, in directory order. Two queries, projected to the fields the directory uses.
+ */
+export async function directoryFromSources(db: Firestore, options: Options = {}): Promise<{ items: DirectoryItem[]; date: string; reads: number }> {
+  const date = associationToday(options.now);
+  const [families, members] = await Promise.all([
+    db.collection(FAMILIES).select('location', 'membership_type', 'created_at', 'approval').get(),
+    db.collectionGroup(MEMBERS).select('name', 'dob', 'photo_path', 'photo_public', 'order').get(),
+  ]);
+  const byFamily = new Map<string, MemberSource[]>();
+  for (const doc of members.docs) {
+    const family = doc.ref.parent.parent;
+    // Only families/{id}/members: a collection group also finds any other `members` collection.
+    if (!family || family.parent.id !== FAMILIES || family.parent.parent) continue;
+    const list = byFamily.get(family.id);
+    if (list) list.push(doc.data());
+    else byFamily.set(family.id, [doc.data()]);
+  }
+  const items = families.docs
+    .map((doc) => directoryItem(doc.id, doc.data(), byFamily.get(doc.id) ?? [], date))
+    .filter((item): item is DirectoryItem => item !== null);
+  return { items: sortItems(items), date, reads: families.size + members.size };
+}
+
+/**
+ * Recreates the snapshot from the source documents (daily for the ages, for repairs and
+ * migrations, and when a visit finds none). A change that commits meanwhile makes it start again,
+ * so it never overwrites a newer entry with an older reading. `onlyIfStale`: leave a snapshot that
+ * is already of today alone (several visitors may find it missing at once).
+ */
+export async function rebuildDirectory(db: Firestore, options: Options & { onlyIfStale?: boolean } = {}): Promise<BuiltDirectory & { reads: number }> {
+  let reads = 0;
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const before = await shardRef(db, 0).get();
+    reads += 1;
+    if (options.onlyIfStale && before.exists && before.get('date') === associationToday(options.now)) {
+      const loaded = await loadDirectory(db, { now: options.now });
+      if (loaded.body !== null) return { tag: loaded.tag, body: loaded.body, date: String(before.get('date')), reads: reads + loaded.reads };
+    }
+    const source = await directoryFromSources(db, options);
+    reads += source.reads;
+    const built = await db.runTransaction(async (tx) => {
+      const head = await tx.get(shardRef(db, 0));
+      reads += 1;
+      if (revisionOf(head) !== revisionOf(before)) return null;
+      return writeSnapshot(db, tx, head, source.items, source.date, 'rebuild');
+    });
+    if (built) return { ...built, reads };
+  }
+  throw new Error('The directory kept changing during its rebuild; run it again.');
+}
+
+/**
+ * Brings one family's entry up to date after a change to it or its members. Reads the family in the
+ * same transaction as the snapshot, so concurrent changes serialise and the last one wins with what
+ * is really stored. A snapshot that is missing or of an earlier day is rebuilt first.
+ */
+export async function refreshFamily(db: Firestore, familyId: string, options: Options = {}): Promise<'written' | 'unchanged'> {
+  const today = associationToday(options.now);
+  for (let round = 0; round < 3; round++) {
+    const outcome = await db.runTransaction(
+      async (tx) => {
+        const head = await tx.get(shardRef(db, 0));
+        if (!head.exists || head.get('date') !== today) return 'stale' as const;
+        const count = shardCountOf(head);
+        const rest = count > 1 ? await tx.getAll(...shardRefs(db, 1, count)) : [];
+        const shards = [head, ...rest];
+        if (shards.some((s) => !s.exists || revisionOf(s) !== revisionOf(head))) return 'broken' as const;
+        const familyRef = db.collection(FAMILIES).doc(familyId);
+        const family = await tx.get(familyRef);
+        const members = await tx.get(familyRef.collection(MEMBERS));
+        const current = unpackShards(shards.map((s) => ({ keys: keysOf(s), families: familiesOf(s) })));
+        const item = directoryItem(familyId, family.data(), members.docs.map((d) => d.data()), today);
+        const next = spliceFamily(current, familyId, item);
+        if (!next.changed) return 'unchanged' as const;
+        writeSnapshot(db, tx, head, next.items, today, 'change');
+        return 'written' as const;
+      },
+      { maxAttempts: 10 },
+    );
+    if (outcome === 'written' || outcome === 'unchanged') return outcome;
+    await rebuildDirectory(db, { now: options.now, onlyIfStale: outcome === 'stale' });
+  }
+  throw new Error(`The directory entry of family ${familyId} could not be brought up to date.`);
+}
+
+/**
+ * What a visit reads: shard 0 (one document at today's size), and the other shards only when the
+ * caller does not already hold this snapshot's body. A missing snapshot, or one whose ages were
+ * counted on an earlier day, is rebuilt here rather than failing or serving wrong ages.
+ */
+export async function loadDirectory(db: Firestore, options: Options & { knownTag?: string } = {}): Promise<LoadedDirectory> {
+  const today = associationToday(options.now);
+  let reads = 0;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const head = await shardRef(db, 0).get();
+    reads += 1;
+    if (!head.exists || head.get('date') !== today) {
+      const built = await rebuildDirectory(db, { now: options.now, onlyIfStale: true });
+      return { tag: built.tag, body: built.body, reads: reads + built.reads };
+    }
+    const tag = String(head.get('etag'));
+    if (tag === options.knownTag) return { tag, body: null, reads };
+    const count = shardCountOf(head);
+    const rest = count > 1 ? await db.getAll(...shardRefs(db, 1, count)) : [];
+    reads += rest.length;
+    // A snapshot written between the two reads mixes revisions: read again.
+    if (rest.every((s) => s.exists && revisionOf(s) === revisionOf(head))) {
+      return { tag, body: directoryBody([head, ...rest].flatMap(familiesOf)), reads };
+    }
+  }
+  const built = await rebuildDirectory(db, { now: options.now });
+  return { tag: built.tag, body: built.body, reads: reads + built.reads };
+}
