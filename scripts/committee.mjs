@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 // The committee's administration commands, against the emulators or, with credentials, a real project:
 //
+//   npm run committee -- grant someone@gmail.com      # make a member of the committee (they sign in once first)
+//   npm run committee -- revoke someone@gmail.com     # take the role away
 //   npm run committee -- release someone@gmail.com    # an address a family claimed or listed by mistake
 //
 // Against the emulators, run it inside the suite (scripts/with-emulators.mjs) or with
 // FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT set. Against a real project, set
 // GOOGLE_APPLICATION_CREDENTIALS (a service account allowed to use Firestore) and GCLOUD_PROJECT.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { setCommitteeRole } from './admin/committee-role.mjs';
 import { releaseEmail } from './admin/release-email.mjs';
 
-const USAGE = 'Usage: npm run committee -- release <email>';
+const USAGE = 'Usage: npm run committee -- grant|revoke|release <email>';
 const [command, argument] = process.argv.slice(2);
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
 
-if (command !== 'release' || !argument) {
+if (!['grant', 'revoke', 'release'].includes(command ?? '') || !argument) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -26,11 +30,16 @@ if (!projectId) {
 const app = getApps()[0] ?? initializeApp({ projectId });
 const db = getFirestore(app);
 try {
-  const result = await releaseEmail(db, argument);
-  console.log(
-    `Released ${result.email}: ${result.familyId ? `no longer opens family ${result.familyId}` : 'it opened no family'}; ` +
-      `${result.invitationsClosed} invitation(s) closed, ${result.membersCleared} member record(s) cleared.`,
-  );
+  if (command === 'release') {
+    const result = await releaseEmail(db, argument);
+    console.log(
+      `Released ${result.email}: ${result.familyId ? `no longer opens family ${result.familyId}` : 'it opened no family'}; ` +
+        `${result.invitationsClosed} invitation(s) closed, ${result.membersCleared} member record(s) cleared.`,
+    );
+  } else {
+    const user = await setCommitteeRole(getAuth(app), argument, command === 'grant');
+    console.log(`${user.email} ${command === 'grant' ? 'is now' : 'is no longer'} a committee member (from their next sign-in).`);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

@@ -165,6 +165,9 @@ export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
 
 export const familyDetailsSchema = z.object({
   id: z.string(),
+  /** See FAMILY_APPROVAL_STATES in committee.ts; families from before approval existed are approved. */
+  approval: z.enum(['pending', 'approved', 'rejected']).default('approved'),
+  rejection_reason: z.string().nullable().default(null),
   house_no: z.string(),
   address_line: z.string(),
   location: z.string(),

@@ -10,7 +10,12 @@ export const DEMO_ACCOUNTS = [
   { email: 'demo.other@gmail.com', familyIndex: 1, order: 0 },
   // Listed by family 2 but not joined yet: signing in asks "Is this your family?".
   { email: 'demo.invited@gmail.com', familyIndex: 1, order: 1, invited: true },
+  // Holds the committee claim: opens the committee console.
+  { email: 'demo.committee@gmail.com', familyIndex: 2, order: 0, committee: true },
 ];
+
+/** The newest registrations wait for the committee's approval (not in the directory yet). */
+export const PENDING_DEMO_FAMILIES = 2;
 
 const TOWN_WEIGHTS = [
   ['Seaton', 0.28],
@@ -150,6 +155,7 @@ export function generateDemoFamilies({ families = 100, members, seed = DEFAULT_S
       membership_type: membership,
       // Demo families joined before invitations existed: every email is accepted, but the invited demo account's.
       member_emails: [...new Set(familyMembers.filter((m) => !invitedEmails.has(m.email)).map((m) => m.email.toLowerCase()).filter(Boolean))],
+      ...(index >= families - PENDING_DEMO_FAMILIES && index > 2 ? { approval: 'pending' } : {}),
       createdAtMs: Math.round(createdFrom + index * ((2 * 365 * DAY_MS) / Math.max(1, families)) + random() * 3_600_000),
       members: familyMembers,
     };

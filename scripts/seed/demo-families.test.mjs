@@ -64,6 +64,13 @@ describe('generateDemoFamilies', () => {
     expect(shown.every((m) => m.dob !== null && m.dob <= '2008-06-15')).toBe(true);
   });
 
+  it('leaves the newest registrations pending for the committee, never a demo account\'s family', () => {
+    const pending = families.filter((f) => f.approval === 'pending');
+    expect(pending).toHaveLength(2);
+    expect(families.slice(-2).every((f) => f.approval === 'pending')).toBe(true);
+    expect(families.slice(0, 3).some((f) => 'approval' in f)).toBe(false);
+  });
+
   it('puts the demo accounts where the docs say', () => {
     for (const account of DEMO_ACCOUNTS) {
       expect(families[account.familyIndex]?.members[account.order]?.email).toBe(account.email);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { avatarPhotos } from './avatar.mjs';
@@ -98,7 +99,12 @@ export async function seedDemoData(options = {}) {
   log(`Stored ${photos.length} photos in ${bucketName}`);
 
   for (const account of DEMO_ACCOUNTS) {
-    if (account.familyIndex < families.length) await ensureDemoUser(target.authHost, account.email);
+    if (account.familyIndex >= families.length) continue;
+    await ensureDemoUser(target.authHost, account.email);
+    if (account.committee) {
+      const auth = getAuth(app);
+      await auth.setCustomUserClaims((await auth.getUserByEmail(account.email)).uid, { committee: true });
+    }
   }
   log(`Demo sign-ins: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   return { families, drawNames, photos: photos.length };

@@ -50,8 +50,28 @@ describe('npm run committee -- release <email>', () => {
     const run = committee('release', head);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('is the only address that can sign in');
+    expect(committee('promote', head).status).toBe(2);
     expect(committee('grant').status).toBe(2);
     expect(committee('release', 'not-an-email').status).toBe(1);
     expect(await familyState(familyId)).toEqual(before);
+  });
+});
+
+describe('npm run committee -- grant|revoke <email>', () => {
+  it('grants and revokes the committee claim, which the next sign-in carries', async () => {
+    const email = uniqueGmail('chair');
+    await googleSignIn(email);
+    const claim = async () => JSON.parse(Buffer.from((await googleSignIn(email)).token.split('.')[1]!, 'base64url').toString()).committee;
+    expect(await claim()).toBeUndefined();
+    expect(committee('grant', email).status).toBe(0);
+    expect(await claim()).toBe(true);
+    expect(committee('revoke', email).status).toBe(0);
+    expect(await claim()).toBeUndefined();
+  });
+
+  it('refuses an address that never signed in', () => {
+    const run = committee('grant', uniqueGmail('nobody'));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('must sign in once with Google first');
   });
 });

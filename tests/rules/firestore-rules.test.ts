@@ -136,7 +136,7 @@ describe('draws', () => {
 });
 
 describe('server-only collections', () => {
-  it.each(['contactMessages', 'rateLimits', 'registrations', 'memberEmails', 'invitations', 'somethingElse'])('%s: no client reads or writes', async (collection) => {
+  it.each(['contactMessages', 'rateLimits', 'registrations', 'memberEmails', 'invitations', 'auditLog', 'somethingElse'])('%s: no client reads or writes', async (collection) => {
     for (const db of [anonymous(), member()]) {
       await assertFails(db.doc(`${collection}/c1`).get());
       await assertFails(db.collection(collection).get());

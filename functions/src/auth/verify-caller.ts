@@ -1,3 +1,4 @@
+import { COMMITTEE_CLAIM, NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
 import { auth } from '../firebase/admin.ts';
 import { forbidden, unauthorized } from '../http/http-error.ts';
@@ -7,6 +8,8 @@ export interface Caller {
   uid: string;
   /** Normalised (trimmed, lower-case) and verified by Google. */
   email: string;
+  /** Holds the committee custom claim (granted with `npm run committee -- grant`). */
+  committee: boolean;
 }
 
 /**
@@ -26,5 +29,12 @@ export async function verifyCaller(authorization: string | string[] | undefined)
   if (!decoded.email || decoded.email_verified !== true) {
     throw forbidden('Your Google account email address is not verified.');
   }
-  return { uid: decoded.uid, email: normaliseEmail(decoded.email) };
+  return { uid: decoded.uid, email: normaliseEmail(decoded.email), committee: decoded[COMMITTEE_CLAIM] === true };
+}
+
+/** A signed-in committee member: 401 without a valid sign-in, 403 without the claim. */
+export async function verifyCommittee(authorization: string | string[] | undefined): Promise<Caller> {
+  const caller = await verifyCaller(authorization);
+  if (!caller.committee) throw forbidden(NOT_COMMITTEE_MESSAGE);
+  return caller;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FamilyApproval } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase/admin.ts';
@@ -14,6 +15,9 @@ export interface FamilyDoc {
   member_emails: string[];
   created_at: Timestamp;
   updated_at?: Timestamp;
+  /** Absent on families from before approval existed: listed, as approved. */
+  approval?: FamilyApproval;
+  rejection_reason?: string | null;
 }
 
 /** `families/{familyId}/members/{memberId}`; the head of the family has the lowest `order`. */

@@ -15,6 +15,8 @@ export const getFamily: ApiHandler = async (request) => {
       success: true,
       family: {
         id: familyId,
+        approval: family.approval ?? 'approved',
+        rejection_reason: family.rejection_reason ?? null,
         house_no: family.house_no,
         address_line: family.address_line,
         location: family.location,

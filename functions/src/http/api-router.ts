@@ -8,6 +8,8 @@ import { deleteMember } from '../members/delete-member.ts';
 import { updateMember } from '../members/update-member.ts';
 import { servePhoto } from '../photos/serve-photo.ts';
 import { acceptInvitation, declineInvitation } from '../invitations/answer-invitation.ts';
+import { approveRegistration, listPendingRegistrations, rejectRegistration } from '../committee/registrations.ts';
+import { COMMITTEE_PATHS } from '@edma/contract/committee';
 import { INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/family';
 import { saveFamily } from '../registration/save-family.ts';
 import { postContact } from '../contact/post-contact.ts';
@@ -29,6 +31,9 @@ const ROUTES = new Map<string, Methods>([
   ['delete_member.php', { POST: deleteMember }],
   [INVITATION_ACCEPT_PATH.replace(/^\/api\//, ''), { POST: acceptInvitation }],
   [INVITATION_DECLINE_PATH.replace(/^\/api\//, ''), { POST: declineInvitation }],
+  [COMMITTEE_PATHS.registrations.replace(/^\/api\//, ''), { GET: listPendingRegistrations }],
+  [COMMITTEE_PATHS.approve.replace(/^\/api\//, ''), { POST: approveRegistration }],
+  [COMMITTEE_PATHS.reject.replace(/^\/api\//, ''), { POST: rejectRegistration }],
   ['contact', { POST: postContact }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);

@@ -81,6 +81,8 @@ async function writeRegistration(
       postal_code: registration.postalCode,
       membership_type: resolveOther(registration.membershipType, registration.otherMembership),
       member_emails: emails.accepted,
+      // Listed in the directory once the committee approves it.
+      approval: 'pending',
       created_at: FieldValue.serverTimestamp(),
     };
     tx.create(familyRef(familyId), family);

@@ -15,6 +15,7 @@ const FirebaseRoot = lazy(() => import('../firebase/firebase-root.tsx'));
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 const DrawPage = lazy(() => import('../features/draws/draw-page.tsx'));
+const CommitteeConsolePage = lazy(() => import('../features/committee-console/committee-console-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
 function Page({ children }: { children: ReactNode }) {
@@ -37,6 +38,7 @@ export function AppRoutes() {
           {/* Registering needs a Google sign-in first. */}
           <Route path="register" element={<Page><RegisterPage /></Page>} />
           <Route path="login" element={<Page><LoginPage /></Page>} />
+          <Route path="committee-console" element={<Page><CommitteeConsolePage /></Page>} />
           <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
           <Route path="chitti-A" element={<Page><DrawPage drawId="chitti-A" /></Page>} />
           <Route path="chitti-B" element={<Page><DrawPage drawId="chitti-B" /></Page>} />

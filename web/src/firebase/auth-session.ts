@@ -1,4 +1,5 @@
-import { getIdToken, GoogleAuthProvider, signInWithPopup, signOut, type Auth, type User } from 'firebase/auth';
+import { COMMITTEE_CLAIM } from '@edma/contract/committee';
+import { getIdToken, getIdTokenResult, GoogleAuthProvider, signInWithPopup, signOut, type Auth, type User } from 'firebase/auth';
 import { useMemo } from 'react';
 import { useAuth, useSigninCheck } from 'reactfire';
 
@@ -23,6 +24,8 @@ export interface AuthSession {
   signOut(): Promise<void>;
   /** A fresh-enough ID token of the current user, for `Authorization: Bearer`. */
   idToken(): Promise<string>;
+  /** Whether the signed-in user holds the committee claim (a fresh token, so a new grant shows). */
+  isCommittee(): Promise<boolean>;
 }
 
 /** Auth state from reactfire (non-suspense: status stays 'loading' until Auth has restored the session). */
@@ -46,6 +49,11 @@ export function useAuthSession(): AuthSession {
         const current = auth.currentUser;
         if (!current) throw new SignedOutError();
         return getIdToken(current);
+      },
+      async isCommittee() {
+        const current = auth.currentUser;
+        if (!current) return false;
+        return (await getIdTokenResult(current, true)).claims[COMMITTEE_CLAIM] === true;
       },
     }),
     [auth, authStatus, user],

@@ -14,6 +14,7 @@ const session = {
   signInWithGoogle: vi.fn<() => Promise<User>>(),
   signOut: vi.fn<() => Promise<void>>(),
   idToken: vi.fn<() => Promise<string>>(),
+  isCommittee: vi.fn(),
 } as unknown as AuthSession & {
   signInWithGoogle: ReturnType<typeof vi.fn>;
   signOut: ReturnType<typeof vi.fn>;

@@ -14,6 +14,7 @@ const session = {
   signInWithGoogle: vi.fn(),
   signOut: vi.fn<() => Promise<void>>(),
   idToken: vi.fn<() => Promise<string>>(),
+  isCommittee: vi.fn<() => Promise<boolean>>(),
 };
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
 
@@ -37,6 +38,7 @@ beforeEach(() => {
   session.user = { uid: 'uid-anu' };
   session.signOut.mockReset().mockResolvedValue(undefined);
   session.idToken.mockReset().mockResolvedValue('token-anu');
+  session.isCommittee.mockReset().mockResolvedValue(false);
   alertMock = vi.fn();
   vi.stubGlobal('alert', alertMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -172,6 +174,33 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
     expect(alertMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Family Information' })).not.toBeInTheDocument();
+  });
+
+  it("says a new family is waiting for the committee's approval, and shows a rejection's reason", async () => {
+    stubApi({ '/api/get_family_from_id.php': () => jsonResponse(200, { success: true, family: { ...family, approval: 'pending' }, members: [anu] }) });
+    const { unmount } = renderDashboard();
+    expect(await screen.findByText("Waiting for the committee's approval")).toHaveAttribute('role', 'status');
+    unmount();
+
+    stubApi({
+      '/api/get_family_from_id.php': () =>
+        jsonResponse(200, { success: true, family: { ...family, approval: 'rejected', rejection_reason: 'Not in East Devon.' }, members: [anu] }),
+    });
+    renderDashboard();
+    expect(await screen.findByText('The committee did not approve this registration: Not in East Devon.')).toBeInTheDocument();
+  });
+
+  it('links a committee member, and only them, to the committee console', async () => {
+    stubApi({ '/api/get_family_from_id.php': loaded });
+    const { unmount } = renderDashboard();
+    await screen.findByRole('region', { name: 'Family Information' });
+    expect(screen.queryByRole('link', { name: 'Committee console' })).not.toBeInTheDocument();
+    expect(screen.queryByText("Waiting for the committee's approval")).not.toBeInTheDocument();
+    unmount();
+
+    session.isCommittee.mockResolvedValue(true);
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Committee console' })).toHaveAttribute('href', '/committee-console');
   });
 
   it('Logout signs out, clears the stored user and goes to /login', async () => {

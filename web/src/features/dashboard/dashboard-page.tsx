@@ -1,3 +1,4 @@
+import { WAITING_FOR_APPROVAL_MESSAGE } from '@edma/contract/committee';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuthSession } from '../../firebase/auth-session.ts';
@@ -34,6 +35,20 @@ function FamilyDashboard() {
   const [loggingOut, setLoggingOut] = useState(false);
   const { data, update, markExpired } = useFamilyData(familyId, session.status, session.user?.uid ?? null, session.idToken);
   const expired = data.kind === 'expired' && !loggingOut;
+  const [committee, setCommittee] = useState(false);
+
+  useEffect(() => {
+    if (session.status !== 'signed-in') return;
+    let live = true;
+    session
+      .isCommittee()
+      .then((yes) => live && setCommittee(yes))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.status, session.user?.uid]);
 
   useEffect(() => {
     if (!expired) return;
@@ -78,6 +93,21 @@ function FamilyDashboard() {
             <Link to="/login">Sign in again</Link>
           </p>
         </div>
+      )}
+      {committee && (
+        <p className="dashboard__committee">
+          <Link to="/committee-console">Committee console</Link>
+        </p>
+      )}
+      {data.kind === 'loaded' && data.family.approval === 'pending' && (
+        <p className="dashboard__notice" role="status">
+          {WAITING_FOR_APPROVAL_MESSAGE}
+        </p>
+      )}
+      {data.kind === 'loaded' && data.family.approval === 'rejected' && (
+        <p className="dashboard__notice" role="status">
+          The committee did not approve this registration{data.family.rejection_reason ? `: ${data.family.rejection_reason}` : '.'}
+        </p>
       )}
       {data.kind === 'loaded' && (
         <div className="dashboard__panels">

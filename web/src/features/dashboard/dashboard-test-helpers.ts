@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 
 export const family: FamilyDetails = {
   id: 'fam-1',
+  approval: 'approved',
+  rejection_reason: null,
   house_no: '12',
   address_line: 'Harbour Road',
   location: 'Seaton',

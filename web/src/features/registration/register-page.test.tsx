@@ -67,7 +67,7 @@ beforeEach(() => {
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   session.status = 'signed-in';
-  session.user = { uid: 'uid-anu', email: 'anu@gmail.com', displayName: null };
+  session.user = { uid: 'uid-anu', email: 'anu@gmail.com', displayName: null } as never;
   session.signInWithGoogle.mockReset();
   session.signOut.mockReset().mockResolvedValue(undefined);
   session.idToken.mockReset().mockResolvedValue('token-anu');
@@ -138,7 +138,7 @@ describe('RegisterPage sign-in', () => {
   });
 
   it('opens the form with the registrant\'s Google name and email, and offers another account', async () => {
-    session.user = { uid: 'uid-anu', email: 'anu@gmail.com', displayName: 'Anu Thomas' };
+    session.user = { uid: 'uid-anu', email: 'anu@gmail.com', displayName: 'Anu Thomas' } as never;
     const user = userEvent.setup();
     renderPage();
     expect(box(1).getByLabelText(/Name/)).toHaveValue('Anu Thomas');

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The Firebase Auth custom claim that makes a signed-in member a committee member. */
+export const COMMITTEE_CLAIM = 'committee';
+
+/**
+ * `families/{id}.approval`: a new registration is pending until the committee approves it; only
+ * approved families (and those from before approval existed, without the field) are listed.
+ */
+export const FAMILY_APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
+export type FamilyApproval = (typeof FAMILY_APPROVAL_STATES)[number];
+
+export function isListedFamily(approval: unknown): boolean {
+  return approval === undefined || approval === null || approval === 'approved';
+}
+
+export const WAITING_FOR_APPROVAL_MESSAGE = "Waiting for the committee's approval";
+export const NOT_COMMITTEE_MESSAGE = 'This is for committee members only.';
+
+export const COMMITTEE_PATHS = {
+  registrations: '/api/committee/registrations',
+  approve: '/api/committee/registrations/approve',
+  reject: '/api/committee/registrations/reject',
+} as const;
+
+export const pendingRegistrationSchema = z.object({
+  familyId: z.string(),
+  created_at_ms: z.number(),
+  house_no: z.string(),
+  address_line: z.string(),
+  postal_code: z.string(),
+  location: z.string(),
+  membership_type: z.string(),
+  members: z.array(z.object({ name: z.string(), email: z.string() })),
+});
+export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
+
+/** GET COMMITTEE_PATHS.registrations: the pending registrations, oldest first. */
+export const pendingRegistrationsResponseSchema = z.object({
+  success: z.literal(true),
+  registrations: z.array(pendingRegistrationSchema),
+});
+
+const familyId = z.string().trim().min(1, { message: 'familyId is required.' }).max(100);
+
+/** POST COMMITTEE_PATHS.approve (JSON). */
+export const approveRegistrationSchema = z.object({ familyId });
+/** POST COMMITTEE_PATHS.reject (JSON): the reason is shown to the registrant. */
+export const rejectRegistrationSchema = z.object({
+  familyId,
+  reason: z.string().trim().min(1, { message: 'Give a reason.' }).max(500, { message: 'Must be at most 500 characters.' }),
+});
+
+export const committeeResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });

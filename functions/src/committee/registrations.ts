@@ -1,0 +1,70 @@
+import { approveRegistrationSchema, rejectRegistrationSchema, type PendingRegistration } from '@edma/contract/committee';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { verifyCommittee, type Caller } from '../auth/verify-caller.ts';
+import { checkFamilyId, FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
+import { FAMILIES, familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
+import { db } from '../firebase/admin.ts';
+import type { ApiHandler } from '../http/api-request.ts';
+import { conflict, notFound } from '../http/http-error.ts';
+import { readJson } from '../http/request-body.ts';
+import { parseOrReject } from '../http/validation-message.ts';
+import { recordAudit } from './audit-log.ts';
+
+const MAX_LISTED = 200;
+
+/** GET committee/registrations: the families waiting for approval, oldest first, with their members. */
+export const listPendingRegistrations: ApiHandler = async (request) => {
+  await verifyCommittee(request.headers.authorization);
+  // Equality only (no orderBy), so no composite index is needed; sorted here.
+  const pending = await db().collection(FAMILIES).where('approval', '==', 'pending').limit(MAX_LISTED).get();
+  const registrations = await Promise.all(
+    pending.docs.map(async (doc): Promise<PendingRegistration> => {
+      const family = doc.data() as FamilyDoc;
+      const members = await membersOf(doc.id).orderBy('order').get();
+      return {
+        familyId: doc.id,
+        created_at_ms: (family.created_at as Timestamp | undefined)?.toMillis() ?? 0,
+        house_no: family.house_no,
+        address_line: family.address_line,
+        postal_code: family.postal_code,
+        location: family.location,
+        membership_type: family.membership_type,
+        members: members.docs.map((m) => ({ name: (m.data() as MemberDoc).name, email: (m.data() as MemberDoc).email })),
+      };
+    }),
+  );
+  registrations.sort((a, b) => a.created_at_ms - b.created_at_ms || a.familyId.localeCompare(b.familyId));
+  return { json: { success: true, registrations } };
+};
+
+async function decide(caller: Caller, familyId: string, approval: 'approved' | 'rejected', reason: string | null) {
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(familyRef(familyId));
+    if (!snapshot.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+    const current = (snapshot.data() as FamilyDoc).approval;
+    if (current !== 'pending') throw conflict('This registration has already been decided.');
+    tx.update(familyRef(familyId), {
+      approval,
+      rejection_reason: reason,
+      decided_at: FieldValue.serverTimestamp(),
+      decided_by: caller.email,
+    });
+    recordAudit(tx, caller, approval === 'approved' ? 'registration.approve' : 'registration.reject', `families/${familyId}`, reason ? { reason } : {});
+  });
+}
+
+/** POST committee/registrations/approve {familyId}: the family is listed in the directory from now on. */
+export const approveRegistration: ApiHandler = async (request) => {
+  const caller = await verifyCommittee(request.headers.authorization);
+  const { familyId } = parseOrReject(approveRegistrationSchema, readJson(request));
+  await decide(caller, checkFamilyId(familyId), 'approved', null);
+  return { json: { success: true, message: 'The registration was approved.' } };
+};
+
+/** POST committee/registrations/reject {familyId, reason}: the registrant sees the reason on the dashboard. */
+export const rejectRegistration: ApiHandler = async (request) => {
+  const caller = await verifyCommittee(request.headers.authorization);
+  const { familyId, reason } = parseOrReject(rejectRegistrationSchema, readJson(request));
+  await decide(caller, checkFamilyId(familyId), 'rejected', reason);
+  return { json: { success: true, message: 'The registration was rejected.' } };
+};

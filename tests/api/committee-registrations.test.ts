@@ -1,0 +1,84 @@
+import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from './support/admin.ts';
+import { aFamily, callApi, postJson, register, uniqueGmail } from './support/api-calls.ts';
+import { googleSignIn } from './support/auth-tokens.ts';
+import { committeeMember } from './support/committee.ts';
+import { familyState } from './support/read-back.ts';
+
+const path = (p: string) => p.replace(/^\/api\//, '');
+
+async function pendingFamily() {
+  const head = uniqueGmail('pending');
+  const form = aFamily({ members: [{ name: 'Waiting Head', email: head }, { name: 'Waiting Child' }] });
+  const familyId = (await register(form)).body.family_id!;
+  return { familyId, head, token: (await googleSignIn(head)).token };
+}
+
+const auditOf = async (familyId: string) =>
+  (await adminDb().collection('auditLog').where('target', '==', `families/${familyId}`).get()).docs.map((d) => d.data());
+
+describe('registrations wait for the committee', () => {
+  it('a new family is pending, and its registrant sees that on the dashboard data', async () => {
+    const { familyId, token } = await pendingFamily();
+    expect((await familyState(familyId)).family).toMatchObject({ approval: 'pending' });
+    const own = await callApi(`get_family_from_id.php?familyId=${familyId}`, { token });
+    expect(own.body).toMatchObject({ success: true, family: { approval: 'pending', rejection_reason: null } });
+  });
+
+  it('the committee lists pending registrations with their members', async () => {
+    const { familyId, head } = await pendingFamily();
+    const committee = await committeeMember();
+    const response = await callApi(path(COMMITTEE_PATHS.registrations), { token: committee.token });
+    expect(response.status).toBe(200);
+    const listed = (response.body.registrations as Array<{ familyId: string; members: unknown[] }>).find((r) => r.familyId === familyId);
+    expect(listed).toMatchObject({ location: 'Seaton', members: [{ name: 'Waiting Head', email: head }, { name: 'Waiting Child', email: '' }] });
+  });
+
+  it('approving lists the family, is audited, and cannot be done twice', async () => {
+    const { familyId, token } = await pendingFamily();
+    const committee = await committeeMember();
+    const response = await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token });
+    expect(response.status).toBe(200);
+    expect((await familyState(familyId)).family).toMatchObject({ approval: 'approved', decided_by: committee.email });
+    expect(await auditOf(familyId)).toMatchObject([{ action: 'registration.approve', actor: { email: committee.email } }]);
+    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token })).body).toMatchObject({ family: { approval: 'approved' } });
+    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token })).status).toBe(409);
+  });
+
+  it('rejecting needs a reason, which the registrant sees', async () => {
+    const { familyId, token } = await pendingFamily();
+    const committee = await committeeMember();
+    const before = await familyState(familyId);
+    const noReason = await postJson(path(COMMITTEE_PATHS.reject), { familyId, reason: ' ' }, { token: committee.token });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('Give a reason.');
+    expect(await familyState(familyId)).toEqual(before);
+
+    const response = await postJson(path(COMMITTEE_PATHS.reject), { familyId, reason: 'Not living in East Devon.' }, { token: committee.token });
+    expect(response.status).toBe(200);
+    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token })).body).toMatchObject({
+      family: { approval: 'rejected', rejection_reason: 'Not living in East Devon.' },
+    });
+  });
+
+  it('refuses members and anonymous callers (401/403), changing nothing', async () => {
+    const { familyId, token } = await pendingFamily();
+    const before = await familyState(familyId);
+    for (const caller of [{ token }, {}]) {
+      const expected = 'token' in caller ? 403 : 401;
+      expect((await callApi(path(COMMITTEE_PATHS.registrations), caller)).status).toBe(expected);
+      expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, caller)).status).toBe(expected);
+      expect((await postJson(path(COMMITTEE_PATHS.reject), { familyId, reason: 'x' }, caller)).status).toBe(expected);
+    }
+    expect(await familyState(familyId)).toEqual(before);
+    expect(await auditOf(familyId)).toEqual([]);
+  });
+
+  it('answers unknown and malformed family ids with 4xx', async () => {
+    const committee = await committeeMember();
+    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId: 'no-such-family' }, { token: committee.token })).status).toBe(404);
+    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId: '__x__' }, { token: committee.token })).status).toBe(400);
+    expect((await postJson(path(COMMITTEE_PATHS.approve), {}, { token: committee.token })).status).toBe(400);
+  });
+});

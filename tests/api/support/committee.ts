@@ -1,0 +1,11 @@
+import { adminAuth } from './admin.ts';
+import { uniqueGmail } from './api-calls.ts';
+import { googleSignIn } from './auth-tokens.ts';
+
+/** A committee member: a Google account holding the committee claim, signed in afresh. */
+export async function committeeMember(prefix = 'committee') {
+  const email = uniqueGmail(prefix);
+  const { uid } = await googleSignIn(email);
+  await adminAuth().setCustomUserClaims(uid, { committee: true });
+  return { email, uid, token: (await googleSignIn(email)).token };
+}

@@ -1,0 +1,105 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthSession } from '../../firebase/auth-session.ts';
+import CommitteeConsolePage from './committee-console-page.tsx';
+
+const session = {
+  status: 'signed-in',
+  user: { uid: 'uid-chair' },
+  auth: {},
+  signInWithGoogle: vi.fn(),
+  signOut: vi.fn(),
+  idToken: vi.fn(),
+  isCommittee: vi.fn(),
+};
+vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const registration = (familyId: string, head: string) => ({
+  familyId,
+  created_at_ms: Date.UTC(2026, 10, 1),
+  house_no: '3',
+  address_line: 'Fore Street',
+  postal_code: 'EX10 8AA',
+  location: 'Sidmouth',
+  membership_type: 'Gold',
+  members: [
+    { name: head, email: `${familyId}@gmail.com` },
+    { name: 'A Child', email: '' },
+  ],
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  session.status = 'signed-in';
+  session.idToken.mockReset().mockResolvedValue('token-chair');
+  session.isCommittee.mockReset().mockResolvedValue(true);
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <CommitteeConsolePage />
+    </MemoryRouter>,
+  );
+
+describe('CommitteeConsolePage', () => {
+  it('lists pending registrations and approves one with the ID token', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { success: true, registrations: [registration('fam-1', 'Meera Nair'), registration('fam-2', 'Joseph Kurian')] }))
+      .mockResolvedValueOnce(json(200, { success: true }));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Committee console' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Pending registrations' });
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Meera Nair', 'Joseph Kurian']);
+    expect(screen.getByText('(fam-1@gmail.com)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Nair' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Meera Nair's family was approved."));
+    expect(screen.queryByRole('heading', { name: 'Meera Nair' })).not.toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/committee/registrations/approve');
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ familyId: 'fam-1' });
+    expect((init as RequestInit).headers).toMatchObject({ Authorization: 'Bearer token-chair' });
+  });
+
+  it('rejects only with a reason, and shows a refusal from the server', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { success: true, registrations: [registration('fam-1', 'Meera Nair')] }))
+      .mockResolvedValueOnce(json(409, { success: false, message: 'This registration has already been decided.' }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reject Meera Nair' }));
+    const submit = screen.getByRole('button', { name: 'Reject registration' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Reason (the registrant sees it)'), 'Not in East Devon.');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This registration has already been decided.');
+    expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({ familyId: 'fam-1', reason: 'Not in East Devon.' });
+  });
+
+  it('says when nothing is waiting', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, registrations: [] }));
+    renderPage();
+    expect(await screen.findByText('No registrations are waiting.')).toBeInTheDocument();
+  });
+
+  it('shows a member without the role nothing of the console and calls nothing', async () => {
+    session.isCommittee.mockResolvedValue(false);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is for committee members only.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    session.status = 'signed-out';
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
