@@ -2,6 +2,7 @@ import {
   SPIN_KEY_HEADER,
   SPIN_BASE_ROTATION_DEG,
   SPIN_RESULT_DELAY_MS,
+  WHEEL_RADIUS,
   winnerIndex,
   WRONG_PASSWORD_MESSAGE,
   type Spin,
@@ -9,9 +10,9 @@ import {
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DrawWheelView, type DrawWheelViewProps } from './draw-wheel-view.tsx';
+import { AWAIT_BROADCAST_MS, DrawWheelView, type DrawWheelViewProps } from './draw-wheel-view.tsx';
 import type { SpinHistoryRow } from './spin-history.tsx';
-import { arrowOffset } from './wheel-geometry.ts';
+import { arrowOffset, restRotation } from './wheel-geometry.ts';
 
 const NOW = Date.UTC(2025, 8, 20, 10, 0, 0);
 const NAMES = Array.from({ length: 13 }, (_, i) => `Participant ${String(i + 1).padStart(2, '0')}`);
@@ -71,6 +72,16 @@ describe('DrawWheelView', () => {
     expect(segments[0]).toHaveTextContent('Participant 01');
     expect(screen.getByRole('img')).toHaveAccessibleName('Chitty-A wheel with 13 names. No winner yet.');
     expect(banner()).toHaveTextContent('');
+  });
+
+  it('draws the wheel with the spec radius of 200', () => {
+    const { container } = setup();
+    expect(WHEEL_RADIUS).toBe(200);
+    expect(container.querySelector('.draw-wheel__rotor svg')).toHaveAttribute('viewBox', '-200 -200 400 400');
+    for (const path of container.querySelectorAll('[data-segment] path')) {
+      // Every segment's rim is an arc of radius 200 about the centre.
+      expect(path.getAttribute('d')).toMatch(/^M 0 0 L \S+ \S+ A 200 200 0 0 1 \S+ \S+ Z$/);
+    }
   });
 
   it('shortens long names on the wheel but keeps the full name as a tooltip', () => {
@@ -191,16 +202,59 @@ describe('DrawWheelView', () => {
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)[SPIN_KEY_HEADER]).toBe('edma-demo-spin');
     expect(url).not.toContain('edma-demo-spin');
-    // Started: locked until the broadcast arrives, then the spin itself locks it.
-    expect(spinButton()).toHaveTextContent('Spinning...');
+    // Started, but the wheel is not turning yet: still "Checking..." until the broadcast arrives.
+    expect(spinButton()).toHaveTextContent('Checking...');
+    expect(spinButton()).toBeDisabled();
     update({ spin: spinAt('s9', 42, NOW) });
     expect(spinButton()).toHaveTextContent('Spinning...');
+    expect(passwordField()).toBeDisabled();
     act(() => vi.advanceTimersByTime(SPIN_RESULT_DELAY_MS));
     expect(spinButton()).toHaveTextContent('Spin');
   });
 
-  it('alerts on a wrong password and changes nothing else', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { success: false, message: WRONG_PASSWORD_MESSAGE })));
+  it('reads "Checking..." while the request is in flight, never "Spinning..." before the wheel turns', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = setup();
+    await user.type(passwordField(), 'wrong');
+    await user.click(spinButton());
+    await settle();
+
+    expect(spinButton()).toHaveTextContent('Checking...');
+    expect(spinButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking...');
+    // Not disabled (that is for a spin), only read-only, so it keeps its place for the next try.
+    expect(passwordField()).toBeEnabled();
+    expect(passwordField()).toHaveAttribute('readonly');
+    expect(screen.getByRole('img')).toHaveAccessibleName('Chitty-A wheel with 13 names. No winner yet.');
+    expect(screen.queryByText('Spinning...')).not.toBeInTheDocument();
+
+    answer(jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE }));
+    await settle();
+    expect(alert).toHaveBeenCalledWith(WRONG_PASSWORD_MESSAGE);
+    expect(spinButton()).toHaveTextContent('Spin');
+    expect(passwordField()).not.toHaveAttribute('readonly');
+  });
+
+  it('gives the controls back if a started spin never reaches the page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, angle: 42, spinId: 's9' })));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup();
+    await user.type(passwordField(), 'edma-demo-spin');
+    await user.click(spinButton());
+    await settle();
+    expect(spinButton()).toHaveTextContent('Checking...');
+    act(() => vi.advanceTimersByTime(AWAIT_BROADCAST_MS - 1));
+    expect(spinButton()).toHaveTextContent('Checking...');
+    act(() => vi.advanceTimersByTime(1));
+    expect(spinButton()).toHaveTextContent('Spin');
+    expect(spinButton()).toBeEnabled();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('alerts on a wrong password (403, or 401 from an older server) and changes nothing else', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE })));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const previous = spinAt('s0', 10, NOW - 120_000);
     const { user } = setup({ spin: previous });
@@ -214,6 +268,43 @@ describe('DrawWheelView', () => {
     expect(spinButton()).toBeEnabled();
     expect(passwordField()).toBeEnabled();
     expect(passwordField()).toHaveFocus();
+
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { success: false, message: WRONG_PASSWORD_MESSAGE })));
+    await user.click(spinButton());
+    await settle();
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(alert).toHaveBeenLastCalledWith(WRONG_PASSWORD_MESSAGE);
+    expect(spinButton()).toHaveTextContent('Spin');
+  });
+
+  it('shows the server message after too many attempts, until the next try', async () => {
+    const message = 'Too many wrong passwords. Please try again in 15 minutes.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        new Response(JSON.stringify({ success: false, message }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+        }),
+      ),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = setup();
+    await user.type(passwordField(), 'guess');
+    await user.click(spinButton());
+    await settle();
+
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(passwordField()).toHaveAccessibleDescription(message);
+    expect(spinButton()).toHaveTextContent('Spin');
+    expect(spinButton()).toBeEnabled();
+
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE })));
+    await user.click(spinButton());
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(alert).toHaveBeenCalledWith(WRONG_PASSWORD_MESSAGE);
   });
 
   it('only logs other spin failures', async () => {
@@ -233,6 +324,27 @@ describe('DrawWheelView', () => {
     await settle();
     expect(alert).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('lays the labels out to read the right way up where the wheel rests', () => {
+    /** The direction each label's text runs on screen, as the x of a unit vector (negative: upside down). */
+    const readingDirections = (container: HTMLElement, wheelRotation: number) =>
+      [...container.querySelectorAll('[data-segment] text')].map((text) => {
+        const degrees = Number(/rotate\(([-\d.e]+)\)/.exec(text.getAttribute('transform')!)![1]) + wheelRotation;
+        return Math.cos((degrees * Math.PI) / 180);
+      });
+    const { container, update } = setup();
+    for (const x of readingDirections(container, 0)) expect(x).toBeGreaterThan(-1e-9);
+
+    const spin = spinAt('s1', 100, NOW);
+    update({ spin });
+    // Laid out for the angle the wheel comes to rest at, already while it turns.
+    const atRest = restRotation(spin.angle);
+    for (const x of readingDirections(container, atRest)) expect(x).toBeGreaterThan(-1e-9);
+    act(() => vi.advanceTimersByTime(SPIN_RESULT_DELAY_MS));
+    for (const x of readingDirections(container, atRest)) expect(x).toBeGreaterThan(-1e-9);
+    // Some labels had to turn round for it.
+    expect(container.querySelectorAll('[data-segment] text[text-anchor="start"]').length).toBeGreaterThan(0);
   });
 
   it('lists the history newest first without giving away a running spin', () => {

@@ -1,4 +1,4 @@
-import { SPIN_RESULT_DELAY_MS, winnerIndex, WRONG_PASSWORD_MESSAGE, type Spin } from '@edma/contract/draw';
+import { winnerIndex, WRONG_PASSWORD_MESSAGE, type Spin } from '@edma/contract/draw';
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { requestSpin } from './request-spin.ts';
@@ -7,7 +7,7 @@ import { createSpinTimeline, deviceClock, type Clock, type SpinTimelineSnapshot 
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { useWheelRotation } from './use-wheel-rotation.ts';
 import { Wheel } from './wheel.tsx';
-import { arrowOffset } from './wheel-geometry.ts';
+import { arrowOffset, restRotation } from './wheel-geometry.ts';
 
 export interface DrawWheelViewProps {
   title: string;
@@ -19,6 +19,12 @@ export interface DrawWheelViewProps {
   history: readonly SpinHistoryRow[];
   clock?: Clock;
 }
+
+/**
+ * How long a started spin may take to reach this page through the draw document before the controls
+ * are given back (it normally arrives before the request's own answer).
+ */
+export const AWAIT_BROADCAST_MS = 10_000;
 
 function winnerOf(snapshot: SpinTimelineSnapshot, names: readonly string[]): string | null {
   if (snapshot.phase !== 'done' || !snapshot.spin) return null;
@@ -52,6 +58,9 @@ export function DrawWheelView({ title, spinPath, names, spin, history, clock = d
   const passwordRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [requesting, setRequesting] = useState(false);
+  // Too many attempts: the server's message, shown until the next attempt or until a spin starts.
+  const [refusal, setRefusal] = useState<{ message: string; spinId: string | null } | null>(null);
+  const notice = refusal && refusal.spinId === (snapshot.spin?.id ?? null) ? refusal.message : null;
   // The spin this page started, until the draw document shows it.
   const [awaitedSpinId, setAwaitedSpinId] = useState<string | null>(null);
   const awaiting = awaitedSpinId !== null && snapshot.spin?.id !== awaitedSpinId;
@@ -59,7 +68,10 @@ export function DrawWheelView({ title, spinPath, names, spin, history, clock = d
   useEffect(() => {
     if (!awaiting) return;
     // If the broadcast never comes, don't leave the controls locked.
-    const timer = setTimeout(() => setAwaitedSpinId(null), SPIN_RESULT_DELAY_MS);
+    const timer = setTimeout(() => {
+      console.error('The spin started but this page has not received it.');
+      setAwaitedSpinId(null);
+    }, AWAIT_BROADCAST_MS);
     return () => clearTimeout(timer);
   }, [awaiting]);
 
@@ -71,8 +83,14 @@ export function DrawWheelView({ title, spinPath, names, spin, history, clock = d
   }, [winner, snapshot.spin]);
 
   const spinning = snapshot.phase === 'spinning';
-  const busy = spinning || requesting || awaiting;
-  const status = spinning ? 'Spinning...' : winner !== null ? `Winner: ${winner}` : '';
+  // The request is in flight, or answered and its spin not here yet: the wheel is not turning.
+  const checking = !spinning && (requesting || awaiting);
+  const busy = spinning || checking;
+  const status = spinning ? 'Spinning...' : checking ? 'Checking...' : winner !== null ? `Winner: ${winner}` : '';
+  // Labels are laid out to read the right way up where the wheel comes to rest (with reduced motion
+  // it holds still at 0 until the result).
+  const labelRotation =
+    snapshot.spin && (snapshot.phase === 'done' || (spinning && !reducedMotion)) ? restRotation(snapshot.spin.angle) : 0;
   const wheelLabel = `${title} wheel with ${names.length} names. ${
     spinning ? 'Spinning.' : winner !== null ? `Winner: ${winner}.` : 'No winner yet.'
   }`;
@@ -80,11 +98,15 @@ export function DrawWheelView({ title, spinPath, names, spin, history, clock = d
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password || busy) return;
+    setRefusal(null);
     setRequesting(true);
     const outcome = await requestSpin(spinPath, password);
-    // Re-enable the field now, so it can take focus back after a wrong password.
-    flushSync(() => setRequesting(false));
-    if (outcome.kind === 'started') setAwaitedSpinId(outcome.spinId);
+    // Apply the outcome before the alert, which blocks the page until it is closed.
+    flushSync(() => {
+      setRequesting(false);
+      if (outcome.kind === 'started') setAwaitedSpinId(outcome.spinId);
+      if (outcome.kind === 'rate-limited') setRefusal({ message: outcome.message, spinId: snapshot.spin?.id ?? null });
+    });
     if (outcome.kind === 'wrong-password') {
       window.alert(WRONG_PASSWORD_MESSAGE);
       passwordRef.current?.focus();
@@ -98,6 +120,7 @@ export function DrawWheelView({ title, spinPath, names, spin, history, clock = d
         names={names}
         rotorRef={rotorRef}
         arrowOffset={winner !== null && snapshot.spin ? arrowOffset(snapshot.spin.angle, names.length) : 0}
+        labelRotation={labelRotation}
         label={wheelLabel}
       />
       <p className="draw__winner" data-testid="winner-banner">
@@ -119,12 +142,18 @@ export function DrawWheelView({ title, spinPath, names, spin, history, clock = d
           placeholder="Enter password to spin"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          disabled={busy}
+          // Disabled during a spin (spec); only read-only while checking, so it keeps its focus.
+          disabled={spinning}
+          readOnly={checking}
+          aria-describedby={notice ? `${passwordId}-notice` : undefined}
         />
         <button className="draw__spin" type="submit" disabled={!password || busy}>
-          {busy ? 'Spinning...' : 'Spin'}
+          {spinning ? 'Spinning...' : checking ? 'Checking...' : 'Spin'}
         </button>
       </form>
+      <p id={`${passwordId}-notice`} className="draw__notice" role="alert">
+        {notice ?? ''}
+      </p>
       <SpinHistory rows={revealedHistory(history, snapshot)} />
     </div>
   );

@@ -2,6 +2,7 @@ import { SPIN_BASE_ROTATION_DEG, winnerIndex } from '@edma/contract/draw';
 import { describe, expect, it } from 'vitest';
 import {
   arrowOffset,
+  labelFlipped,
   polar,
   restRotation,
   segmentPath,
@@ -77,5 +78,24 @@ describe('wheel geometry', () => {
     expect(segmentPath(0, 12, 200)).toBe('M 0 0 L -200 0 A 200 200 0 0 1 -173.205 -100 Z');
     expect(segmentPath(3, 12, 200)).toBe('M 0 0 L 0 -200 A 200 200 0 0 1 100 -173.205 Z');
     expect(segmentPath(0, 1, 200)).toContain('A 200 200 0 1 1 200 0');
+  });
+
+  it('turns round exactly the labels that would read upside down where the wheel rests', () => {
+    for (const count of [1, 2, 12, 13, 14]) {
+      for (const angle of angles) {
+        const wheel = restRotation(angle);
+        for (let index = 0; index < count; index++) {
+          // The direction the label's text runs on screen, outwards or (turned round) inwards.
+          const outwards = segmentMiddle(index, count) + wheel;
+          const flipped = labelFlipped(index, count, wheel);
+          const reading = polar(1, flipped ? outwards + 180 : outwards);
+          expect(reading.x, `${count} names, angle ${angle}, label ${index}`).toBeGreaterThanOrEqual(-1e-9);
+        }
+      }
+    }
+    // 12 names at rest at 0: segment 0 is centred at 195 degrees (left, flipped), segment 6 at 15 (right).
+    expect(labelFlipped(0, 12, 0)).toBe(true);
+    expect(labelFlipped(6, 12, 0)).toBe(false);
+    expect(labelFlipped(0, 12, 180)).toBe(false);
   });
 });

@@ -89,3 +89,13 @@ export function segmentPath(index: number, count: number, radius: number): strin
   // Sweep flag 1 draws the arc clockwise on screen, the direction segments follow.
   return `M 0 0 L ${round(from.x)} ${round(from.y)} A ${radius} ${radius} 0 ${largeArc} 1 ${round(to.x)} ${round(to.y)} Z`;
 }
+
+/**
+ * Whether a segment's label, drawn along its radius reading outwards, would be upside down once the
+ * wheel is turned by `wheelRotation`: on the left half of the screen (between 6 and 12 o'clock going
+ * clockwise). Such a label is turned half a turn to read inwards instead.
+ */
+export function labelFlipped(index: number, count: number, wheelRotation: number): boolean {
+  const onScreen = normalizeDegrees(segmentMiddle(index, count) + wheelRotation);
+  return onScreen > 90 && onScreen < 270;
+}

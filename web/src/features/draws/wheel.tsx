@@ -1,6 +1,6 @@
 import { WHEEL_RADIUS } from '@edma/contract/draw';
 import type { CSSProperties, Ref } from 'react';
-import { segmentMiddle, segmentPath } from './wheel-geometry.ts';
+import { labelFlipped, segmentMiddle, segmentPath } from './wheel-geometry.ts';
 
 /** Fill and text colour pairs, each with a contrast ratio above 4.5:1. */
 const COLOURS = [
@@ -30,10 +30,12 @@ export interface WheelProps {
   arrowOffset: number;
   /** The text alternative: what the wheel shows right now. */
   label: string;
+  /** The rotation (degrees) the wheel rests at, for which every label is laid out to read the right way up. */
+  labelRotation?: number;
 }
 
 /** The wheel drawn as SVG (crisp at any pixel density): equal segments, names along the radius, an arrow. */
-export function Wheel({ names, rotorRef, arrowOffset, label }: WheelProps) {
+export function Wheel({ names, rotorRef, arrowOffset, label, labelRotation = 0 }: WheelProps) {
   const count = names.length;
   const fontSize = count > 16 ? 11 : 14;
   const arrowStyle = { '--arrow-offset': `${arrowOffset}deg` } as CSSProperties;
@@ -43,14 +45,17 @@ export function Wheel({ names, rotorRef, arrowOffset, label }: WheelProps) {
         <svg viewBox={VIEW_BOX} aria-hidden="true" focusable="false">
           {names.map((name, index) => {
             const colour = colourFor(index, count);
+            const flipped = labelFlipped(index, count, labelRotation);
+            const middle = segmentMiddle(index, count);
             return (
               <g key={index} data-segment={index} data-name={name}>
                 <path d={segmentPath(index, count, WHEEL_RADIUS)} fill={colour.fill} stroke="#ffffff" strokeWidth={2} />
                 <text
-                  transform={`rotate(${segmentMiddle(index, count)})`}
-                  x={WHEEL_RADIUS - 22}
+                  // Along the radius, reading outwards; on the left half turned round to read inwards.
+                  transform={`rotate(${flipped ? middle + 180 : middle})`}
+                  x={flipped ? -(WHEEL_RADIUS - 22) : WHEEL_RADIUS - 22}
                   y={0}
-                  textAnchor="end"
+                  textAnchor={flipped ? 'start' : 'end'}
                   dominantBaseline="central"
                   fill={colour.text}
                   fontSize={fontSize}

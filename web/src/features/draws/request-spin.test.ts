@@ -1,0 +1,77 @@
+import { SPIN_KEY_HEADER, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rateLimitFallbackMessage, requestSpin } from './request-spin.ts';
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('requestSpin', () => {
+  it('POSTs with the password in a header, never in the URL', async () => {
+    const fetchMock = answer(200, { success: true, angle: 12, spinId: 's1' });
+    expect(await requestSpin('/api/spin-b.php', 'pa ss')).toEqual({ kind: 'started', spinId: 's1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/spin-b.php');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)[SPIN_KEY_HEADER]).toBe('pa ss');
+  });
+
+  it('reads 403 (and 401, from servers before that change) as a wrong password', async () => {
+    answer(403, { success: false, message: WRONG_PASSWORD_MESSAGE });
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'wrong-password' });
+    answer(401, { success: false, message: WRONG_PASSWORD_MESSAGE });
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'wrong-password' });
+    answer(403, 'Forbidden');
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'wrong-password' });
+  });
+
+  it('passes on the message and Retry-After of a 429', async () => {
+    answer(429, { success: false, message: 'Too many attempts. Try again in 10 minutes.' }, { 'Retry-After': '600' });
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({
+      kind: 'rate-limited',
+      message: 'Too many attempts. Try again in 10 minutes.',
+      retryAfterSeconds: 600,
+    });
+  });
+
+  it('words a 429 itself only when the server sent no message', async () => {
+    answer(429, 'Too Many Requests', { 'Retry-After': '61' });
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({
+      kind: 'rate-limited',
+      message: 'Too many attempts. Please try again in 2 minutes.',
+      retryAfterSeconds: 61,
+    });
+    answer(429, { success: false });
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({
+      kind: 'rate-limited',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+      retryAfterSeconds: null,
+    });
+    expect(rateLimitFallbackMessage(30)).toBe('Too many attempts. Please try again in 1 minute.');
+  });
+
+  it('only logs other failures', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(409, { success: false, message: 'A spin is already running. Please wait for it to finish.' });
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
+    answer(405, { success: false, message: 'Method not allowed.' });
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
+    answer(200, 'not json');
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
+    expect(error).toHaveBeenCalledTimes(4);
+  });
+});
