@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptDialogs, registerFamily, signInToRegister, solidPng, uniqueGmail } from './family-fixtures.ts';
+import { acceptDialogs, approveFamily, registerFamily, signInToRegister, solidPng, uniqueGmail } from './family-fixtures.ts';
 
 /*
  * The public directory and the registration form in a real browser against the emulators: data
@@ -131,7 +131,7 @@ test('the directory lists the registered families and the filters narrow them', 
   await expect(familyHeads(page)).toHaveText([seeded.exeter]);
 });
 
-test('a family registered through the form, with a photo, appears in the directory', async ({ page }) => {
+test('a family registered through the form, with a photo, appears in the directory once approved', async ({ page, request }) => {
   const dialogs = acceptDialogs(page);
   await recordSentForms(page);
   const head = `Anjali Reg${token}`;
@@ -170,7 +170,9 @@ test('a family registered through the form, with a photo, appears in the directo
   await childDob.fill('2019-11-03');
   await childDob.press('Escape');
 
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/save_family.php'));
   await page.getByRole('button', { name: 'Submit' }).click();
+  const familyId = ((await (await saved).json()) as { family_id: string }).family_id;
   await page.waitForURL('**/members');
   expect(dialogs).toEqual(['Family and members saved successfully!']);
 
@@ -182,10 +184,18 @@ test('a family registered through the form, with a photo, appears in the directo
     ['members[0][photo]', { name: expect.stringMatching(/^anjali\.(webp|jpg)$/), type: expect.stringMatching(/^image\/(webp|jpeg)$/), size: expect.any(Number) }],
   ]);
 
-  // The new family is in the directory and the filters find it.
+  // Not listed until the committee approves it; then the filters find it.
   await expect(familyList(page)).toBeVisible();
   await page.getByLabel('Member Name').fill(`reg${token}`);
-  await expect(familyHeads(page)).toHaveText([head]);
+  await expect(page.getByText('No families found.')).toBeVisible();
+  await approveFamily(request, familyId);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await page.getByLabel('Member Name').fill(`reg${token}`);
+      return familyHeads(page).allTextContents();
+    }, { timeout: 30_000 })
+    .toEqual([head]);
   await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Other');
   await page.getByPlaceholder('Specify other location').fill(place.toUpperCase());
   await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption('Silver');

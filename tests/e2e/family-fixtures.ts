@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -68,11 +70,38 @@ export async function googleIdToken(request: APIRequestContext, email: string): 
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
+const committeeTokens = new Map<string, string>();
+
+/** Gives a Google account the committee claim with the project's own command (it signs in once first). */
+export async function committeeToken(request: APIRequestContext, email = 'e2e.committee@gmail.com'): Promise<string> {
+  const known = committeeTokens.get(email);
+  if (known) return known;
+  await googleIdToken(request, email);
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'committee.mjs'), 'grant', email], {
+    encoding: 'utf8',
+    env: process.env,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const token = await googleIdToken(request, email);
+  committeeTokens.set(email, token);
+  return token;
+}
+
+/** Approves a pending registration as the committee would (it is then listed in the directory). */
+export async function approveFamily(request: APIRequestContext, familyId: string): Promise<void> {
+  const response = await request.post('/api/committee/registrations/approve', {
+    data: { familyId },
+    headers: { Authorization: `Bearer ${await committeeToken(request)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * Registers a family through the API, exactly as the registration form posts it, signed in as its
- * first Gmail member (registering needs a Google sign-in of one of the members).
+ * first Gmail member (registering needs a Google sign-in of one of the members), and has the
+ * committee approve it unless `approve` is false. Answers the family's id.
  */
-export async function registerFamily(request: APIRequestContext, family: TestFamily): Promise<void> {
+export async function registerFamily(request: APIRequestContext, family: TestFamily, { approve = true } = {}): Promise<string> {
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
     houseNo: family.houseNo,
     addressLine: family.addressLine,
@@ -94,8 +123,10 @@ export async function registerFamily(request: APIRequestContext, family: TestFam
   expect(registrant, 'a test family needs a Gmail member to register it').toBeTruthy();
   const token = await googleIdToken(request, registrant!);
   const response = await request.post('/api/save_family.php', { multipart, headers: { Authorization: `Bearer ${token}` } });
-  const body = await response.json();
+  const body = (await response.json()) as { success: boolean; family_id?: string };
   expect(body, `registration answered HTTP ${response.status()}`).toMatchObject({ success: true });
+  if (approve) await approveFamily(request, body.family_id!);
+  return body.family_id!;
 }
 
 /**

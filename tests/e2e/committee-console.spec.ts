@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { acceptDialogs, committeeToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
+
+const head = `Pending Console${Date.now().toString(36)}`;
+
+test('the committee approves a pending family in the console, and it then appears in the directory', async ({ browser, request }) => {
+  await registerFamily(
+    request,
+    { houseNo: '5', addressLine: 'Queen Street', postalCode: 'EX14 1AA', location: 'Honiton', membershipType: 'Gold', members: [{ name: head, email: uniqueGmail('console.head') }] },
+    { approve: false },
+  );
+  const chair = uniqueGmail('console.chair');
+  await committeeToken(request, chair);
+
+  // Not in the directory while pending.
+  const visitor = await browser.newPage();
+  await visitor.goto('/members');
+  await visitor.getByLabel('Member Name').fill(head);
+  await expect(visitor.getByText('No families found.')).toBeVisible();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  acceptDialogs(page);
+  await page.goto('/committee-console');
+  await page.getByLabel('Demo member email').fill(chair);
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Committee console' })).toBeVisible();
+  const pending = page.getByRole('list', { name: 'Pending registrations' });
+  await expect(pending.getByRole('heading', { name: head })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByRole('button', { name: `Approve ${head}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${head}'s family was approved.` })).toBeVisible();
+  await expect(pending.getByRole('heading', { name: head })).toHaveCount(0);
+  await context.close();
+
+  await expect
+    .poll(async () => {
+      await visitor.reload();
+      await visitor.getByLabel('Member Name').fill(head);
+      return visitor.locator('.family-card__head').allTextContents();
+    }, { timeout: 30_000 })
+    .toEqual([head]);
+});
+
+test('a member without the role sees no console', async ({ page }) => {
+  await page.goto('/committee-console');
+  await page.getByLabel('Demo member email').fill(uniqueGmail('not.committee'));
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This is for committee members only.');
+  await expect(page.getByRole('heading', { name: 'Pending registrations' })).toHaveCount(0);
+});
