@@ -156,7 +156,7 @@ test('a family registered through the form, with a photo, appears in the directo
   await dob.fill('1988-04-12');
   await dob.press('Escape');
   // A large photo: the browser should shrink it before it is sent.
-  await first.getByLabel('Photo').setInputFiles({
+  await first.getByLabel('Photo', { exact: true }).setInputFiles({
     name: 'anjali.png',
     mimeType: 'image/png',
     buffer: solidPng(1800, 1200, [20, 120, 80]),
