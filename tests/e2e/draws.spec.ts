@@ -3,6 +3,7 @@ import {
   DRAWS,
   SPIN_ANIMATION_MS,
   SPIN_RESULT_DELAY_MS,
+  WHEEL_RADIUS,
   winnerIndex,
   WRONG_PASSWORD_MESSAGE,
 } from '@edma/contract/draw';
@@ -118,6 +119,33 @@ const passwordField = (page: Page) => page.getByPlaceholder('Enter password to s
 const banner = (page: Page) => page.getByTestId('winner-banner');
 const historyRows = (page: Page) => page.locator('.draw-history__table tbody tr');
 
+/** Records every text the Spin button shows from now on, in order (read back with `buttonTexts`). */
+async function recordButtonTexts(page: Page) {
+  await page.evaluate(() => {
+    const button = document.querySelector('button.draw__spin')!;
+    const seen: string[] = [];
+    (window as unknown as { buttonTexts: string[] }).buttonTexts = seen;
+    new MutationObserver(() => {
+      const text = button.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(button, { childList: true, characterData: true, subtree: true });
+  });
+}
+const buttonTexts = (page: Page) => page.evaluate(() => (window as unknown as { buttonTexts: string[] }).buttonTexts);
+
+/**
+ * How each wheel label's text runs on screen: the x of its reading direction from its full transform
+ * (the wheel's turn included). Negative means upside down.
+ */
+async function labelReadingDirections(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<SVGTextElement>('.draw-wheel__rotor [data-segment] text')].map((text) => {
+      const ctm = text.getScreenCTM()!;
+      return { name: text.textContent, x: ctm.a / Math.hypot(ctm.a, ctm.b) };
+    }),
+  );
+}
+
 /** Notes the wall-clock time the banner first says "Winner: ..." (so the pages can be compared). */
 async function recordWinnerTime(page: Page) {
   await page.evaluate(() => {
@@ -173,16 +201,41 @@ test('a spin is seen live by every viewer, and a wrong password changes nothing'
   const rowsBefore = await historyRows(second).count();
   expect((await new AxeBuilder({ page: first }).analyze()).violations).toEqual([]);
 
-  await test.step('a wrong password is refused and changes nothing', async () => {
+  await test.step('the wheel is drawn at radius 200 and its labels read the right way up', async () => {
+    const box = (await first.locator('.draw-wheel__rotor svg').boundingBox())!;
+    expect(box.width).toBeCloseTo(2 * WHEEL_RADIUS, 0);
+    expect(box.height).toBeCloseTo(2 * WHEEL_RADIUS, 0);
+    for (const label of await labelReadingDirections(first)) expect(label.x, label.name ?? '').toBeGreaterThan(-0.01);
+  });
+
+  await test.step('a wrong password is refused and changes nothing; the button never says Spinning...', async () => {
     await expect(spinButton(first)).toHaveText('Spin');
     await expect(spinButton(first)).toBeDisabled();
     await passwordField(first).fill('not-the-password');
     await expect(spinButton(first)).toBeEnabled();
+    await recordButtonTexts(first);
+    // Hold the request a moment so the in-flight state can be seen; it then goes to the server as sent.
+    let releaseRequest!: () => void;
+    const held = new Promise<void>((resolve) => (releaseRequest = resolve));
+    await first.route(`**${DRAW.spinPath}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answer = first.waitForResponse((response) => response.url().endsWith(DRAW.spinPath));
     const dialog = first.waitForEvent('dialog');
     await spinButton(first).click();
+    await expect(spinButton(first)).toHaveText('Checking...');
+    await expect(spinButton(first)).toBeDisabled();
+    releaseRequest();
+    const response = await answer;
+    expect(response.request().method()).toBe('POST');
+    // 403 from the server with the password check's new answer, 401 from one before it.
+    expect([401, 403]).toContain(response.status());
     const alert = await dialog;
     expect(alert.message()).toBe(WRONG_PASSWORD_MESSAGE);
     await alert.accept();
+    await first.unroute(`**${DRAW.spinPath}`);
+    expect(await buttonTexts(first)).toEqual(['Checking...', 'Spin']);
 
     await expect(spinButton(first)).toHaveText('Spin');
     await expect(spinButton(second)).toHaveText('Spin');
@@ -194,12 +247,16 @@ test('a spin is seen live by every viewer, and a wrong password changes nothing'
   let spin!: ServerSpin;
   await test.step('a spin with the right password starts on both pages', async () => {
     await passwordField(first).fill(PASSWORD);
+    await recordButtonTexts(first);
     const answer = first.waitForResponse((response) => response.url().endsWith(DRAW.spinPath));
     await spinButton(first).click();
     const response = await answer;
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { success: boolean; spinId: string; angle: number };
     expect(body.success).toBe(true);
+    // "Checking..." for the request, "Spinning..." once the wheel turns.
+    await expect(spinButton(first)).toHaveText('Spinning...');
+    expect(await buttonTexts(first)).toEqual(['Checking...', 'Spinning...']);
 
     for (const page of [first, second]) {
       await expect(spinButton(page)).toHaveText('Spinning...');
@@ -271,5 +328,24 @@ test('a spin is seen live by every viewer, and a wrong password changes nothing'
     expect(await segmentBesideArrow(first, half + 1)).not.toBe(spin.winner);
   });
 
+  await test.step('at rest after the spin every label reads the right way up', async () => {
+    for (const page of [first, late]) {
+      const labels = await labelReadingDirections(page);
+      expect(labels).toHaveLength(names.length);
+      for (const label of labels) expect(label.x, label.name ?? '').toBeGreaterThan(-0.01);
+    }
+  });
+
   await Promise.all([first, second, late].map((page) => page.context().close()));
+});
+
+test('each draw route carries its own literal title', async ({ page }) => {
+  const titles: Record<string, string> = { '/chitti-A': 'Chitty-A', '/chitti-B': 'Chitty-B', '/chitti-C': 'Chitty-C' };
+  for (const [route, title] of Object.entries(titles)) {
+    await page.goto(route);
+    // The title is the page's own, whether or not this emulator run holds that draw's names.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(/^(Loading\.\.\.)$/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
 });
