@@ -91,6 +91,41 @@ describe('CalendarPage', () => {
     expect(marked).toBe(10);
   });
 
+  it('holds exactly the spec’s ten events: dates, titles, locations and times', async () => {
+    // Written out from the spec, not read from the content module, so a changed entry fails here.
+    const soon = 'Will Update Soon';
+    const spec = [
+      ['2025-05-14', 'Committee Meeting', 'Online', '04:00 PM'],
+      ['2025-06-14', 'BBQ Party', soon, soon],
+      ['2025-07-12', 'BBQ Party', soon, soon],
+      ['2025-07-26', 'Ladies Meet', soon, soon],
+      ['2025-08-23', 'Sports Day', soon, soon],
+      ['2025-09-20', 'Onam Celebration', soon, soon],
+      ['2025-10-18', 'Indoor Games & Funday', soon, soon],
+      ['2025-12-20', 'Xmas Carol', soon, soon],
+      ['2026-01-03', 'XMas & New Year Celebration', soon, soon],
+      ['2026-04-18', 'Easter, Vishu & Ramadan Celebration', soon, soon],
+    ];
+    const user = userEvent.setup();
+    render(<CalendarPage today={new Date(2025, 0, 1)} />);
+    const seen: string[][] = [];
+    // January 2025 to December 2026: nothing outside the spec's dates either.
+    for (let step = 0; step < 24; step += 1) {
+      const days = [...document.querySelectorAll<HTMLButtonElement>('.calendar__day--event:not(.calendar__day--outside)')];
+      for (const day of days.map((d) => d.dataset.date!)) {
+        await user.click(dayButton(day));
+        const card = screen.getByRole('article');
+        const title = within(card).getByRole('heading').textContent!;
+        const location = /Location: (.*?)Time:/.exec(card.textContent!)?.[1]?.trim() ?? '';
+        const time = /Time: (.*?)(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/.exec(card.textContent!)?.[1]?.trim() ?? '';
+        expect(dayButton(day)).toHaveAttribute('title', title);
+        seen.push([day, title, location, time]);
+      }
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+    }
+    expect(seen).toEqual(spec);
+  });
+
   describe('iCalendar downloads', () => {
     let blobs: Blob[];
     let clicked: { href: string; download: string }[];

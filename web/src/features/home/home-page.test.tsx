@@ -13,9 +13,13 @@ const renderHome = () =>
   );
 
 describe('home page', () => {
-  it('shows the hero with the full name, a Malayalam line and Register Us Today', () => {
+  it('shows the hero with "Welcome to", the full name, a Malayalam line and Register Us Today', () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'East Devon Malayalee Association' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'East Devon Malayalee Association' });
+    // The hero's welcome line comes first, word for word.
+    const welcome = screen.getByText('Welcome to', { exact: true });
+    expect(welcome.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(welcome.closest('.home-hero')).toBe(heading.closest('.home-hero'));
     expect(document.querySelector('[lang="ml"]')?.textContent).toMatch(/[\u0D00-\u0D7F]/);
     expect(screen.getByRole('link', { name: 'Register Us Today' })).toHaveAttribute('href', '/register');
   });

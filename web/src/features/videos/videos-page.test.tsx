@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import VideosPage from './videos-page.tsx';
 
 describe('VideosPage', () => {
@@ -23,5 +23,33 @@ describe('VideosPage', () => {
     ]);
     expect(within(past).getAllByRole('button', { name: /^Play video:/ })).toHaveLength(7);
     expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  describe('the countdown counts to the spec’s fixed start, 20 September 2025 at 10:00 UK time', () => {
+    afterEach(() => vi.useRealTimers());
+
+    const shown = () =>
+      within(screen.getByRole('timer'))
+        .getAllByText(/^\d+$/)
+        .map((value) => value.textContent);
+
+    it('shows a day to go one day before', () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      // 10:00 in London on 19 September 2025 (BST, UTC+1).
+      vi.setSystemTime(new Date('2025-09-19T09:00:00Z'));
+      render(<VideosPage />);
+      expect(shown()).toEqual(['01', '00', '00', '00']);
+      expect(screen.queryByText('Live Now')).not.toBeInTheDocument();
+    });
+
+    it('shows one second to go at 09:59:59 and Live Now at 10:00:00', () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      vi.setSystemTime(new Date('2025-09-20T08:59:59Z'));
+      render(<VideosPage />);
+      expect(shown()).toEqual(['00', '00', '00', '01']);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText('Live Now')).toBeInTheDocument();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    });
   });
 });
