@@ -30,6 +30,8 @@ requireSystemPackages([CHROMIUM]);
 
 step('Typecheck', 'npm', ['run', '--silent', 'typecheck'], { isCheck: true });
 step('Lint and import boundaries', 'npm', ['run', '--silent', 'lint'], { isCheck: true });
+// The production build for the bundle budgets; a real deploy gets its address from firebase deploy.
+process.env.VITE_SITE_URL ??= 'http://127.0.0.1:5000';
 step('Production build', 'npm', ['run', '--silent', 'build'], { isCheck: true });
 step(
   'Unit and component tests',

@@ -1,24 +1,119 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { ROUTE_META } from './src/app/route-meta.ts';
+import { robotsTxt, routeHtml, routeHtmlFile, sitemapXml } from './src/app/site-files.ts';
+import { EVENTS } from './src/content/events.ts';
+import { eventsIcs } from './src/features/calendar/event-ics.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  // A literal at every use site, so production builds drop emulator-only code and its chunks.
-  define: { __EMULATOR_BUILD__: JSON.stringify(process.env.VITE_EMULATORS === 'true') },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // Read by the bundle budget tests to follow each route's first-load chunks.
-    manifest: true,
-    // The lazily loaded Firebase chunk (sign-in, dashboard, draws) is ~650 KB minified, ~200 KB gzip.
-    chunkSizeWarningLimit: 700,
-  },
-  server: { port: 5173 },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
+const HOME = ROUTE_META.find((meta) => meta.path === '/')!;
+/** Explicit Firebase web config for a production build: all of these, or none (then Hosting's init.json). */
+export const FIREBASE_BUILD_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID'];
+
+/**
+ * The site's public address: VITE_SITE_URL (environment or web/.env.production*, e.g. a custom
+ * domain), else the project's default Hosting address that `firebase deploy` passes to the build.
+ */
+const siteUrlOf = (env: Record<string, string | undefined>) => env.VITE_SITE_URL || env.EDMA_DEFAULT_SITE_URL || '';
+
+/** What is wrong with a production build's settings; empty when it may go ahead. */
+export function productionConfigProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const siteUrl = siteUrlOf(env);
+  if (!/^https?:\/\/[^/]+/.test(siteUrl)) {
+    problems.push(
+      `VITE_SITE_URL is ${siteUrl ? `not an absolute URL ("${siteUrl}")` : 'not set'}: the site's public address, for link previews and the sitemap ` +
+        '(firebase deploy sets https://<project>.web.app; set it for a custom domain).',
+    );
+  }
+  const given = FIREBASE_BUILD_KEYS.filter((key) => env[key]);
+  if (given.length > 0 && given.length < FIREBASE_BUILD_KEYS.length) {
+    const missing = FIREBASE_BUILD_KEYS.filter((key) => !env[key]);
+    problems.push(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: give every VITE_FIREBASE_* value, or none to use Hosting's /__/firebase/init.json.`);
+  }
+  if (env.VITE_EMULATORS === 'true') problems.push('VITE_EMULATORS=true: emulator builds use --mode emulator.');
+  return problems;
+}
+
+/**
+ * Files beside index.html that must exist without running the app: one HTML file per route with its
+ * own title and share tags, sitemap.xml, robots.txt and the subscribable calendar /events.ics (from
+ * the same generator as the calendar's downloads).
+ */
+function siteFiles(siteUrl: string): Plugin {
+  let outDir = 'dist';
+  const generated = (): Record<string, { type: string; body: () => string }> => ({
+    '/events.ics': { type: 'text/calendar; charset=utf-8', body: () => eventsIcs(EVENTS, new Date()) },
+    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: () => sitemapXml(ROUTE_META, siteUrl) },
+    '/robots.txt': { type: 'text/plain; charset=utf-8', body: () => robotsTxt(siteUrl) },
+  });
+  return {
+    name: 'edma-site-files',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml(html) {
+      return routeHtml(html, HOME, siteUrl);
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = generated()[request.url?.split('?')[0] ?? ''];
+        if (!file) return next();
+        response.setHeader('Content-Type', file.type);
+        response.end(file.body());
+      });
+    },
+    closeBundle() {
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      for (const meta of ROUTE_META) writeFileSync(join(outDir, routeHtmlFile(meta)), routeHtml(indexHtml, meta, siteUrl));
+      for (const [path, file] of Object.entries(generated())) writeFileSync(join(outDir, path.slice(1)), file.body());
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, '');
+  const emulatorBuild = env.VITE_EMULATORS === 'true';
+  if (command === 'build' && mode === 'production') {
+    const problems = productionConfigProblems(env);
+    if (problems.length > 0) throw new Error(`The production build is missing configuration:\n- ${problems.join('\n- ')}`);
+  }
+  const notBundled = resolve(import.meta.dirname, 'src/firebase/products-not-bundled.ts');
+  return {
+    plugins: [react(), siteFiles(siteUrlOf(env) || 'http://localhost:5173')],
+    // A literal at every use site, so production builds drop emulator-only code and its chunks.
+    define: { __EMULATOR_BUILD__: JSON.stringify(emulatorBuild) },
+    resolve: {
+      // reactfire imports every Firebase product it has hooks for; these register themselves on import
+      // and would ship unused (about 58 KB gzip). Storage is kept in emulator builds for the browser tests.
+      alias: [
+        { find: /^firebase\/(database|functions|remote-config)$/, replacement: notBundled },
+        ...(emulatorBuild ? [] : [{ find: /^firebase\/storage$/, replacement: notBundled }]),
+      ],
+    },
+    build: {
+      target: 'es2022',
+      // Source maps are written for the bundle analysis (bench, budgets) but not referenced from the
+      // code, and firebase.json does not deploy them.
+      sourcemap: 'hidden',
+      // Read by the bundle budget tests to follow each route's first-load chunks.
+      manifest: true,
+      // The lazily loaded Firebase chunk (sign-in, dashboard, draws) is ~500 KB minified.
+      chunkSizeWarningLimit: 600,
+    },
+    // `npm run dev`: hot reload against the emulators of a running `npm start` (web/.env.emulator).
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: env.EDMA_DEV_API_ORIGIN || 'http://127.0.0.1:5000', changeOrigin: false } },
+    },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+    },
+  };
 });

@@ -61,9 +61,37 @@ function slotFunctionsDir(slot) {
   return join(ROOT, '.cache', 'slots', `s${slot}`, 'functions');
 }
 
+/**
+ * The production Content-Security-Policy plus exactly this slot's emulators, which the emulator
+ * build talks to on 127.0.0.1 (and localhost, for a browser opened on http://localhost:5000).
+ * @param {string} csp
+ * @param {{ auth: number, firestore: number, storage: number }} ports
+ */
+export function emulatorCsp(csp, ports) {
+  /** @param {string} scheme @param {number} port */
+  const origins = (scheme, port) => [`${scheme}://127.0.0.1:${port}`, `${scheme}://localhost:${port}`];
+  /** @type {Record<string, string[]>} */
+  const extra = {
+    'connect-src': [ports.auth, ports.firestore, ports.storage].flatMap((port) => origins('http', port)),
+    // The Auth SDK talks to its emulator through an iframe for popups.
+    'frame-src': origins('http', ports.auth),
+  };
+  return csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .map((directive) => {
+      const name = directive.split(' ')[0] ?? '';
+      return extra[name] ? `${directive} ${extra[name].join(' ')}` : directive;
+    })
+    .join('; ');
+}
+
 /** firebase.json with this slot's ports and web build, written beside it so relative paths hold. */
 function writeSlotConfig(slot, ports) {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) if (header.key === 'Content-Security-Policy') header.value = emulatorCsp(header.value, ports);
+  }
   const e = config.emulators;
   e.hub.port = ports.hub;
   e.logging.port = ports.logging;
@@ -183,6 +211,7 @@ export async function prepareSuite({
       env: {
         ...env,
         VITE_EMULATORS: 'true',
+        VITE_SITE_URL: urls.site,
         VITE_FIREBASE_PROJECT_ID: projectId,
         VITE_FIREBASE_STORAGE_BUCKET: `${projectId}.appspot.com`,
         VITE_AUTH_EMULATOR_PORT: String(ports.auth),

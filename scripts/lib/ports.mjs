@@ -26,10 +26,13 @@ export const BAD_PORTS = new Set([
   1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
-/** @param {number} slot */
+/**
+ * @param {number} slot
+ * @returns {typeof BASE_PORTS}
+ */
 export function portsForSlot(slot) {
   if (!Number.isInteger(slot) || slot < 0 || slot > 8) throw new Error(`slot must be 0..8, got ${slot}`);
-  const ports = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + 10 * slot]));
+  const ports = /** @type {typeof BASE_PORTS} */ (Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + 10 * slot])));
   const bad = Object.entries(ports).filter(([, port]) => BAD_PORTS.has(port));
   if (bad.length > 0) {
     throw new Error(`slot ${slot} would use ports browsers refuse (${bad.map(([n, p]) => `${n} ${p}`).join(', ')}): pick another slot`);

@@ -5,6 +5,23 @@ import { DIST, allFiles, firstLoadFiles, gzipSize, readManifest } from './web-bu
 
 const KB = 1024;
 const HOME_BUDGET = 90 * KB;
+/** Sign-in, dashboard, registration and the draws: the app shell, the Firebase root and the page
+ * (about 260 KB for /login, 340 KB with the registration and dashboard forms). */
+const FIREBASE_PAGE_BUDGET = 360 * KB;
+const FIREBASE_ROOT = 'src/firebase/firebase-root.tsx';
+const FIREBASE_PAGES = {
+  '/login': 'src/features/auth/login-page.tsx',
+  '/register': 'src/features/registration/register-page.tsx',
+  '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
+  '/chitti-A': 'src/features/draws/draw-page.tsx',
+};
+/** A string only each unused Firebase product's SDK carries (its service host or emulator variable). */
+const UNUSED_FIREBASE_PRODUCTS = {
+  'Realtime Database': 'firebaseio.com',
+  Functions: 'cloudfunctions.net',
+  'Remote Config': 'firebaseremoteconfig',
+  Storage: 'firebasestorage.googleapis.com',
+};
 const PUBLIC_PAGES = {
   '/': 'src/features/home/home-page.tsx',
   '/events': 'src/features/videos/videos-page.tsx',
@@ -46,6 +63,24 @@ describe('production bundle budgets', () => {
   });
 });
 
+describe('Firebase pages', () => {
+  const firebasePageFiles = (source: string) => [...new Set([...firstLoadFiles(manifest, FIREBASE_ROOT), ...firstLoadFiles(manifest, source)])];
+
+  it.each(Object.entries(FIREBASE_PAGES))(`%s loads at most ${FIREBASE_PAGE_BUDGET / KB} KB of gzipped JavaScript on first load`, (_route, source) => {
+    const total = firebasePageFiles(source).reduce((sum, file) => sum + gzipSize(file), 0);
+    expect(total).toBeGreaterThan(HOME_BUDGET);
+    expect(total).toBeLessThanOrEqual(FIREBASE_PAGE_BUDGET);
+  });
+
+  it('carry only the Firebase products the app uses (Auth, Firestore)', () => {
+    const code = firebasePageFiles(FIREBASE_PAGES['/dashboard']).map(read).join('\n');
+    expect(code).toContain('identitytoolkit.googleapis.com');
+    expect(code).toContain('firestore.googleapis.com');
+    const bundled = Object.entries(UNUSED_FIREBASE_PRODUCTS).filter(([, marker]) => code.includes(marker));
+    expect(bundled.map(([product]) => product)).toEqual([]);
+  });
+});
+
 describe('nothing secret or local-only ships to browsers', () => {
   const textFiles = () => allFiles().filter((f) => /\.(js|html|css|json|map|txt|webmanifest)$/.test(f));
 
@@ -61,5 +96,17 @@ describe('nothing secret or local-only ships to browsers', () => {
       );
     });
     expect(offenders).toEqual([]);
+  });
+
+  it('carries no demo Firebase config: production reads the deployed project\'s own', () => {
+    const offenders = textFiles().filter((file) => !file.endsWith('.map') && /demo-edma|demo-api-key/.test(read(file)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('points no shipped file at a source map (the maps stay in the build for analysis, undeployed)', () => {
+    const maps = allFiles().filter((file) => file.endsWith('.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    const referencing = textFiles().filter((file) => /\.(js|css)$/.test(file) && /sourceMappingURL=/.test(read(file)));
+    expect(referencing).toEqual([]);
   });
 });

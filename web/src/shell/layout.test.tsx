@@ -103,3 +103,19 @@ describe('site shell', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 });
+
+describe('page titles', () => {
+  it('names each route in the tab and follows navigation, also for /Committee', async () => {
+    renderShell('/calendar');
+    expect(document.title).toBe('Event Calendar - EDMA');
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Committee' }));
+    expect(document.title).toBe('Executive Committee - EDMA');
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Home' }));
+    expect(document.title).toBe('EDMA - East Devon Malayalee Association');
+  });
+
+  it('says when a page does not exist', () => {
+    renderShell('/no-such-page');
+    expect(document.title).toBe('Page not found - EDMA');
+  });
+});

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../app/page-error-boundary.tsx';
+import { documentTitle, metaForPath } from '../app/route-meta.ts';
 import { ChatButton } from './chat-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -19,12 +21,19 @@ export function Layout() {
     window.scrollTo?.(0, 0);
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
+  // Each route names itself in the tab, in history and in bookmarks.
+  useEffect(() => {
+    document.title = documentTitle(metaForPath(pathname));
+  }, [pathname]);
 
   return (
     <>
       <SiteHeader />
       <main id="main" ref={main} tabIndex={-1}>
-        <Outlet />
+        {/* A new page gets a fresh boundary, so an error on one page does not follow to the next. */}
+        <PageErrorBoundary key={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <aside aria-label="Chat">

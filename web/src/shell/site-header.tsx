@@ -14,7 +14,8 @@ export function SiteHeader() {
       </a>
       <div className="site-header__bar container">
         <Link to="/" className="site-header__brand" onClick={() => setMenuOpen(false)}>
-          <img src="/favicon.svg" alt="" width={36} height={36} />
+          {/* The association's logo: replace web/public/logo.svg (square) to change it everywhere. */}
+          <img src="/logo.svg" alt="" width={36} height={36} />
           <span>
             <span className="site-header__short">{SITE.shortName}</span>
             <span className="site-header__name">{SITE.name}</span>

@@ -1,0 +1,42 @@
+import { SITE } from '../content/site.ts';
+
+/** What a route tells browsers, search engines and link previews (WhatsApp, Facebook). */
+export interface RouteMeta {
+  path: string;
+  /** The page's own name; the tab reads "{title} - EDMA" (the home page has the full name). */
+  title: string;
+  description: string;
+  /** Listed in sitemap.xml: public pages a visitor can read without signing in. */
+  inSitemap: boolean;
+}
+
+const DEFAULT_DESCRIPTION = `${SITE.name}: a community of Kerala heritage families in ${SITE.towns.slice(0, -1).join(', ')} and ${SITE.towns.at(-1)}.`;
+
+export const ROUTE_META: readonly RouteMeta[] = [
+  { path: '/', title: SITE.name, description: DEFAULT_DESCRIPTION, inSitemap: true },
+  { path: '/events', title: 'Videos', description: 'Live streams and videos of EDMA events: Onam, Christmas, Easter and more.', inSitemap: true },
+  { path: '/committee', title: 'Executive Committee', description: 'The executive committee members of the East Devon Malayalee Association.', inSitemap: true },
+  { path: '/members', title: 'Family Members', description: 'The directory of EDMA member families across East Devon.', inSitemap: true },
+  { path: '/gallery', title: 'Gallery', description: 'Photo albums of EDMA celebrations and gatherings.', inSitemap: true },
+  { path: '/calendar', title: 'Event Calendar', description: 'EDMA events this year: dates, places and times, ready for your phone calendar.', inSitemap: true },
+  { path: '/contact', title: 'Contact Us', description: 'Send a message to the East Devon Malayalee Association.', inSitemap: true },
+  { path: '/register', title: 'Register Your Family', description: 'Register your household with the East Devon Malayalee Association.', inSitemap: true },
+  { path: '/login', title: 'Login', description: 'Members sign in with their Google account.', inSitemap: false },
+  { path: '/dashboard', title: 'Dashboard', description: 'Your family record with EDMA.', inSitemap: false },
+  { path: '/committee-console', title: 'Committee console', description: 'The committee console.', inSitemap: false },
+  { path: '/chitti-A', title: 'Chitty-A', description: 'The Chitty-A prize draw, live.', inSitemap: false },
+  { path: '/chitti-B', title: 'Chitty-B', description: 'The Chitty-B prize draw, live.', inSitemap: false },
+  { path: '/chitti-C', title: 'Chitty-C', description: 'The Chitty-C prize draw, live.', inSitemap: false },
+];
+
+export const NOT_FOUND_META: RouteMeta = { path: '', title: 'Page not found', description: DEFAULT_DESCRIPTION, inSitemap: false };
+
+/** Route matching ignores case (the navigation links to /Committee), and so does this. */
+export function metaForPath(pathname: string): RouteMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTE_META.find((meta) => meta.path.toLowerCase() === path.toLowerCase()) ?? NOT_FOUND_META;
+}
+
+export function documentTitle(meta: RouteMeta): string {
+  return meta.path === '/' ? `${SITE.shortName} - ${SITE.name}` : `${meta.title} - ${SITE.shortName}`;
+}
