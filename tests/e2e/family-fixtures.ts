@@ -161,3 +161,42 @@ export function acceptDialogs(page: Page): string[] {
   });
   return messages;
 }
+
+/** A family as typed into the registration form; the first member registers it and needs a Gmail address. */
+export interface FormRegistration extends TestFamily {
+  /** With membershipType 'Other'. */
+  otherMembership?: string;
+}
+
+/**
+ * Registers a family through the registration form in the browser, signed in there as its first
+ * member, and waits for the directory the form then opens. The page must accept dialogs
+ * (acceptDialogs): the single-member question and the success alert.
+ */
+export async function registerThroughForm(page: Page, family: FormRegistration): Promise<void> {
+  const registrant = family.members[0]?.email;
+  expect(registrant, 'the first member registers the family').toMatch(/@gmail\.com$/);
+  await signInToRegister(page, registrant!);
+  await page.getByLabel('House No').fill(family.houseNo);
+  await page.getByLabel('Address Line').fill(family.addressLine);
+  await page.getByLabel('Postal Code').fill(family.postalCode);
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption(family.location);
+  if (family.location === 'Other') await page.getByPlaceholder('Specify other location').fill(family.otherLocation ?? '');
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption(family.membershipType);
+  if (family.membershipType === 'Other') await page.getByPlaceholder('Specify other type').fill(family.otherMembership ?? '');
+  for (const [i, member] of family.members.entries()) {
+    if (i > 0) await page.getByRole('button', { name: '+ Add Member' }).click();
+    const box = page.getByRole('group', { name: `Member ${i + 1}` });
+    await box.getByLabel('Name').fill(member.name);
+    if (i > 0) await box.getByLabel('Email').fill(member.email ?? '');
+    if (member.phone) await box.getByLabel('Phone').fill(member.phone);
+    if (member.dob) {
+      await box.getByLabel(/Date of Birth/).fill(member.dob);
+      await box.getByLabel(/Date of Birth/).press('Escape');
+    }
+    if (member.photo) await box.getByLabel('Photo', { exact: true }).setInputFiles(member.photo);
+    if (member.photoPublic) await box.getByLabel('Show my photo in the public directory').check();
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/members');
+}

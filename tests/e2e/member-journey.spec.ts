@@ -70,7 +70,7 @@ test('a Gmail member signs in, edits the family and a member photo and DOB, and 
   // Edit the family.
   await info.getByRole('button', { name: 'Edit family information' }).click();
   await page.getByLabel('House No').fill('7A');
-  await page.getByLabel('Location').fill('Sidmouth');
+  await page.getByLabel('Location', { exact: true }).selectOption('Sidmouth');
   await page.getByLabel('Membership Type').selectOption('Silver');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(info.getByText('Cliff Walk, Sidmouth, EX12 3AB')).toBeVisible();

@@ -79,6 +79,8 @@ export function DateOfBirthPicker({
         dateFormat={DOB_FORMAT}
         strictParsing
         maxDate={new Date()}
+        // With maxDate this bounds the year dropdown to exactly 100 years (spec), whatever year is selected.
+        minDate={new Date(new Date().getFullYear() - 99, 0, 1)}
         showYearDropdown
         scrollableYearDropdown
         yearDropdownItemNumber={100}
