@@ -52,3 +52,20 @@ export const rejectRegistrationSchema = z.object({
 });
 
 export const committeeResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+
+export const COMMITTEE_MEMBER_PATHS = {
+  list: '/api/committee/members',
+  grant: '/api/committee/members/grant',
+  revoke: '/api/committee/members/revoke',
+} as const;
+
+export const committeeMemberSchema = z.object({ uid: z.string(), email: z.string(), name: z.string() });
+export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
+/** GET COMMITTEE_MEMBER_PATHS.list: everyone holding the committee role, by email. */
+export const committeeMembersResponseSchema = z.object({ success: z.literal(true), members: z.array(committeeMemberSchema) });
+/** POST COMMITTEE_MEMBER_PATHS.grant / revoke (JSON). */
+export const committeeRoleChangeSchema = z.object({
+  email: z.email({ message: 'Enter a valid email address.' }).max(320),
+});
+export const NO_ACCOUNT_MESSAGE = 'There is no account for this address yet: they must sign in once with Google first.';
+export const OWN_ROLE_MESSAGE = 'You cannot remove your own committee role; ask another committee member.';

@@ -9,7 +9,8 @@ import { updateMember } from '../members/update-member.ts';
 import { servePhoto } from '../photos/serve-photo.ts';
 import { acceptInvitation, declineInvitation } from '../invitations/answer-invitation.ts';
 import { approveRegistration, listPendingRegistrations, rejectRegistration } from '../committee/registrations.ts';
-import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { COMMITTEE_MEMBER_PATHS, COMMITTEE_PATHS } from '@edma/contract/committee';
+import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from '../committee/committee-members.ts';
 import { INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/family';
 import { saveFamily } from '../registration/save-family.ts';
 import { postContact } from '../contact/post-contact.ts';
@@ -34,6 +35,9 @@ const ROUTES = new Map<string, Methods>([
   [COMMITTEE_PATHS.registrations.replace(/^\/api\//, ''), { GET: listPendingRegistrations }],
   [COMMITTEE_PATHS.approve.replace(/^\/api\//, ''), { POST: approveRegistration }],
   [COMMITTEE_PATHS.reject.replace(/^\/api\//, ''), { POST: rejectRegistration }],
+  [COMMITTEE_MEMBER_PATHS.list.replace(/^\/api\//, ''), { GET: listCommitteeMembers }],
+  [COMMITTEE_MEMBER_PATHS.grant.replace(/^\/api\//, ''), { POST: grantCommitteeRole }],
+  [COMMITTEE_MEMBER_PATHS.revoke.replace(/^\/api\//, ''), { POST: revokeCommitteeRole }],
   ['contact', { POST: postContact }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);

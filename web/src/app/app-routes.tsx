@@ -38,7 +38,7 @@ export function AppRoutes() {
           {/* Registering needs a Google sign-in first. */}
           <Route path="register" element={<Page><RegisterPage /></Page>} />
           <Route path="login" element={<Page><LoginPage /></Page>} />
-          <Route path="committee-console" element={<Page><CommitteeConsolePage /></Page>} />
+          <Route path="committee-console/*" element={<Page><CommitteeConsolePage /></Page>} />
           <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
           <Route path="chitti-A" element={<Page><DrawPage drawId="chitti-A" /></Page>} />
           <Route path="chitti-B" element={<Page><DrawPage drawId="chitti-B" /></Page>} />

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import CommitteeConsolePage from './committee-console-page.tsx';
@@ -41,10 +41,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = () =>
+const renderPage = (path = '/committee-console') =>
   render(
-    <MemoryRouter>
-      <CommitteeConsolePage />
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/committee-console/*" element={<CommitteeConsolePage />} />
+      </Routes>
     </MemoryRouter>,
   );
 
@@ -52,7 +54,9 @@ describe('CommitteeConsolePage', () => {
   it('lists pending registrations and approves one with the ID token', async () => {
     fetchMock
       .mockResolvedValueOnce(json(200, { success: true, registrations: [registration('fam-1', 'Meera Nair'), registration('fam-2', 'Joseph Kurian')] }))
-      .mockResolvedValueOnce(json(200, { success: true }));
+      .mockResolvedValueOnce(json(200, { success: true }))
+      // The list is asked again after the change.
+      .mockResolvedValueOnce(json(200, { success: true, registrations: [registration('fam-2', 'Joseph Kurian')] }));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Committee console' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Pending registrations' });
@@ -61,7 +65,8 @@ describe('CommitteeConsolePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Nair' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Meera Nair's family was approved."));
-    expect(screen.queryByRole('heading', { name: 'Meera Nair' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Meera Nair' })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls[2]![0]).toBe('/api/committee/registrations');
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/committee/registrations/approve');
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ familyId: 'fam-1' });
@@ -101,5 +106,31 @@ describe('CommitteeConsolePage', () => {
     renderPage();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('Committee members', () => {
+    const members = (...emails: string[]) => json(200, { success: true, members: emails.map((email, i) => ({ uid: `u${i}`, email, name: '' })) });
+
+    it('lists who holds the role, grants it by email and removes it', async () => {
+      fetchMock
+        .mockResolvedValueOnce(members('chair@gmail.com'))
+        .mockResolvedValueOnce(json(200, { success: true, message: 'new@gmail.com is now a committee member.' }))
+        .mockResolvedValueOnce(members('chair@gmail.com', 'new@gmail.com'))
+        .mockResolvedValueOnce(json(409, { success: false, message: 'You cannot remove your own committee role; ask another committee member.' }));
+      const user = userEvent.setup();
+      renderPage('/committee-console/committee-members');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Committee members' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Committee members' })).toHaveAttribute('aria-current', 'page');
+      await screen.findByText('chair@gmail.com');
+
+      await user.type(screen.getByLabelText(/Give the committee role to/), 'new@gmail.com');
+      await user.click(screen.getByRole('button', { name: 'Grant role' }));
+      expect(await screen.findByText('new@gmail.com is now a committee member.')).toBeInTheDocument();
+      expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({ email: 'new@gmail.com' });
+      expect(await screen.findByText('new@gmail.com')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Remove the committee role of chair@gmail.com' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('You cannot remove your own committee role');
+    });
   });
 });

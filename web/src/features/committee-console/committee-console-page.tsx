@@ -3,7 +3,8 @@ import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { useAuthSession } from '../../firebase/auth-session.ts';
 import { GoogleSignIn } from '../../firebase/google-sign-in.tsx';
-import { PendingRegistrations } from './pending-registrations.tsx';
+import { ConsoleLayout } from './console-layout.tsx';
+import { ConsoleSession } from './console-session.tsx';
 import './committee-console.css';
 
 type Role = 'checking' | 'committee' | 'member';
@@ -55,7 +56,11 @@ export default function CommitteeConsolePage() {
       )}
       {session.status === 'signed-in' && current === 'checking' && <p role="status">Loading...</p>}
       {session.status === 'signed-in' && current === 'member' && <p role="alert">{NOT_COMMITTEE_MESSAGE}</p>}
-      {session.status === 'signed-in' && current === 'committee' && <PendingRegistrations idToken={session.idToken} />}
+      {session.status === 'signed-in' && current === 'committee' && (
+        <ConsoleSession idToken={session.idToken}>
+          <ConsoleLayout />
+        </ConsoleSession>
+      )}
     </div>
   );
 }

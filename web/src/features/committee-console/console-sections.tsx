@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { CommitteeMembersSection } from './sections/committee-members/committee-members-section.tsx';
+import { PendingRegistrations } from './sections/registrations/pending-registrations.tsx';
+
+export interface ConsoleSectionEntry {
+  /** Under /committee-console/; '' is the landing section. */
+  path: string;
+  label: string;
+  element: ReactNode;
+}
+
+/** The console's sections, in navigation order: one line each (a section lives in sections/<name>/). */
+export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
+  { path: '', label: 'Registrations', element: <PendingRegistrations /> },
+  { path: 'committee-members', label: 'Committee members', element: <CommitteeMembersSection /> },
+];

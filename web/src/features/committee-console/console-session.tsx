@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { ApiError, getJson, postJson } from '../../api/api-client.ts';
+
+const TokenContext = createContext<(() => Promise<string>) | null>(null);
+
+/** What every console section needs: the signed-in committee member's ID token, and one query cache. */
+export function ConsoleSession({ idToken, children }: { idToken(): Promise<string>; children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // A refusal (4xx) will not change by asking again; a dropped connection may.
+          queries: { retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500) },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  return (
+    <TokenContext.Provider value={idToken}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </TokenContext.Provider>
+  );
+}
+
+function useIdToken(): () => Promise<string> {
+  const idToken = useContext(TokenContext);
+  if (!idToken) throw new Error('Console sections render inside <ConsoleSession>.');
+  return idToken;
+}
+
+/** A console read: the contract's schema checks the answer; `key` names it for invalidation. */
+export function useConsoleQuery<S extends z.ZodType>(key: readonly unknown[], path: string, schema: S) {
+  const idToken = useIdToken();
+  return useQuery({ queryKey: key, queryFn: async () => getJson(path, schema, { token: await idToken() }) });
+}
+
+/**
+ * A console write: POST JSON, then refresh the queries under `invalidates`. A `success: false`
+ * answer becomes an error carrying the server's message, so every section shows refusals alike.
+ */
+export function useConsoleMutation<S extends z.ZodType<{ success: boolean; message?: string }>, V>(
+  path: string,
+  schema: S,
+  invalidates: readonly unknown[],
+) {
+  const idToken = useIdToken();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: V) => {
+      const result = await postJson(path, body, schema, { token: await idToken() });
+      if (!result.success) throw new ApiError('Refused', 400, result.message);
+      return result;
+    },
+    // Not awaited: the caller's own onSuccess runs now, before the refreshed list may unmount it.
+    onSuccess: () => void client.invalidateQueries({ queryKey: invalidates }),
+  });
+}
+
+/** The sentence to show for a failed console call. */
+export function failureMessage(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || 'Something went wrong. Please try again.';
+}

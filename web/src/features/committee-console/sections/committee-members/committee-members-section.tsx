@@ -1,0 +1,76 @@
+import {
+  COMMITTEE_MEMBER_PATHS,
+  committeeMembersResponseSchema,
+  committeeResultSchema,
+} from '@edma/contract/committee';
+import { useId, useState } from 'react';
+import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+
+const KEY = ['committee-members'] as const;
+
+/** Who holds the committee role; grant it to a member who has signed in once, or revoke it. */
+export function CommitteeMembersSection() {
+  const id = useId();
+  const members = useConsoleQuery(KEY, COMMITTEE_MEMBER_PATHS.list, committeeMembersResponseSchema);
+  const grant = useConsoleMutation<typeof committeeResultSchema, { email: string }>(COMMITTEE_MEMBER_PATHS.grant, committeeResultSchema, KEY);
+  const revoke = useConsoleMutation<typeof committeeResultSchema, { email: string }>(COMMITTEE_MEMBER_PATHS.revoke, committeeResultSchema, KEY);
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState('');
+  const error = grant.error ?? revoke.error;
+
+  return (
+    <section className="console-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Committee members</h2>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {error && <p role="alert">{failureMessage(error)}</p>}
+      {members.isPending && <p>Loading...</p>}
+      {members.isError && <p role="alert">{failureMessage(members.error)}</p>}
+      {members.data && (
+        <ul className="console-list" aria-labelledby={`${id}-title`}>
+          {members.data.members.map((member) => (
+            <li key={member.uid} className="console-card console-card--row">
+              <span>
+                {member.name && <strong>{member.name} </strong>}
+                {member.email}
+              </span>
+              <button
+                type="button"
+                className="button-secondary"
+                disabled={revoke.isPending}
+                aria-label={`Remove the committee role of ${member.email}`}
+                onClick={() => revoke.mutate({ email: member.email }, { onSuccess: (result) => setNotice(result.message ?? '') })}
+              >
+                Remove role
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="console-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          grant.mutate(
+            { email },
+            {
+              onSuccess: (result) => {
+                setNotice(result.message ?? '');
+                setEmail('');
+              },
+            },
+          );
+        }}
+      >
+        <label htmlFor={`${id}-email`}>Give the committee role to (their Google email; they sign in once first)</label>
+        <input id={`${id}-email`} type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <div className="console-card__actions">
+          <button type="submit" className="button-primary" disabled={grant.isPending || email.trim() === ''}>
+            Grant role
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  COMMITTEE_PATHS,
+  committeeResultSchema,
+  pendingRegistrationsResponseSchema,
+  type PendingRegistration,
+} from '@edma/contract/committee';
+import { useId, useState } from 'react';
+import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+
+const KEY = ['registrations', 'pending'] as const;
+
+/** "Pending registrations": each new family with Approve, or Reject with a reason the registrant sees. */
+export function PendingRegistrations() {
+  const pending = useConsoleQuery(KEY, COMMITTEE_PATHS.registrations, pendingRegistrationsResponseSchema);
+  const [notice, setNotice] = useState('');
+  const registrations = pending.data?.registrations;
+
+  return (
+    <section className="console-section" aria-labelledby="pending-title">
+      <h2 id="pending-title">Pending registrations</h2>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {pending.isPending && <p>Loading...</p>}
+      {pending.isError && <p role="alert">{failureMessage(pending.error)}</p>}
+      {registrations?.length === 0 && <p>No registrations are waiting.</p>}
+      {registrations && registrations.length > 0 && (
+        <ul className="console-list" aria-labelledby="pending-title">
+          {registrations.map((registration) => (
+            <PendingRegistrationCard key={registration.familyId} registration={registration} onDecided={setNotice} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PendingRegistrationCard({ registration, onDecided }: { registration: PendingRegistration; onDecided(message: string): void }) {
+  const id = useId();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const approve = useConsoleMutation<typeof committeeResultSchema, { familyId: string }>(COMMITTEE_PATHS.approve, committeeResultSchema, KEY);
+  const reject = useConsoleMutation<typeof committeeResultSchema, { familyId: string; reason: string }>(
+    COMMITTEE_PATHS.reject,
+    committeeResultSchema,
+    KEY,
+  );
+  const head = registration.members[0]?.name ?? 'N/A';
+  const busy = approve.isPending || reject.isPending;
+  const error = approve.error ?? reject.error;
+
+  return (
+    <li className="console-card" aria-labelledby={`${id}-head`}>
+      <h3 id={`${id}-head`}>{head}</h3>
+      <p>
+        {registration.house_no}, {registration.address_line}, {registration.location}, {registration.postal_code} ·{' '}
+        {registration.membership_type}
+      </p>
+      <p className="console-card__meta">Registered {new Date(registration.created_at_ms).toLocaleDateString('en-GB')}</p>
+      <ul className="console-card__members">
+        {registration.members.map((member, index) => (
+          <li key={index}>
+            {member.name}
+            {member.email && <span className="console-card__meta"> ({member.email})</span>}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="field-error" role="alert">
+          {failureMessage(error)}
+        </p>
+      )}
+      <div className="console-card__actions">
+        <button
+          type="button"
+          className="button-primary"
+          disabled={busy}
+          aria-label={`Approve ${head}`}
+          onClick={() => approve.mutate({ familyId: registration.familyId }, { onSuccess: () => onDecided(`${head}'s family was approved.`) })}
+        >
+          Approve
+        </button>
+        {!rejecting && (
+          <button type="button" className="button-secondary" disabled={busy} aria-label={`Reject ${head}`} onClick={() => setRejecting(true)}>
+            Reject
+          </button>
+        )}
+      </div>
+      {rejecting && (
+        <form
+          className="console-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reject.mutate({ familyId: registration.familyId, reason }, { onSuccess: () => onDecided(`${head}'s family was rejected.`) });
+          }}
+        >
+          <label htmlFor={`${id}-reason`}>Reason (the registrant sees it)</label>
+          <textarea id={`${id}-reason`} required maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <div className="console-card__actions">
+            <button type="submit" className="button-primary" disabled={busy || reason.trim() === ''}>
+              Reject registration
+            </button>
+            <button type="button" className="button-secondary" disabled={busy} onClick={() => setRejecting(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
