@@ -2,13 +2,15 @@ import { MAX_MESSAGE_TEXT } from '@edma/contract/limits';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { deliverContactMessage, retryDueContactMessages } from '../../functions/src/contact/deliver-contact-message.ts';
+import { logger } from 'firebase-functions';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliverContactMessage, FAILED_ALERT, failedContactMessages, retryDueContactMessages } from '../../functions/src/contact/deliver-contact-message.ts';
+import { INTERRUPTED_ERROR, SEND_LEASE_MS } from '../../functions/src/contact/delivery-policy.ts';
 import type { SmtpSettings } from '../../functions/src/contact/smtp-settings.ts';
 import { adminDb } from './support/admin.ts';
 import { callApi, postJson } from './support/api-calls.ts';
 import { emulatorEnv } from './support/emulator-env.ts';
-import { emailSource, waitFor, waitForEmail } from './support/mail-inbox.ts';
+import { caughtEmails, emailSource, waitFor, waitForEmail } from './support/mail-inbox.ts';
 
 const messages = () => adminDb().collection('contactMessages');
 const byName = async (name: string) => (await messages().where('name', '==', name).get()).docs;
@@ -33,6 +35,10 @@ describe('POST contact', () => {
     expect(doc!.data()).toMatchObject({ name, email: 'visitor@example.org', message: 'When is the Onam celebration?', delivery: { state: 'sent', attempts: 1 } });
     expect(doc!.get('createdAt')).toBeInstanceOf(Timestamp);
     expect(doc!.get('delivery.sentAtMs')).toBeGreaterThan(0);
+    // Once, and with the same Message-ID any later attempt would carry.
+    const copies = (await caughtEmails()).filter((e) => e.subject === `Website message from ${name}`);
+    expect(copies).toHaveLength(1);
+    expect(await emailSource(copies[0]!.id)).toMatch(new RegExp(`^Message-ID: <contact\\.${doc!.id}@edma\\.local>\\r?$`, 'mi'));
   });
 
   it.each([
@@ -53,7 +59,7 @@ describe('POST contact', () => {
   it('refuses bodies that are not a JSON object, and oversized ones', async () => {
     const before = (await messages().count().get()).data().count;
     const cases: Array<[string, Record<string, string>, number]> = [
-      ['name=a&email=b', { 'Content-Type': 'application/x-www-form-urlencoded' }, 400],
+      ['name=a&email=b', { 'Content-Type': 'application/x-www-form-urlencoded' }, 415],
       ['["a", "b"]', { 'Content-Type': 'application/json' }, 400],
       [JSON.stringify({ name: 'a', email: 'a@b.org', message: 'x'.repeat(70_000) }), { 'Content-Type': 'application/json' }, 413],
     ];
@@ -62,8 +68,10 @@ describe('POST contact', () => {
       expect(response.status, body.slice(0, 20)).toBe(status);
       expect(response.body).toMatchObject({ success: false });
     }
-    // Unparseable JSON is refused by the platform's body parser before the function runs.
-    expect((await callApi('contact', { body: '{"name": "a",', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    // Unparseable JSON is refused by the platform's body parser before the function runs, in the API's own words.
+    const malformed = await callApi('contact', { body: '{"name": "a",', headers: { 'Content-Type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
     expect((await messages().count().get()).data().count).toBe(before);
   });
 });
@@ -77,8 +85,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe('failed contact emails', () => {
+describe('delivering contact emails', () => {
   const FAR = Date.now() + 365 * 24 * 3600_000;
+  const HOUR = 3600_000;
   let catcher: SmtpSettings;
   let broken: SmtpSettings;
 
@@ -88,37 +97,39 @@ describe('failed contact emails', () => {
     broken = { ...catcher, port: await closedPort() };
   });
 
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   /**
-   * A stored message that the trigger leaves alone: it looks claimed by a sender until FAR, so
-   * only the calls below (with a clock past FAR) send it.
+   * A stored message that the trigger leaves alone (it makes first attempts only, of `pending`
+   * messages): a retry due at FAR, so only the calls below (with a clock past FAR) send it.
    */
-  async function heldMessage(name: string) {
-    const ref = await messages().add({
-      name,
-      email: 'held@example.org',
-      message: 'Please call me back.',
-      createdAt: Timestamp.now(),
-      delivery: { state: 'sending', attempts: 0, leaseUntilMs: FAR },
-    });
+  async function heldMessage(name: string, delivery: Record<string, unknown> = { state: 'retrying', attempts: 0, nextAttemptAtMs: FAR }) {
+    const ref = await messages().add({ name, email: 'held@example.org', message: 'Please call me back.', createdAt: Timestamp.now(), delivery });
     // Give the creation trigger its chance to (correctly) skip the message.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await ref.get()).get('delivery')).toEqual({ state: 'sending', attempts: 0, leaseUntilMs: FAR });
+    expect((await ref.get()).get('delivery')).toEqual(delivery);
     return ref;
   }
 
-  it('records a failed send, retries it and records the delivery', async () => {
+  const emailsTitled = async (name: string) => (await caughtEmails()).filter((e) => e.subject === `Website message from ${name}`);
+
+  it('records a failed send, retries it hours later and records the delivery', async () => {
     const name = `Retry ${randomUUID().slice(0, 8)}`;
     const ref = await heldMessage(name);
 
-    const failed = await deliverContactMessage(ref.id, broken, { maxAttempts: 3, respectSchedule: true, nowMs: FAR + 1 });
+    const failed = await deliverContactMessage(ref.id, broken, { maxAttempts: 3, sender: 'sweep', nowMs: FAR + 1 });
     expect(failed).toMatchObject({ state: 'retrying', attempts: 1 });
     const afterFailure = (await ref.get()).get('delivery');
     expect(afterFailure).toMatchObject({ state: 'retrying', attempts: 1, lastAttemptAtMs: expect.any(Number), nextAttemptAtMs: expect.any(Number) });
+    expect(afterFailure.nextAttemptAtMs - afterFailure.lastAttemptAtMs).toBeGreaterThanOrEqual(15 * 60_000);
     expect(afterFailure.lastError).toMatch(/ECONNREFUSED|connect/i);
 
-    // The sweep waits for the scheduled retry time...
-    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, respectSchedule: true, nowMs: FAR + 2 })).toBeNull();
-    // ...and then sends.
+    // Neither the trigger nor an early sweep retries it...
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'trigger', nowMs: afterFailure.nextAttemptAtMs })).toBeNull();
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: afterFailure.nextAttemptAtMs - 60_000 })).toBeNull();
+    // ...the sweep does, when it is due.
     const outcomes = await retryDueContactMessages(catcher, { maxAttempts: 3, nowMs: afterFailure.nextAttemptAtMs });
     expect(outcomes.find((o) => o.id === ref.id)?.delivery).toMatchObject({ state: 'sent', attempts: 2 });
     const delivered = (await ref.get()).get('delivery');
@@ -126,20 +137,59 @@ describe('failed contact emails', () => {
     await waitForEmail((e) => e.subject === `Website message from ${name}`);
 
     // A sent message is never sent again.
-    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, respectSchedule: false, nowMs: FAR * 2 })).toBeNull();
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: FAR * 2 })).toBeNull();
+    expect(await emailsTitled(name)).toHaveLength(1);
   });
 
-  it('marks a message failed after the last attempt, and keeps it', async () => {
+  it('marks a message failed after the last attempt, logs an alert and lists it for the committee', async () => {
+    const alerts = vi.spyOn(logger, 'error');
     const ref = await heldMessage(`Failing ${randomUUID().slice(0, 8)}`);
     let now = FAR + 1;
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const outcome = await deliverContactMessage(ref.id, broken, { maxAttempts: 3, respectSchedule: false, nowMs: now });
+      const outcome = await deliverContactMessage(ref.id, broken, { maxAttempts: 3, sender: 'sweep', nowMs: now });
       expect(outcome).toMatchObject({ attempts: attempt, state: attempt < 3 ? 'retrying' : 'failed' });
-      now += 3_600_000;
+      now = outcome!.nextAttemptAtMs ?? now + 24 * HOUR;
     }
     const stored = (await ref.get()).data()!;
-    expect(stored).toMatchObject({ message: 'Please call me back.', delivery: { state: 'failed', attempts: 3 } });
+    expect(stored).toMatchObject({ message: 'Please call me back.', delivery: { state: 'failed', attempts: 3, failedAtMs: expect.any(Number) } });
     expect(stored.delivery.lastError).toBeTruthy();
-    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, respectSchedule: false, nowMs: now })).toBeNull();
+    expect(alerts).toHaveBeenCalledWith(expect.stringMatching(/not delivered/), expect.objectContaining({ alert: FAILED_ALERT, id: ref.id }));
+    expect((await failedContactMessages()).map((m) => m.id)).toContain(ref.id);
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: now })).toBeNull();
+  });
+
+  it('sends a message once when senders race for it', async () => {
+    const name = `Race ${randomUUID().slice(0, 8)}`;
+    const ref = await heldMessage(name);
+    const outcomes = await Promise.all([
+      deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: FAR + 1 }),
+      deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: FAR + 1 }),
+      deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'trigger', nowMs: FAR + 1 }),
+      retryDueContactMessages(catcher, { maxAttempts: 3, nowMs: FAR + 1 }).then((all) => all.find((o) => o.id === ref.id)?.delivery ?? null),
+    ]);
+    expect(outcomes.filter((o) => o?.state === 'sent')).toHaveLength(1);
+    expect((await ref.get()).get('delivery')).toMatchObject({ state: 'sent', attempts: 1 });
+    await waitForEmail((e) => e.subject === `Website message from ${name}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await emailsTitled(name)).toHaveLength(1);
+  });
+
+  it('never sends again a message whose sender vanished after claiming it, and alerts the committee', async () => {
+    // What a send that succeeded but whose status write failed leaves behind: a claim, then nothing.
+    const alerts = vi.spyOn(logger, 'error');
+    const name = `Vanished ${randomUUID().slice(0, 8)}`;
+    const ref = await heldMessage(name, { state: 'sending', attempts: 1, lastAttemptAtMs: FAR - SEND_LEASE_MS, leaseUntilMs: FAR });
+
+    // While the claim lasts nobody touches it; once it has expired the sweep settles it as failed.
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: FAR - 60_000 })).toBeNull();
+    const outcomes = await retryDueContactMessages(catcher, { maxAttempts: 3, nowMs: FAR });
+    expect(outcomes.find((o) => o.id === ref.id)?.delivery).toMatchObject({ state: 'failed', attempts: 1, lastError: INTERRUPTED_ERROR });
+    expect((await ref.get()).get('delivery')).toMatchObject({ state: 'failed', attempts: 1, lastError: INTERRUPTED_ERROR, failedAtMs: FAR });
+    expect(alerts).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ alert: FAILED_ALERT, id: ref.id }));
+    expect((await failedContactMessages()).map((m) => m.id)).toContain(ref.id);
+
+    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: FAR * 2 })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await emailsTitled(name)).toHaveLength(0);
   });
 });

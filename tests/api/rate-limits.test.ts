@@ -76,9 +76,28 @@ describe('rate limits', () => {
     await fillCounter(ids.client, limitOf('spin').perClient, 'spin', ids.start);
     const draw = adminDb().collection('draws').doc('chitti-A');
     const before = (await draw.get()).data();
-    const response = await callApi('spin.php', { ip, headers: { [SPIN_KEY_HEADER]: 'edma-demo-spin' } });
+    const response = await callApi('spin.php', { method: 'POST', ip, headers: { [SPIN_KEY_HEADER]: 'edma-demo-spin' } });
     expect(response.status).toBe(429);
     expect((await draw.get()).data()).toEqual(before);
+  });
+
+  it('keys on the right-most X-Forwarded-For entry: addresses a client writes in front of it change nothing', async () => {
+    const ip = randomIp();
+    const ids = await currentCounters('contact', ip);
+    await fillCounter(ids.client, limitOf('contact').perClient, 'contact', ids.start);
+    const email = `forged-${ids.client.slice(0, 8)}@example.org`;
+    for (const forged of [randomIp(), `${randomIp()}, ${randomIp()}`, 'unknown']) {
+      const response = await postJson('contact', { name: 'F', email, message: 'hi' }, { headers: { 'X-Forwarded-For': `${forged}, ${ip}` } });
+      expect(response.status, forged).toBe(429);
+    }
+    expect(await contactCount(email)).toBe(0);
+
+    // The same forged entries in front of a fresh address are counted against that address only.
+    const fresh = randomIp();
+    const allowed = await postJson('contact', { name: 'F', email, message: 'hi' }, { headers: { 'X-Forwarded-For': `${ip}, ${fresh}` } });
+    expect(allowed.status).toBe(200);
+    expect(await contactCount(email)).toBe(1);
+    expect((await counters().doc(counterIds('contact', fresh, Date.now(), limitOf('contact').windowMs).client).get()).get('count')).toBe(1);
   });
 
   it('has a global ceiling per scope that spoofed addresses cannot escape', async () => {

@@ -3,8 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
+import { failureDocId, scaledBackoff, SPIN_FAILURE_BACKOFF } from '../../functions/src/rate-limit/failure-backoff.ts';
 import { adminDb } from './support/admin.ts';
-import { callApi } from './support/api-calls.ts';
+import { callApi, randomIp } from './support/api-calls.ts';
+import { emulatorParam } from './support/emulator-params.ts';
 
 const PASSWORD = 'edma-demo-spin';
 const NAMES = Array.from({ length: 14 }, (_, i) => `Participant B${i + 1}`);
@@ -17,9 +20,10 @@ async function drawState() {
   return { draw: draw.data(), spins: spins.docs.map((d) => ({ id: d.id, ...d.data() })) };
 }
 
-const spin = (options: { password?: string; method?: string; path?: string } = {}) =>
+const spin = (options: { password?: string; method?: string; path?: string; ip?: string } = {}) =>
   callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>(options.path ?? 'spin-b.php', {
-    method: options.method ?? 'GET',
+    method: options.method ?? 'POST',
+    ip: options.ip,
     headers: options.password === undefined ? {} : { [SPIN_KEY_HEADER]: options.password },
   });
 
@@ -63,8 +67,13 @@ describe('spin-b.php', () => {
     expect(spins).toEqual([{ id: spinId, angle, startedAtMs: live.startedAtMs, winner, winnerIndex: winnerIndex(angle!, NAMES.length) }]);
   });
 
-  it('accepts POST as well', async () => {
-    expect((await spin({ password: PASSWORD, method: 'POST' })).status).toBe(200);
+  it.each(['GET', 'HEAD'])('refuses %s with 405, even with the right password, and writes nothing', async (method) => {
+    const before = await drawState();
+    const response = await spin({ password: PASSWORD, method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    if (method === 'GET') expect(response.body).toEqual({ success: false, message: 'Method not allowed.' });
+    expect(await drawState()).toEqual(before);
   });
 
   it('refuses a second spin while one is running, and allows one after it', async () => {
@@ -83,7 +92,7 @@ describe('spin-b.php', () => {
   });
 
   it('lets exactly one of two concurrent spins through', async () => {
-    const results = await Promise.all([spin({ password: PASSWORD }), spin({ password: PASSWORD, method: 'POST' })]);
+    const results = await Promise.all([spin({ password: PASSWORD }), spin({ password: PASSWORD })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const { draw, spins } = await drawState();
     expect(spins).toHaveLength(1);
@@ -95,18 +104,18 @@ describe('spin-b.php', () => {
     ['a wrong password', 'edma-demo-spin!'],
     ['an empty password', ''],
     ['no password', undefined],
-  ])('refuses %s with 401 and writes nothing', async (_, password) => {
+  ])('refuses %s with 403 and writes nothing', async (_, password) => {
     const before = await drawState();
     const response = await spin({ password });
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(403);
     expect(response.body).toEqual({ success: false, message: WRONG_PASSWORD_MESSAGE });
     expect(await drawState()).toEqual(before);
   });
 
   it('ignores a password in the query string', async () => {
     const before = await drawState();
-    const response = await callApi(`spin-b.php?password=${PASSWORD}`);
-    expect(response.status).toBe(401);
+    const response = await callApi(`spin-b.php?password=${PASSWORD}`, { method: 'POST' });
+    expect(response.status).toBe(403);
     expect(await drawState()).toEqual(before);
   });
 });
@@ -161,5 +170,86 @@ describe('the draw password', () => {
         expect(readFileSync(file).includes(PASSWORD), file).toBe(false);
       }
     }
+  });
+});
+
+describe('wrong passwords', () => {
+  const multiplier = Number(emulatorParam('RATE_LIMIT_MULTIPLIER') ?? 1);
+  const backoff = scaledBackoff(SPIN_FAILURE_BACKOFF, multiplier);
+  const failures = (ip: string) => adminDb().collection('rateLimits').doc(failureDocId('spin-failure', ip));
+
+  /** A client that has already used up its free failures (a real run would need 5 × the multiplier). */
+  async function clientAtTheLimit() {
+    const ip = randomIp();
+    await failures(ip).set({ scope: 'spin-failure', failures: backoff.freeFailures, lastFailureAtMs: Date.now(), blockedUntilMs: 0 });
+    return ip;
+  }
+
+  it('counts each failure against the client that made it', async () => {
+    const ip = randomIp();
+    expect((await spin({ password: 'guess-1', ip })).status).toBe(403);
+    expect((await spin({ password: 'guess-2', ip })).status).toBe(403);
+    expect((await failures(ip).get()).data()).toMatchObject({ failures: 2, blockedUntilMs: expect.any(Number) });
+  });
+
+  it('makes a client wait after its free failures, longer each time, and refuses it with 429 meanwhile', async () => {
+    const ip = await clientAtTheLimit();
+    const before = await drawState();
+
+    const failure = await spin({ password: 'guess', ip });
+    expect(failure.status).toBe(403);
+    expect(failure.body).toEqual({ success: false, message: WRONG_PASSWORD_MESSAGE });
+    const firstWait = Number(failure.headers.get('retry-after'));
+    expect(firstWait).toBeGreaterThanOrEqual(1);
+
+    // While it waits, even the right password from that client is refused, and nothing is written.
+    const blocked = await spin({ password: PASSWORD, ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ success: false, message: 'Too many requests. Please wait a few minutes and try again.' });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await drawState()).toEqual(before);
+
+    // Once the wait is over (moved into the past here), the next failure waits twice as long.
+    await failures(ip).update({ blockedUntilMs: Date.now() - 1 });
+    const again = await spin({ password: 'guess', ip });
+    expect(again.status).toBe(403);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(firstWait);
+    expect((await failures(ip).get()).get('failures')).toBe(backoff.freeFailures + 2);
+  });
+
+  it('lets a client in again once it has waited, and a correct spin forgets its failures', async () => {
+    const ip = await clientAtTheLimit();
+    await failures(ip).update({ failures: backoff.freeFailures + 3, blockedUntilMs: Date.now() - 1 });
+    expect((await spin({ password: PASSWORD, ip })).status).toBe(200);
+    expect((await failures(ip).get()).exists).toBe(false);
+  });
+
+  it('never lets a flood of wrong passwords from other clients block a right one', async () => {
+    const spinLimit = scaled(RATE_LIMITS.spin, multiplier);
+    const global = adminDb().collection('rateLimits').doc(counterIds('spin', '0.0.0.0', Date.now(), spinLimit.windowMs).global);
+    const globalBefore = ((await global.get()).get('count') as number | undefined) ?? 0;
+
+    // Many clients guessing, and one of them blocked after its free failures.
+    const flooder = await clientAtTheLimit();
+    const guesses = [];
+    // In small waves: the Functions emulator starts a worker per concurrent request.
+    for (let wave = 0; wave < 6; wave += 1) {
+      guesses.push(
+        ...(await Promise.all([
+          ...Array.from({ length: 4 }, (_, i) => spin({ password: `guess-${wave}-${i}`, ip: randomIp() })),
+          spin({ password: `again-${wave}`, ip: flooder }),
+        ])),
+      );
+    }
+    expect(guesses.every((r) => r.status === 403 || r.status === 429)).toBe(true);
+    expect(guesses.some((r) => r.status === 429)).toBe(true);
+    // No wrong password spent the spin budget...
+    expect(((await global.get()).get('count') as number | undefined) ?? 0).toBe(globalBefore);
+    expect((await drawState()).spins).toHaveLength(0);
+
+    // ...so the committee's spin goes through at once.
+    const right = await spin({ password: PASSWORD, ip: randomIp() });
+    expect(right.status).toBe(200);
+    expect((await drawState()).spins).toHaveLength(1);
   });
 });

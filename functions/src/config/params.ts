@@ -16,7 +16,18 @@ export const SMTP_USER = defineString('SMTP_USER', { description: 'SMTP login, e
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 export const CONTACT_TO = defineString('CONTACT_TO', { description: "The association's address" });
 export const CONTACT_FROM = defineString('CONTACT_FROM', { description: 'Sender of contact emails' });
-/** Send attempts before a contact message is marked failed. */
-export const CONTACT_MAX_ATTEMPTS = defineInt('CONTACT_MAX_ATTEMPTS', { default: 5 });
+/** Send attempts before a contact message is marked failed (spread over about a day and a half). */
+export const CONTACT_MAX_ATTEMPTS = defineInt('CONTACT_MAX_ATTEMPTS', { default: 6 });
 /** Scales every rate limit (raised for local emulator runs where all clients share 127.0.0.1). */
 export const RATE_LIMIT_MULTIPLIER = defineInt('RATE_LIMIT_MULTIPLIER', { default: 1 });
+/**
+ * X-Forwarded-For entries that Google's own proxies add after the client's address (0: the client's
+ * address is the last entry, as Cloud Run's front end appends it). See http/client-ip.ts.
+ */
+export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', { default: 0 });
+/**
+ * Origins besides the project's own Hosting domains (<project>.web.app, <project>.firebaseapp.com)
+ * that may call the API from a browser: comma-separated, e.g. the association's custom domain
+ * `https://edma.org.uk,https://www.edma.org.uk`.
+ */
+export const ALLOWED_ORIGINS = defineString('ALLOWED_ORIGINS', { default: '', description: 'Extra site origins, comma-separated' });

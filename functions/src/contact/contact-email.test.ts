@@ -15,4 +15,11 @@ describe('contactEmail', () => {
     expect(email.subject).toBe('Website message from Anu Bcc: x@evil.org');
     expect(email.subject).not.toMatch(/[\r\n]/);
   });
+
+  it('gives every attempt at one message the same Message-ID', () => {
+    const message = { name: 'Anu', email: 'a@b.org', message: 'm' };
+    expect(contactEmail(message, 'EDMA <web@edma.local>', 't@x', 'abc123').messageId).toBe('<contact.abc123@edma.local>');
+    expect(contactEmail(message, 'web@edma.local', 't@x', 'abc123').messageId).toBe(contactEmail(message, 'web@edma.local', 't@x', 'abc123').messageId);
+    expect(contactEmail(message, 'web@edma.local', 't@x').messageId).toBeUndefined();
+  });
 });

@@ -6,24 +6,27 @@ import { deliverContactMessage, retryDueContactMessages } from './deliver-contac
 import { smtpSettingsFromParams } from './smtp-settings.ts';
 
 /**
- * Emails each new contact message. A failed send is recorded and then thrown, so the platform
- * retries the event (with back-off) until the message is sent or out of attempts.
+ * Emails each new contact message once. No platform retries: they come within minutes and would
+ * spend every attempt on a short outage. A failure is recorded with the time of the next attempt,
+ * which the sweep below makes, hours apart.
  */
 export const sendContactEmail = onDocumentCreated(
-  { region: REGION, maxInstances: 5, document: `${CONTACT_MESSAGES}/{messageId}`, retry: true, secrets: [SMTP_PASSWORD] },
+  { region: REGION, maxInstances: 5, document: `${CONTACT_MESSAGES}/{messageId}`, retry: false, timeoutSeconds: 120, secrets: [SMTP_PASSWORD] },
   async (event) => {
-    const outcome = await deliverContactMessage(event.params.messageId, smtpSettingsFromParams(), {
+    await deliverContactMessage(event.params.messageId, smtpSettingsFromParams(), {
       maxAttempts: CONTACT_MAX_ATTEMPTS.value(),
-      respectSchedule: false,
+      sender: 'trigger',
     });
-    if (outcome?.state === 'retrying') throw new Error(`Contact email not sent yet: ${outcome.lastError}`);
   },
 );
 
-/** Safety net: sends what the trigger could not (retries exhausted early, trigger never ran). */
+/** Every retry, messages whose trigger never ran, and claims whose sender died (see delivery-policy.ts). */
 export const retryContactEmails = onSchedule(
-  { region: REGION, schedule: 'every 15 minutes', secrets: [SMTP_PASSWORD] },
+  { region: REGION, schedule: 'every 15 minutes', timeoutSeconds: 540, secrets: [SMTP_PASSWORD] },
   async () => {
-    await retryDueContactMessages(smtpSettingsFromParams(), { maxAttempts: CONTACT_MAX_ATTEMPTS.value() });
+    await retryDueContactMessages(smtpSettingsFromParams(), {
+      maxAttempts: CONTACT_MAX_ATTEMPTS.value(),
+      deadlineMs: Date.now() + 6 * 60_000,
+    });
   },
 );

@@ -1,20 +1,23 @@
 import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firebase/admin.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from './contact-docs.ts';
 import { contactEmail } from './contact-email.ts';
-import { afterFailure, afterSuccess, claimed, isClaimable, storable, type Delivery } from './delivery-policy.ts';
+import { afterFailure, afterInterruption, afterSuccess, claimed, isClaimable, isInterrupted, storable, type Delivery, type Sender } from './delivery-policy.ts';
 import type { SmtpSettings } from './smtp-settings.ts';
 
 export interface DeliveryOptions {
   maxAttempts: number;
-  /** True for the retry sweep (waits for nextAttemptAtMs), false for the trigger. */
-  respectSchedule: boolean;
+  sender: Sender;
   /** The clock, for tests that need a later time than now. */
   nowMs?: number;
 }
 
-async function send(settings: SmtpSettings, message: ContactMessageDoc): Promise<void> {
+/** The log entry to alert on (a log-based alert on this field): a message the committee must answer by hand. */
+export const FAILED_ALERT = 'contact-delivery-failed';
+
+async function send(settings: SmtpSettings, id: string, message: ContactMessageDoc): Promise<void> {
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
@@ -25,17 +28,44 @@ async function send(settings: SmtpSettings, message: ContactMessageDoc): Promise
     socketTimeout: 20_000,
   });
   try {
-    await transport.sendMail(contactEmail(message, settings.from, settings.to));
+    await transport.sendMail(contactEmail(message, settings.from, settings.to, id));
   } finally {
     transport.close();
   }
 }
 
 /**
- * Sends one contact message to the association by SMTP, at most one sender at a time: a
- * transaction claims it (`sending`, attempts + 1), then the outcome is recorded as `sent`, or as
- * `retrying` with the error (or `failed` once out of attempts). Answers the new delivery state, or
- * null when the message was not due or not there.
+ * Records the outcome, retrying a failed write: after a successful send this write is all that
+ * stands between "sent" and a claim that later reads as interrupted.
+ */
+async function record(ref: DocumentReference, delivery: Delivery): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await ref.update({ delivery: storable(delivery) });
+      return;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 4 ** attempt));
+    }
+  }
+}
+
+function alertFailed(id: string, delivery: Delivery): void {
+  logger.error('Contact message not delivered: the committee must answer it by hand', {
+    alert: FAILED_ALERT,
+    id,
+    attempts: delivery.attempts,
+    lastError: delivery.lastError,
+  });
+}
+
+/**
+ * Sends one contact message to the association by SMTP, at most once: a transaction claims it
+ * (`sending`, attempts + 1, a lease longer than any sender lives), so the trigger and the sweep
+ * never both send it; then the outcome is recorded as `sent`, or as `retrying` with the error (or
+ * `failed` once out of attempts). A claim found expired belonged to a sender that died after
+ * claiming, maybe after sending: it is marked `failed` for the committee rather than sent again.
+ * Answers the new delivery state, or null when the message was not due or not there.
  */
 export async function deliverContactMessage(id: string, settings: SmtpSettings, options: DeliveryOptions): Promise<Delivery | null> {
   const started = Date.now();
@@ -47,33 +77,56 @@ export async function deliverContactMessage(id: string, settings: SmtpSettings, 
     const message = snapshot.data() as ContactMessageDoc;
     // Only messages stored by the contact route carry a delivery state.
     if (!message.delivery) return null;
+    if (options.sender === 'sweep' && isInterrupted(message.delivery, clock())) {
+      const delivery = afterInterruption(message.delivery, clock());
+      tx.update(ref, { delivery: storable(delivery) });
+      return { kind: 'interrupted', delivery } as const;
+    }
     const createdAtMs = message.createdAt?.toMillis() ?? 0;
-    if (!isClaimable(message.delivery, createdAtMs, clock(), options.respectSchedule)) return null;
+    if (!isClaimable(message.delivery, createdAtMs, clock(), options.sender)) return null;
     const delivery = claimed(message.delivery, clock());
     tx.update(ref, { delivery: storable(delivery) });
-    return { message, delivery };
+    return { kind: 'claimed', message, delivery } as const;
   });
   if (!claim) return null;
+  if (claim.kind === 'interrupted') {
+    alertFailed(id, claim.delivery);
+    return claim.delivery;
+  }
 
   let outcome: Delivery;
   try {
-    await send(settings, claim.message);
+    await send(settings, id, claim.message);
     outcome = afterSuccess(claim.delivery, clock());
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     outcome = afterFailure(claim.delivery, reason, clock(), options.maxAttempts);
     logger.warn('Contact email not sent', { id, attempts: outcome.attempts, state: outcome.state, reason });
   }
-  await ref.update({ delivery: storable(outcome) });
+  await record(ref, outcome);
+  if (outcome.state === 'failed') alertFailed(id, outcome);
   return outcome;
 }
 
-/** Retries every message that is due (the trigger's retries may have run out, or it never ran). */
-export async function retryDueContactMessages(settings: SmtpSettings, options: Omit<DeliveryOptions, 'respectSchedule'>) {
+/** The sweep: sends every message that is due, and settles interrupted claims. */
+export async function retryDueContactMessages(settings: SmtpSettings, options: Omit<DeliveryOptions, 'sender'> & { deadlineMs?: number }) {
   const open = await db().collection(CONTACT_MESSAGES).where('delivery.state', 'in', ['pending', 'retrying', 'sending']).limit(100).get();
   const outcomes: Array<{ id: string; delivery: Delivery | null }> = [];
   for (const doc of open.docs) {
-    outcomes.push({ id: doc.id, delivery: await deliverContactMessage(doc.id, settings, { ...options, respectSchedule: true }) });
+    // Stop claiming while there is still time to finish the last claim well within its lease.
+    if (options.deadlineMs !== undefined && Date.now() > options.deadlineMs) break;
+    outcomes.push({ id: doc.id, delivery: await deliverContactMessage(doc.id, settings, { ...options, sender: 'sweep' }) });
   }
   return outcomes;
+}
+
+/**
+ * Messages that were never delivered, newest first: what the committee answers by hand (the
+ * committee console lists these). One equality filter, so Firestore's automatic index serves it.
+ */
+export async function failedContactMessages(limit = 100) {
+  const failed = await db().collection(CONTACT_MESSAGES).where('delivery.state', '==', 'failed').limit(limit).get();
+  return failed.docs
+    .map((doc) => ({ id: doc.id, ...(doc.data() as ContactMessageDoc) }))
+    .sort((a, b) => (b.delivery.failedAtMs ?? 0) - (a.delivery.failedAtMs ?? 0));
 }

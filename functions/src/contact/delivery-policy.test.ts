@@ -1,50 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, afterSuccess, claimed, isClaimable, PENDING_GRACE_MS, retryDelayMs, storable, type Delivery } from './delivery-policy.ts';
+import {
+  afterFailure,
+  afterInterruption,
+  afterSuccess,
+  claimed,
+  INTERRUPTED_ERROR,
+  isClaimable,
+  isInterrupted,
+  PENDING_GRACE_MS,
+  retryDelayMs,
+  SEND_LEASE_MS,
+  storable,
+  type Delivery,
+} from './delivery-policy.ts';
 
 const NOW = 1_000_000_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe('contact delivery policy', () => {
-  it('backs off exponentially up to an hour', () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
-    expect(retryDelayMs(30)).toBe(3_600_000);
+  it('backs off over hours, up to a day', () => {
+    expect([1, 2, 3, 4, 5].map(retryDelayMs)).toEqual([15 * MINUTE, HOUR, 3 * HOUR, 8 * HOUR, 24 * HOUR]);
+    expect(retryDelayMs(30)).toBe(24 * HOUR);
+    // Six attempts cover about a day and a half of outage.
+    const total = [1, 2, 3, 4, 5].reduce((sum, n) => sum + retryDelayMs(n), 0);
+    expect(total).toBeGreaterThan(24 * HOUR);
   });
 
-  it('lets the trigger take pending and retrying messages at once', () => {
-    expect(isClaimable({ state: 'pending', attempts: 0 }, NOW, NOW, false)).toBe(true);
-    expect(isClaimable({ state: 'retrying', attempts: 1, nextAttemptAtMs: NOW + 60_000 }, NOW, NOW, false)).toBe(true);
+  it('lets the trigger make the first attempt only', () => {
+    expect(isClaimable({ state: 'pending', attempts: 0 }, NOW, NOW, 'trigger')).toBe(true);
+    expect(isClaimable({ state: 'retrying', attempts: 1, nextAttemptAtMs: NOW - 1 }, NOW, NOW, 'trigger')).toBe(false);
   });
 
   it('makes the sweep wait for the schedule and for the trigger', () => {
-    expect(isClaimable({ state: 'retrying', attempts: 1, nextAttemptAtMs: NOW + 1 }, 0, NOW, true)).toBe(false);
-    expect(isClaimable({ state: 'retrying', attempts: 1, nextAttemptAtMs: NOW }, 0, NOW, true)).toBe(true);
-    expect(isClaimable({ state: 'pending', attempts: 0 }, NOW - 1000, NOW, true)).toBe(false);
-    expect(isClaimable({ state: 'pending', attempts: 0 }, NOW - PENDING_GRACE_MS, NOW, true)).toBe(true);
+    expect(isClaimable({ state: 'retrying', attempts: 1, nextAttemptAtMs: NOW + 1 }, 0, NOW, 'sweep')).toBe(false);
+    expect(isClaimable({ state: 'retrying', attempts: 1, nextAttemptAtMs: NOW }, 0, NOW, 'sweep')).toBe(true);
+    expect(isClaimable({ state: 'pending', attempts: 0 }, NOW - 1000, NOW, 'sweep')).toBe(false);
+    expect(isClaimable({ state: 'pending', attempts: 0 }, NOW - PENDING_GRACE_MS, NOW, 'sweep')).toBe(true);
   });
 
-  it('respects a live send claim but not an expired one', () => {
-    expect(isClaimable({ state: 'sending', attempts: 1, leaseUntilMs: NOW + 1 }, 0, NOW, false)).toBe(false);
-    expect(isClaimable({ state: 'sending', attempts: 1, leaseUntilMs: NOW }, 0, NOW, true)).toBe(true);
+  it('never takes a claimed message again, live or expired', () => {
+    for (const sender of ['trigger', 'sweep'] as const) {
+      expect(isClaimable({ state: 'sending', attempts: 1, leaseUntilMs: NOW + 1 }, 0, NOW, sender)).toBe(false);
+      expect(isClaimable({ state: 'sending', attempts: 1, leaseUntilMs: NOW - 1 }, 0, NOW, sender)).toBe(false);
+    }
+  });
+
+  it('holds a claim longer than any sender lives', () => {
+    expect(SEND_LEASE_MS).toBeGreaterThan(9 * MINUTE);
+  });
+
+  it('turns an expired claim into a failure for the committee, not a second send', () => {
+    const claim = claimed({ state: 'pending', attempts: 0 }, NOW);
+    expect(isInterrupted(claim, NOW + SEND_LEASE_MS - 1)).toBe(false);
+    expect(isInterrupted(claim, NOW + SEND_LEASE_MS)).toBe(true);
+    expect(afterInterruption(claim, NOW + SEND_LEASE_MS)).toMatchObject({ state: 'failed', attempts: 1, lastError: INTERRUPTED_ERROR, failedAtMs: NOW + SEND_LEASE_MS });
   });
 
   it('never sends a sent or failed message again', () => {
-    expect(isClaimable({ state: 'sent', attempts: 1 }, 0, NOW, false)).toBe(false);
-    expect(isClaimable({ state: 'failed', attempts: 5 }, 0, NOW, true)).toBe(false);
+    expect(isClaimable({ state: 'sent', attempts: 1 }, 0, NOW, 'trigger')).toBe(false);
+    expect(isClaimable({ state: 'failed', attempts: 5 }, 0, NOW, 'sweep')).toBe(false);
   });
 
   it('counts attempts and records the outcome', () => {
     const first = claimed({ state: 'pending', attempts: 0 }, NOW);
-    expect(first).toMatchObject({ state: 'sending', attempts: 1, lastAttemptAtMs: NOW });
+    expect(first).toMatchObject({ state: 'sending', attempts: 1, lastAttemptAtMs: NOW, leaseUntilMs: NOW + SEND_LEASE_MS });
     const failed = afterFailure(first, 'connect ECONNREFUSED', NOW, 3);
-    expect(failed).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'connect ECONNREFUSED', nextAttemptAtMs: NOW + 60_000 });
+    expect(failed).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'connect ECONNREFUSED', nextAttemptAtMs: NOW + 15 * MINUTE });
     expect(failed.leaseUntilMs).toBeUndefined();
-    const sent = afterSuccess(claimed(failed, NOW + 60_000), NOW + 61_000);
-    expect(sent).toMatchObject({ state: 'sent', attempts: 2, sentAtMs: NOW + 61_000, lastError: 'connect ECONNREFUSED' });
+    const sent = afterSuccess(claimed(failed, NOW + HOUR), NOW + HOUR + 1000);
+    expect(sent).toMatchObject({ state: 'sent', attempts: 2, sentAtMs: NOW + HOUR + 1000, lastError: 'connect ECONNREFUSED' });
   });
 
-  it('gives up after the last attempt', () => {
+  it('gives up after the last attempt and records when', () => {
     let delivery: Delivery = { state: 'pending', attempts: 0 };
     for (let i = 0; i < 3; i += 1) delivery = afterFailure(claimed(delivery, NOW), 'boom', NOW, 3);
-    expect(delivery).toMatchObject({ state: 'failed', attempts: 3, lastError: 'boom' });
+    expect(delivery).toMatchObject({ state: 'failed', attempts: 3, lastError: 'boom', failedAtMs: NOW });
     expect(delivery.nextAttemptAtMs).toBeUndefined();
   });
 
@@ -54,6 +85,7 @@ describe('contact delivery policy', () => {
       attempts: 1,
       lastError: 'x',
       lastAttemptAtMs: NOW,
+      failedAtMs: NOW,
     });
   });
 });

@@ -8,39 +8,61 @@ export interface Delivery {
   attempts: number;
   lastError?: string;
   lastAttemptAtMs?: number;
-  /** While `sending`: until when the sender owns the message (a crashed sender's claim expires). */
+  /** While `sending`: until when the sender owns the message. */
   leaseUntilMs?: number;
   /** While `retrying`: when the retry sweep may try again. */
   nextAttemptAtMs?: number;
   sentAtMs?: number;
+  /** When the message became `failed` (the committee answers it by hand). */
+  failedAtMs?: number;
 }
 
-/** How long one send may take before another sender may take the message over. */
-export const SEND_LEASE_MS = 2 * 60_000;
-/** A message still `pending` this long after creation missed its trigger: the sweep sends it. */
-export const PENDING_GRACE_MS = 5 * 60_000;
+/** Who is sending: the creation trigger (first attempt only) or the scheduled sweep (the rest). */
+export type Sender = 'trigger' | 'sweep';
 
-/** 1, 2, 4, 8 ... minutes after the n-th failed attempt, at most an hour. */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How long a sender owns a claimed message. Longer than any sender can live (the trigger times out
+ * after 2 minutes, the sweep after 9), so when a claim expires its sender is certainly gone: no
+ * second sender can ever run alongside a first one that is merely slow.
+ */
+export const SEND_LEASE_MS = 10 * MINUTE;
+/** A message still `pending` this long after creation missed its trigger: the sweep sends it. */
+export const PENDING_GRACE_MS = 5 * MINUTE;
+/** The last error of a claim whose sender vanished: the email may or may not have gone out. */
+export const INTERRUPTED_ERROR = 'The sender stopped before recording the outcome; the email may or may not have been sent.';
+
+/** Waits after the 1st, 2nd, 3rd ... failed attempt: a mail outage of a day is ridden out. */
+const RETRY_DELAYS_MS = [15 * MINUTE, 1 * HOUR, 3 * HOUR, 8 * HOUR, 24 * HOUR];
+
 export function retryDelayMs(attempts: number): number {
-  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+  return RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!;
 }
 
 /**
- * Whether a sender may take the message now. The trigger (`respectSchedule` false) retries on the
- * platform's own back-off; the sweep (`respectSchedule` true) waits for nextAttemptAtMs.
+ * Whether a sender may take the message now. The trigger makes the first attempt only; every
+ * retry is the sweep's, on the schedule above. A `sending` message is never taken again: its
+ * sender is either still at work or gone without recording whether the email left (see
+ * `isInterrupted`), and sending it again could send it twice.
  */
-export function isClaimable(delivery: Delivery, createdAtMs: number, nowMs: number, respectSchedule: boolean): boolean {
+export function isClaimable(delivery: Delivery, createdAtMs: number, nowMs: number, sender: Sender): boolean {
   switch (delivery.state) {
     case 'pending':
-      return !respectSchedule || nowMs - createdAtMs >= PENDING_GRACE_MS;
+      return sender === 'trigger' || nowMs - createdAtMs >= PENDING_GRACE_MS;
     case 'retrying':
-      return !respectSchedule || (delivery.nextAttemptAtMs ?? 0) <= nowMs;
+      return sender === 'sweep' && (delivery.nextAttemptAtMs ?? 0) <= nowMs;
     case 'sending':
-      return (delivery.leaseUntilMs ?? 0) <= nowMs;
     case 'sent':
     case 'failed':
       return false;
   }
+}
+
+/** A claim whose sender is gone without recording the outcome. */
+export function isInterrupted(delivery: Delivery, nowMs: number): boolean {
+  return delivery.state === 'sending' && (delivery.leaseUntilMs ?? 0) <= nowMs;
 }
 
 export function claimed(delivery: Delivery, nowMs: number): Delivery {
@@ -67,7 +89,13 @@ export function afterFailure(delivery: Delivery, error: string, nowMs: number, m
     lastError: error.slice(0, 500),
     leaseUntilMs: undefined,
     nextAttemptAtMs: exhausted ? undefined : nowMs + retryDelayMs(delivery.attempts),
+    failedAtMs: exhausted ? nowMs : undefined,
   };
+}
+
+/** An interrupted claim is not retried (it may have been sent): the committee checks it. */
+export function afterInterruption(delivery: Delivery, nowMs: number): Delivery {
+  return { ...delivery, state: 'failed', lastError: INTERRUPTED_ERROR, leaseUntilMs: undefined, failedAtMs: nowMs };
 }
 
 /** Firestore rejects undefined values: drop them. */

@@ -3,27 +3,40 @@ import { DRAW_PASSWORD, RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { db } from '../firebase/admin.ts';
 import { header, type ApiHandler } from '../http/api-request.ts';
 import { conflict, HttpError, notFound } from '../http/http-error.ts';
+import { forgetFailures, recordFailure, refuseWhileBlocked } from '../rate-limit/failed-attempts.ts';
+import { scaledBackoff, SPIN_FAILURE_BACKOFF } from '../rate-limit/failure-backoff.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { isDrawPassword } from './draw-password.ts';
 import { randomSpinAngle } from './spin-angle.ts';
 
 export const DRAWS_COLLECTION = 'draws';
 export const SPINS_COLLECTION = 'spins';
+/** Rate-limit scope of wrong draw passwords (apart from `spin`, the budget of correct ones). */
+export const SPIN_FAILURE_SCOPE = 'spin-failure';
 
 /** spin.php -> chitti-A, spin-b.php -> chitti-B, spin-c.php -> chitti-C. */
 export const SPIN_ROUTES: ReadonlyMap<string, DrawId> = new Map(DRAWS.map((d) => [d.spinPath.replace(/^\/api\//, ''), d.id]));
 
 /**
- * GET|POST spin.php / spin-b.php / spin-c.php with the password in the x-draw-password header.
- * One transaction refuses a spin while the previous one runs, else writes the live spin to the
- * draw document (which every open page listens to) and appends it to the draw's history.
+ * POST spin.php / spin-b.php / spin-c.php with the password in the x-draw-password header.
+ *
+ * Order matters: a client still waiting after its own wrong passwords is refused first (429); then
+ * the password is compared; a wrong one is counted against that client alone (403), so it never
+ * spends the `spin` budget that correct spins draw on, and a flood of wrong passwords from any
+ * number of clients cannot lock the committee out. A correct one counts against `spin`, then one
+ * transaction refuses a spin while the previous one runs, else writes the live spin to the draw
+ * document (which every open page listens to) and appends it to the draw's history.
  */
 export function spinHandler(drawId: DrawId): ApiHandler {
   return async (request) => {
-    await enforceRateLimit('spin', request.ip, RATE_LIMIT_MULTIPLIER.value());
+    const multiplier = RATE_LIMIT_MULTIPLIER.value();
+    const hadFailures = await refuseWhileBlocked(SPIN_FAILURE_SCOPE, request.ip);
     if (!isDrawPassword(header(request, SPIN_KEY_HEADER), DRAW_PASSWORD.value())) {
-      throw new HttpError(401, WRONG_PASSWORD_MESSAGE);
+      const wait = await recordFailure(SPIN_FAILURE_SCOPE, request.ip, scaledBackoff(SPIN_FAILURE_BACKOFF, multiplier));
+      throw new HttpError(403, WRONG_PASSWORD_MESSAGE, wait > 0 ? { 'Retry-After': String(wait) } : {});
     }
+    if (hadFailures) await forgetFailures(SPIN_FAILURE_SCOPE, request.ip);
+    await enforceRateLimit('spin', request.ip, multiplier);
     const drawRef = db().collection(DRAWS_COLLECTION).doc(drawId);
     const spin = await db().runTransaction(async (tx) => {
       const snapshot = await tx.get(drawRef);

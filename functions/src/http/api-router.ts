@@ -15,10 +15,18 @@ import { INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/
 import { saveFamily } from '../registration/save-family.ts';
 import { postContact } from '../contact/post-contact.ts';
 import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
+import { SPIN_KEY_HEADER } from '@edma/contract/draw';
+import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
 import type { ApiHandler, ApiReply, ApiRequest } from './api-request.ts';
 import { clientIp } from './client-ip.ts';
+import { corsHeaders, crossSiteRefusal, CROSS_SITE_MESSAGE, preflightHeaders } from './cross-site.ts';
 import { HttpError } from './http-error.ts';
+import { answerPlatformBodyErrors } from './platform-body-errors.ts';
 import { routeOf } from './request-path.ts';
+import { currentOriginPolicy, isAllowedOrigin } from './site-origins.ts';
+
+// Before the host builds its body parsers (see platform-body-errors.ts).
+answerPlatformBodyErrors();
 
 type Methods = Partial<Record<'GET' | 'POST', ApiHandler>>;
 
@@ -41,7 +49,7 @@ const ROUTES = new Map<string, Methods>([
   ['contact', { POST: postContact }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);
-    return [route, { GET: spin, POST: spin }];
+    return [route, { POST: spin }];
   }),
 ]);
 
@@ -50,10 +58,19 @@ function methodsFor(route: string): Methods | undefined {
   return ROUTES.get(route);
 }
 
-function send(res: Response, status: number, reply: ApiReply, method: string): void {
+/** Every route that takes a POST: each one is a write, checked by crossSiteRefusal. */
+export function writeRoutes(): string[] {
+  return [...ROUTES].filter(([, methods]) => methods.POST).map(([route]) => route);
+}
+
+function allowedMethods(methods: Methods): string[] {
+  return Object.keys(methods).flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
+}
+
+function send(res: Response, status: number, reply: ApiReply, method: string, extraHeaders: Record<string, string> = {}): void {
   res.status(status);
   res.set('Cache-Control', 'no-store');
-  for (const [name, value] of Object.entries(reply.headers ?? {})) res.set(name, value);
+  for (const [name, value] of Object.entries({ ...extraHeaders, ...reply.headers })) res.set(name, value);
   if ('binary' in reply) {
     // A 304 has no body; a Content-Length there would have to be the full answer's (RFC 9110 8.6).
     if (status !== 304) res.set('Content-Length', String(reply.binary.length));
@@ -74,13 +91,30 @@ export async function handleApi(req: Request, res: Response): Promise<void> {
   const method = req.method.toUpperCase();
   const methods = methodsFor(route);
   const handler = methods && (method === 'HEAD' ? methods.GET : methods[method as keyof Methods]);
+  const policy = currentOriginPolicy();
+  const cors = corsHeaders(req.headers, policy);
   if (!methods) {
-    send(res, 404, { json: { success: false, message: 'Not found.' } }, method);
+    send(res, 404, { json: { success: false, message: 'Not found.' } }, method, cors);
+    return;
+  }
+  if (method === 'OPTIONS') {
+    // A CORS preflight: granted to the site's own origins only.
+    const origin = req.headers.origin;
+    if (origin === undefined || !isAllowedOrigin(origin, policy)) {
+      send(res, 403, { json: { success: false, message: CROSS_SITE_MESSAGE } }, method, cors);
+    } else {
+      const allowHeaders = ['Authorization', 'Content-Type', 'Accept', SPIN_KEY_HEADER];
+      res.status(204).set({ ...cors, ...preflightHeaders(allowedMethods(methods), allowHeaders), 'Cache-Control': 'no-store' }).end();
+    }
     return;
   }
   if (!handler) {
-    const allow = Object.keys(methods).flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
-    send(res, 405, { json: { success: false, message: 'Method not allowed.' }, headers: { Allow: allow.join(', ') } }, method);
+    send(res, 405, { json: { success: false, message: 'Method not allowed.' }, headers: { Allow: allowedMethods(methods).join(', ') } }, method, cors);
+    return;
+  }
+  const refusal = method === 'POST' ? crossSiteRefusal(req.headers, policy) : null;
+  if (refusal) {
+    send(res, refusal.status, { json: { success: false, message: refusal.message } }, method, cors);
     return;
   }
   const request: ApiRequest = {
@@ -89,17 +123,17 @@ export async function handleApi(req: Request, res: Response): Promise<void> {
     query: new URLSearchParams(url.split('?')[1] ?? ''),
     headers: req.headers,
     rawBody: (req as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0),
-    ip: clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress),
+    ip: clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress, TRUSTED_PROXY_HOPS.value()),
   };
   try {
     const reply = await handler(request);
-    send(res, reply.status ?? 200, reply, method);
+    send(res, reply.status ?? 200, reply, method, cors);
   } catch (error) {
     if (error instanceof HttpError) {
-      send(res, error.status, { json: { success: false, message: error.message }, headers: error.headers }, method);
+      send(res, error.status, { json: { success: false, message: error.message }, headers: error.headers }, method, cors);
     } else {
       logger.error('API request failed', { route, method, error: error instanceof Error ? error.stack : String(error) });
-      send(res, 500, { json: { success: false, message: 'Something went wrong. Please try again.' } }, method);
+      send(res, 500, { json: { success: false, message: 'Something went wrong. Please try again.' } }, method, cors);
     }
   }
 }
