@@ -42,9 +42,14 @@ describe('crossSiteRefusal', () => {
     expect(refusal({ 'sec-fetch-site': 'same-site' })).toMatchObject({ status: 403 });
   });
 
-  it('refuses bodies only an HTML form sends, even from the site', () => {
+  it('refuses what an HTML form can send, even from the site', () => {
     expect(refusal({ 'content-type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 415 });
     expect(refusal({ origin: 'https://edma-prod.web.app', 'content-type': 'text/plain;charset=UTF-8' })).toMatchObject({ status: 415 });
+  });
+
+  it('leaves a form body with a header no form can set to its handler', () => {
+    expect(refusal({ 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer x' })).toBeNull();
+    expect(refusal({ 'content-type': 'text/plain', 'x-draw-password': 'x' })).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import type { IncomingHttpHeaders } from 'node:http';
 import { HttpError } from './http-error.ts';
 import { isAllowedOrigin, type OriginPolicy } from './site-origins.ts';
@@ -17,10 +18,11 @@ function one(headers: IncomingHttpHeaders, name: string): string | undefined {
  * only the site itself sends:
  * - an `Origin` (browsers send it with every POST) must be one of the site's own;
  * - without one, `Sec-Fetch-Site` must not say another site sent it;
- * - bodies only an HTML form sends (urlencoded, text/plain) are refused outright. What is left is
- *   JSON (a cross-site page cannot send it without a preflight, which CORS refuses), multipart
- *   (every multipart route requires a Bearer token, which no form can add: its handler answers 401),
- *   or a custom header such as the draw password (again only after a preflight).
+ * - a body only an HTML form sends (urlencoded, text/plain) without any header a form cannot set
+ *   (Authorization, the draw password) is refused outright. What is left is JSON (a cross-site
+ *   page cannot send it without a preflight, which CORS refuses), multipart (every multipart route
+ *   requires a Bearer token, which no form can add: its handler answers 401), or a request with
+ *   such a header (again only after a preflight); their handlers refuse what they cannot read.
  */
 export function crossSiteRefusal(headers: IncomingHttpHeaders, policy: OriginPolicy): HttpError | null {
   const origin = one(headers, 'origin');
@@ -31,7 +33,8 @@ export function crossSiteRefusal(headers: IncomingHttpHeaders, policy: OriginPol
     if (site && site !== 'same-origin' && site !== 'none') return new HttpError(403, CROSS_SITE_MESSAGE);
   }
   const type = (one(headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded' || type === 'text/plain') return new HttpError(415, FORM_BODY_MESSAGE);
+  const formOnly = type === 'application/x-www-form-urlencoded' || type === 'text/plain';
+  if (formOnly && headers.authorization === undefined && headers[SPIN_KEY_HEADER] === undefined) return new HttpError(415, FORM_BODY_MESSAGE);
   return null;
 }
 
