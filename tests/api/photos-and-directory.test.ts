@@ -1,90 +1,132 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { associationToday, ageOn } from '@edma/contract/dates';
 import { directorySchema, type DirectoryFamily } from '@edma/contract/family';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aFamily, callApi, apiUrl, registeredFamily, uniqueGmail } from './support/api-calls.ts';
+import { adminDb } from './support/admin.ts';
+import { aFamily, callApi, registeredFamily, uniqueGmail } from './support/api-calls.ts';
+import { googleSignIn } from './support/auth-tokens.ts';
+import { rawGet } from './support/directory-snapshot.ts';
 import { photo } from './support/images.ts';
 import { familyState } from './support/read-back.ts';
 
+/*
+ * The public directory as visitors get it: only what an anonymous visitor may see (names, ages,
+ * photos their members chose to show), one cached snapshot with a strong ETag, compressed.
+ */
+
 let familyId: string;
-let photoPath: string;
+let headPhoto: string;
 const headEmail = uniqueGmail('directory');
+
+async function directory(): Promise<DirectoryFamily[]> {
+  const response = await callApi<DirectoryFamily[]>('get_families.php');
+  expect(response.status).toBe(200);
+  return directorySchema.parse(response.body);
+}
+
+async function listed(id: string): Promise<DirectoryFamily> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const family = (await directory()).find((f) => f.id === id);
+    if (family) return family;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`family ${id} never appeared in the directory`);
+}
 
 beforeAll(async () => {
   const form = aFamily({ location: 'Axminster', membershipType: 'Silver', houseNo: 'Rose Cottage', addressLine: '3 Secret Lane', postalCode: 'EX13 5ZZ' });
   form.members = [
-    { name: 'Head First', email: headEmail, phone: '07700 955555', dob: '1979-11-30', photo: await photo() },
-    { name: 'Child Second', email: '', phone: '', dob: '2019-03-04' },
+    { name: 'Head First', email: headEmail, phone: '07700 955555', dob: '1979-11-30', photo: await photo(), photoPublic: 'true' },
+    { name: 'Child Second', email: '', phone: '', dob: '2019-03-04', photo: await photo('child.jpg') },
+    { name: 'Guest Third', email: '', phone: '', dob: '' },
   ];
   familyId = await registeredFamily(form);
-  photoPath = (await familyState(familyId)).members[0]!.photo_path as string;
+  headPhoto = (await familyState(familyId)).members[0]!.photo_path as string;
+  // Registrations wait for the committee; approving is writing the field.
+  await adminDb().collection('families').doc(familyId).update({ approval: 'approved' });
+  await listed(familyId);
 });
 
 describe('GET get_families.php', () => {
-  it('lists families with only what the directory shows, head first', async () => {
-    const response = await callApi<DirectoryFamily[]>('get_families.php');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
-    const directory = directorySchema.parse(response.body);
-    const family = directory.find((f) => f.id === familyId);
-    expect(family).toEqual({
+  it('lists names and ages, never birth dates, and only the photos members chose to show', async () => {
+    const today = associationToday();
+    expect((await directory()).find((f) => f.id === familyId)).toEqual({
       id: familyId,
       location: 'Axminster',
       membership_type: 'Silver',
       members: [
-        { name: 'Head First', dob: '1979-11-30', photo_path: photoPath },
-        { name: 'Child Second', dob: '2019-03-04', photo_path: null },
+        { name: 'Head First', age: ageOn('1979-11-30', today), dob: null, photo_path: headPhoto },
+        { name: 'Child Second', age: ageOn('2019-03-04', today), dob: null, photo_path: null },
+        { name: 'Guest Third', age: null, dob: null, photo_path: null },
       ],
     });
   });
 
-  it('never reveals emails, phones or addresses', async () => {
-    const response = await fetch(apiUrl('get_families.php'));
-    const text = await response.text();
-    for (const secret of [headEmail, '07700 955555', '3 Secret Lane', 'EX13 5ZZ', 'Rose Cottage', 'member_emails']) {
+  it('never reveals emails, phones, addresses, birth dates or private photos', async () => {
+    const text = (await rawGet('get_families.php')).body.toString();
+    const childPhoto = (await familyState(familyId)).members[1]!.photo_path as string;
+    expect(childPhoto).toMatch(/^photos\//);
+    for (const secret of [headEmail, '07700 955555', '3 Secret Lane', 'EX13 5ZZ', 'Rose Cottage', 'member_emails', '1979-11-30', '2019-03-04', childPhoto]) {
       expect(text).not.toContain(secret);
     }
   });
 
-  it('is served through Hosting too', async () => {
-    const response = await callApi<DirectoryFamily[]>('get_families.php', { viaHosting: true });
-    expect(response.status).toBe(200);
-    expect(response.body.some((f) => f.id === familyId)).toBe(true);
+  it('is the same answer for a signed-in member as for a visitor', async () => {
+    const { token } = await googleSignIn(headEmail);
+    const visitor = await rawGet('get_families.php');
+    const member = await rawGet('get_families.php', { Authorization: `Bearer ${token}` });
+    expect(member.headers.etag).toBe(visitor.headers.etag);
+    expect(member.body.equals(visitor.body)).toBe(true);
   });
-});
 
-describe('GET photos/...', () => {
-  it('serves a stored photo as cacheable WebP', async () => {
-    for (const viaHosting of [false, true]) {
-      const response = await fetch(apiUrl(photoPath, viaHosting));
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/webp');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
+  it('carries a strong ETag, short shared caching and one document read', async () => {
+    const response = await rawGet('get_families.php');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(response.headers['x-firestore-reads']).toBe('1');
+    expect(response.headers['content-length']).toBe(String(response.body.length));
+  });
+
+  it('answers If-None-Match with 304 and no body, and a changed tag with the full answer', async () => {
+    const first = await rawGet('get_families.php');
+    const etag = first.headers.etag as string;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`]) {
+      const again = await rawGet('get_families.php', { 'If-None-Match': ifNoneMatch });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['content-length']).toBeUndefined();
     }
+    const other = await rawGet('get_families.php', { 'If-None-Match': '"some-other-version"' });
+    expect(other.status).toBe(200);
+    expect(other.body.equals(first.body)).toBe(true);
   });
 
-  it('serves the thumbnail beside it', async () => {
-    const response = await fetch(apiUrl(photoPath.replace('.webp', '-thumb.webp')));
-    expect(response.status).toBe(200);
-    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 200, height: 200 });
+  it('leaves Hosting compressed (brotli or gzip, as the client accepts) and revalidates there too', async () => {
+    const plain = await rawGet('get_families.php', { 'Accept-Encoding': 'identity' }, { viaHosting: true });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet('get_families.php', { 'Accept-Encoding': 'gzip, deflate, br' }, { viaHosting: true });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    const gz = await rawGet('get_families.php', { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    // Each encoding is other bytes, so its own strong tag; any of them revalidates.
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const revalidated = await rawGet('get_families.php', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string }, { viaHosting: true });
+    expect(revalidated.status).toBe(304);
   });
 
-  it.each([
-    ['an unknown photo', `photos/${'f'.repeat(20)}/nobody-0000000000000000.webp`],
-    ['a traversal', 'photos/../registrations/x.webp'],
-    ['an encoded traversal', 'photos/%2e%2e/%2e%2e/secret.webp'],
-    ['another extension', 'photos/abc/def.json'],
-    ['a nested path', 'photos/a/b/c.webp'],
-  ])('answers 404 for %s', async (_, path) => {
-    const response = await callApi(path);
-    expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ success: false });
-  });
-
-  it('answers 405 to writes', async () => {
-    const response = await callApi(photoPath, { method: 'POST', body: 'x' });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  it('answers HEAD with the headers only', async () => {
+    const head = await rawGet('get_families.php', {}, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(2);
   });
 });

@@ -2,7 +2,7 @@ import { associationToday } from '@edma/contract/dates';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { FAMILIES, MEMBERS } from '../families/family-docs.ts';
 import { directoryItem, type DirectoryItem, type MemberSource } from './directory-entry.ts';
-import { bodyTag, directoryBody, packShards, sortItems, spliceFamily, unpackShards } from './snapshot-layout.ts';
+import { bodyTag, directoryBody, packShards, SHARD_BUDGET_BYTES, sortItems, spliceFamily, unpackShards } from './snapshot-layout.ts';
 
 /**
  * `publicDirectory/shard-{n}`: the public directory as anonymous visitors see it, written when
@@ -42,8 +42,16 @@ interface Options {
 }
 
 /** Writes `items` as the next revision of the snapshot, in the caller's transaction. */
-function writeSnapshot(db: Firestore, tx: Transaction, head: DocumentSnapshot, items: DirectoryItem[], date: string, builtBy: string): BuiltDirectory {
-  const shards = packShards(items);
+function writeSnapshot(
+  db: Firestore,
+  tx: Transaction,
+  head: DocumentSnapshot,
+  items: DirectoryItem[],
+  date: string,
+  builtBy: string,
+  shardBudgetBytes = SHARD_BUDGET_BYTES,
+): BuiltDirectory {
+  const shards = packShards(items, shardBudgetBytes);
   const body = directoryBody(items.map((item) => item.json));
   const tag = bodyTag(body);
   const revision = revisionOf(head) + 1;
@@ -85,9 +93,13 @@ export async function directoryFromSources(db: Firestore, options: Options = {})
  * Recreates the snapshot from the source documents (daily for the ages, for repairs and
  * migrations, and when a visit finds none). A change that commits meanwhile makes it start again,
  * so it never overwrites a newer entry with an older reading. `onlyIfStale`: leave a snapshot that
- * is already of today alone (several visitors may find it missing at once).
+ * is already of today alone (several visitors may find it missing at once). `shardBudgetBytes`:
+ * smaller shards than usual (tests of the sharded layout).
  */
-export async function rebuildDirectory(db: Firestore, options: Options & { onlyIfStale?: boolean } = {}): Promise<BuiltDirectory & { reads: number }> {
+export async function rebuildDirectory(
+  db: Firestore,
+  options: Options & { onlyIfStale?: boolean; shardBudgetBytes?: number } = {},
+): Promise<BuiltDirectory & { reads: number }> {
   let reads = 0;
   for (let attempt = 1; attempt <= 5; attempt++) {
     const before = await shardRef(db, 0).get();
@@ -102,7 +114,7 @@ export async function rebuildDirectory(db: Firestore, options: Options & { onlyI
       const head = await tx.get(shardRef(db, 0));
       reads += 1;
       if (revisionOf(head) !== revisionOf(before)) return null;
-      return writeSnapshot(db, tx, head, source.items, source.date, 'rebuild');
+      return writeSnapshot(db, tx, head, source.items, source.date, 'rebuild', options.shardBudgetBytes);
     });
     if (built) return { ...built, reads };
   }

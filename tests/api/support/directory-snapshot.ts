@@ -1,0 +1,66 @@
+import { request } from 'node:http';
+import type { Firestore } from 'firebase-admin/firestore';
+import { DIRECTORY, directoryFromSources } from '../../../functions/src/directory/snapshot-store.ts';
+import { bodyTag, directoryBody } from '../../../functions/src/directory/snapshot-layout.ts';
+import { adminDb } from './admin.ts';
+import { apiUrl } from './api-calls.ts';
+
+/** The snapshot exactly as stored (no rebuild on the way, unlike the API's read). */
+export async function storedSnapshot(db: Firestore = adminDb()) {
+  const shards = (await db.collection(DIRECTORY).get()).docs;
+  const byIndex = new Map(shards.map((doc) => [Number(doc.id.replace('shard-', '')), doc]));
+  const head = byIndex.get(0);
+  if (!head) return null;
+  const count = Number(head.get('shards'));
+  const ordered = Array.from({ length: count }, (_, i) => byIndex.get(i));
+  const families = ordered.flatMap((doc) => (doc?.get('families') as string[] | undefined) ?? []);
+  return {
+    tag: String(head.get('etag')),
+    date: String(head.get('date')),
+    revision: Number(head.get('revision')),
+    shards: count,
+    storedShardDocs: shards.length,
+    revisions: ordered.map((doc) => (doc ? Number(doc.get('revision')) : null)),
+    body: directoryBody(families),
+  };
+}
+
+/** The directory the source documents call for now: what a rebuild would write. */
+export async function expectedBody(db: Firestore = adminDb()): Promise<string> {
+  const source = await directoryFromSources(db);
+  return directoryBody(source.items.map((item) => item.json));
+}
+
+/** Waits until the triggers have brought the stored snapshot to what the sources call for. */
+export async function settledSnapshot(timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: { stored: Awaited<ReturnType<typeof storedSnapshot>>; expected: string } | null = null;
+  while (Date.now() < deadline) {
+    const [stored, expected] = await Promise.all([storedSnapshot(), expectedBody()]);
+    if (stored && stored.body === expected && stored.tag === bodyTag(expected)) return stored;
+    last = { stored, expected };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The snapshot did not settle: stored ${last?.stored?.body.length ?? 'none'} bytes, expected ${last?.expected.length} bytes`);
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The bytes as sent (not decompressed). */
+  body: Buffer;
+}
+
+/** A GET or HEAD that keeps the body exactly as it came over the wire (fetch would decompress it). */
+export function rawGet(path: string, headers: Record<string, string> = {}, options: { viaHosting?: boolean; method?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(apiUrl(path, options.viaHosting), { method: options.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
