@@ -1,5 +1,5 @@
 import { TO_BE_CONFIRMED, type CalendarEvent } from '../../content/events.ts';
-import { buildIcs, type IcsEvent } from '../../lib/ics.ts';
+import { buildIcs, type IcsEvent } from '@edma/contract/ics';
 
 const slug = (text: string) =>
   text

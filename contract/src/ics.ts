@@ -59,7 +59,11 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one character (the contract has no DOM or Node types, so no TextEncoder). */
+function utf8Octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
 /**
  * Folds a content line into chunks of at most 75 octets (UTF-8), each continuation starting with a
@@ -71,7 +75,7 @@ export function foldLine(line: string): string {
   let currentOctets = 0;
   let limit = 75;
   for (const char of line) {
-    const octets = encoder.encode(char).length;
+    const octets = utf8Octets(char);
     if (currentOctets + octets > limit) {
       parts.push(current);
       current = '';

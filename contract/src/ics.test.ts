@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, type IcsEvent } from './ics.ts';
 
