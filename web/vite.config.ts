@@ -65,7 +65,9 @@ function siteFiles(siteUrl: string): Plugin {
         response.end(file.body());
       });
     },
-    closeBundle() {
+    closeBundle(error) {
+      // Runs after a failed build too: then the error is what to report, not a missing index.html.
+      if (error) return;
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
       for (const meta of ROUTE_META) writeFileSync(join(outDir, routeHtmlFile(meta)), routeHtml(indexHtml, meta, siteUrl));
       for (const [path, file] of Object.entries(generated())) writeFileSync(join(outDir, path.slice(1)), file.body());
