@@ -13,6 +13,18 @@ import { COMMITTEE_MEMBER_PATHS, COMMITTEE_PATHS } from '@edma/contract/committe
 import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from '../committee/committee-members.ts';
 import { INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/family';
 import { saveFamily } from '../registration/save-family.ts';
+import { CALENDAR_PATHS } from '@edma/contract/calendar';
+import { VIDEOS_PATHS } from '@edma/contract/videos';
+import { addEvent, getEventsFeed, getPublicEvents, listEvents, removeEvent, updateEvent } from '../content/events.ts';
+import {
+  addPastVideo,
+  getPublicVideos,
+  listVideos,
+  orderPastVideos,
+  removePastVideo,
+  setLiveStream,
+  updatePastVideo,
+} from '../content/videos.ts';
 import { postContact } from '../contact/post-contact.ts';
 import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
@@ -46,6 +58,19 @@ const ROUTES = new Map<string, Methods>([
   [COMMITTEE_MEMBER_PATHS.list.replace(/^\/api\//, ''), { GET: listCommitteeMembers }],
   [COMMITTEE_MEMBER_PATHS.grant.replace(/^\/api\//, ''), { POST: grantCommitteeRole }],
   [COMMITTEE_MEMBER_PATHS.revoke.replace(/^\/api\//, ''), { POST: revokeCommitteeRole }],
+  [CALENDAR_PATHS.events.replace(/^\/api\//, ''), { GET: getPublicEvents }],
+  [CALENDAR_PATHS.feed.replace(/^\//, ''), { GET: getEventsFeed }],
+  [CALENDAR_PATHS.list.replace(/^\/api\//, ''), { GET: listEvents }],
+  [CALENDAR_PATHS.add.replace(/^\/api\//, ''), { POST: addEvent }],
+  [CALENDAR_PATHS.update.replace(/^\/api\//, ''), { POST: updateEvent }],
+  [CALENDAR_PATHS.remove.replace(/^\/api\//, ''), { POST: removeEvent }],
+  [VIDEOS_PATHS.videos.replace(/^\/api\//, ''), { GET: getPublicVideos }],
+  [VIDEOS_PATHS.list.replace(/^\/api\//, ''), { GET: listVideos }],
+  [VIDEOS_PATHS.live.replace(/^\/api\//, ''), { POST: setLiveStream }],
+  [VIDEOS_PATHS.add.replace(/^\/api\//, ''), { POST: addPastVideo }],
+  [VIDEOS_PATHS.update.replace(/^\/api\//, ''), { POST: updatePastVideo }],
+  [VIDEOS_PATHS.remove.replace(/^\/api\//, ''), { POST: removePastVideo }],
+  [VIDEOS_PATHS.order.replace(/^\/api\//, ''), { POST: orderPastVideos }],
   ['contact', { POST: postContact }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);

@@ -1,0 +1,64 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { chooseEncoding, EncodedBodies, entityTag, matchesIfNoneMatch } from '../directory/representation.ts';
+import { bodyTag } from '../directory/snapshot-layout.ts';
+import { header, type ApiReply, type ApiRequest } from '../http/api-request.ts';
+
+/*
+ * The public content the committee edits in the console (events, videos, albums, the committee
+ * page): one Firestore document each under `content/`, served to anonymous visitors as they are
+ * saved, with the directory's strong ETags, 304s and compression (directory/representation.ts).
+ */
+
+/** `content/{name}`: rules deny every client; only the API reads and writes them. */
+export const CONTENT = 'content';
+
+export const contentRef = (db: Firestore, name: string) => db.collection(CONTENT).doc(name);
+
+/**
+ * Browsers always revalidate (a 304 costs one document read), so a visitor sees a committee edit on
+ * the next visit; the Hosting CDN may keep an answer for 10 s to absorb bursts of visitors. So an
+ * edit shows on the public pages within about ten seconds.
+ */
+export const PUBLIC_CONTENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+
+/** Changes whenever the document does; 'seed' while it does not exist (the built-in content is served). */
+export function contentVersion(snapshot: DocumentSnapshot): string {
+  const time = snapshot.updateTime;
+  return snapshot.exists && time ? `${time.seconds}.${time.nanoseconds}` : 'seed';
+}
+
+export interface PublicRepresentation {
+  /** Names the representation in this instance's cache, e.g. `events.json`. */
+  key: string;
+  /** The version of its source (contentVersion): the same version always renders the same bytes. */
+  version: string;
+  contentType: string;
+  render(): string;
+}
+
+/** The last body rendered per key in this function instance, with its compressed forms. */
+const rendered = new Map<string, { version: string; bodies: EncodedBodies }>();
+
+/**
+ * A public GET answer: rendered once per version and instance, a strong ETag per encoding, 304 for
+ * a matching If-None-Match, brotli or gzip when accepted.
+ */
+export async function servePublicContent(request: ApiRequest, representation: PublicRepresentation): Promise<ApiReply> {
+  let entry = rendered.get(representation.key);
+  if (!entry || entry.version !== representation.version) {
+    const body = representation.render();
+    entry = { version: representation.version, bodies: new EncodedBodies(bodyTag(body), body) };
+    rendered.set(representation.key, entry);
+  }
+  const { bodies } = entry;
+  const encoding = chooseEncoding(header(request, 'accept-encoding'));
+  const headers: Record<string, string> = {
+    'Cache-Control': PUBLIC_CONTENT_CACHE_CONTROL,
+    ETag: entityTag(bodies.tag, encoding),
+    Vary: 'Accept-Encoding',
+  };
+  if (matchesIfNoneMatch(header(request, 'if-none-match'), bodies.tag)) return { status: 304, binary: Buffer.alloc(0), headers };
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  headers['Content-Type'] = representation.contentType;
+  return { binary: await bodies.get(encoding), headers };
+}
