@@ -36,10 +36,28 @@ export const spinSchema = z.object({
 });
 export type Spin = z.infer<typeof spinSchema>;
 
+/**
+ * The round a draw is in: a chitty is won once per round. `winners` are this round's, in order;
+ * with `excludeWinners` the wheel (`names`) holds only the participants who have not won yet.
+ */
+export const drawRoundSchema = z.object({
+  number: z.number().int().min(1),
+  /** Server clock; spins from this moment on belong to this round. */
+  startedAtMs: z.number(),
+  excludeWinners: z.boolean(),
+  winners: z.array(z.string()),
+});
+export type DrawRound = z.infer<typeof drawRoundSchema>;
+
 export const drawDocSchema = z.object({
   title: z.string(),
+  /** The wheel's segments, in order: what the winner formula indexes. */
   names: z.array(z.string()),
   spin: spinSchema.nullable(),
+  /** Everyone in the draw (absent on draws the committee never edited: then `names`). */
+  participants: z.array(z.string()).optional(),
+  /** Absent until the first spin or committee change: round 1, nobody excluded. */
+  round: drawRoundSchema.optional(),
 });
 export type DrawDoc = z.infer<typeof drawDocSchema>;
 

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/https';
-import { DRAW_PASSWORD, REGION } from './config/params.ts';
+import { DRAW_PASSWORD, REGION, SMTP_PASSWORD } from './config/params.ts';
 import { handleApi } from './http/api-router.ts';
 
 /**
@@ -8,7 +8,7 @@ import { handleApi } from './http/api-router.ts';
  * emulator would answer every origin's preflight itself.
  */
 export const api = onRequest(
-  { region: REGION, invoker: 'public', cors: false, memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, secrets: [DRAW_PASSWORD] },
+  { region: REGION, invoker: 'public', cors: false, memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, secrets: [DRAW_PASSWORD, SMTP_PASSWORD] },
   handleApi,
 );
 

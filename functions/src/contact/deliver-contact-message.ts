@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase/admin.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from './contact-docs.ts';
 import { contactEmail } from './contact-email.ts';
@@ -12,6 +12,8 @@ export interface DeliveryOptions {
   sender: Sender;
   /** The clock, for tests that need a later time than now. */
   nowMs?: number;
+  /** Writes that belong with the claim (the committee's audit entry), in its transaction. */
+  onClaim?: (tx: Transaction) => void;
 }
 
 /** The log entry to alert on (a log-based alert on this field): a message the committee must answer by hand. */
@@ -86,6 +88,7 @@ export async function deliverContactMessage(id: string, settings: SmtpSettings, 
     if (!isClaimable(message.delivery, createdAtMs, clock(), options.sender)) return null;
     const delivery = claimed(message.delivery, clock());
     tx.update(ref, { delivery: storable(delivery) });
+    options.onClaim?.(tx);
     return { kind: 'claimed', message, delivery } as const;
   });
   if (!claim) return null;

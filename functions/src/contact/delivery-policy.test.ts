@@ -62,6 +62,23 @@ describe('contact delivery policy', () => {
     expect(isClaimable({ state: 'failed', attempts: 5 }, 0, NOW, 'sweep')).toBe(false);
   });
 
+  it('lets the committee send again only a failed message, which then counts one more attempt', () => {
+    expect(isClaimable({ state: 'failed', attempts: 6, failedAtMs: NOW - HOUR }, 0, NOW, 'committee')).toBe(true);
+    for (const delivery of [
+      { state: 'pending', attempts: 0 },
+      { state: 'retrying', attempts: 1, nextAttemptAtMs: NOW - 1 },
+      { state: 'sending', attempts: 1, leaseUntilMs: NOW - 1 },
+      { state: 'sent', attempts: 1 },
+    ] as const) {
+      expect(isClaimable(delivery, 0, NOW + 24 * HOUR, 'committee'), delivery.state).toBe(false);
+    }
+    const again = claimed({ state: 'failed', attempts: 6, lastError: 'boom', failedAtMs: NOW - HOUR }, NOW);
+    expect(again).toMatchObject({ state: 'sending', attempts: 7, lastError: 'boom' });
+    expect(again.failedAtMs).toBeUndefined();
+    // Out of attempts already, so a failure is final again (the committee may retry once more).
+    expect(afterFailure(again, 'still down', NOW, 6)).toMatchObject({ state: 'failed', attempts: 7, failedAtMs: NOW });
+  });
+
   it('counts attempts and records the outcome', () => {
     const first = claimed({ state: 'pending', attempts: 0 }, NOW);
     expect(first).toMatchObject({ state: 'sending', attempts: 1, lastAttemptAtMs: NOW, leaseUntilMs: NOW + SEND_LEASE_MS });

@@ -17,8 +17,11 @@ export interface Delivery {
   failedAtMs?: number;
 }
 
-/** Who is sending: the creation trigger (first attempt only) or the scheduled sweep (the rest). */
-export type Sender = 'trigger' | 'sweep';
+/**
+ * Who is sending: the creation trigger (first attempt only), the scheduled sweep (the rest), or a
+ * committee member's "retry" in the console (one more attempt at a failed message).
+ */
+export type Sender = 'trigger' | 'sweep' | 'committee';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -43,11 +46,14 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Whether a sender may take the message now. The trigger makes the first attempt only; every
- * retry is the sweep's, on the schedule above. A `sending` message is never taken again: its
+ * retry is the sweep's, on the schedule above, until the message is `failed`; then only the
+ * committee sends it again. A `sending` message is never taken again: its
  * sender is either still at work or gone without recording whether the email left (see
  * `isInterrupted`), and sending it again could send it twice.
  */
 export function isClaimable(delivery: Delivery, createdAtMs: number, nowMs: number, sender: Sender): boolean {
+  // A person decided to send it again: only a message no sender will ever take by itself.
+  if (sender === 'committee') return delivery.state === 'failed';
   switch (delivery.state) {
     case 'pending':
       return sender === 'trigger' || nowMs - createdAtMs >= PENDING_GRACE_MS;
@@ -73,6 +79,7 @@ export function claimed(delivery: Delivery, nowMs: number): Delivery {
     lastAttemptAtMs: nowMs,
     leaseUntilMs: nowMs + SEND_LEASE_MS,
     nextAttemptAtMs: undefined,
+    failedAtMs: undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import { EVERYONE_HAS_WON_MESSAGE } from '@edma/contract/console-draws';
 import { SPIN_KEY_HEADER, DRAWS, SPIN_RESULT_DELAY_MS, SPIN_RUNNING_MESSAGE, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type DrawId, type Spin, type SpinRecord } from '@edma/contract/draw';
 import { DRAW_PASSWORD, RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { db } from '../firebase/admin.ts';
@@ -6,11 +7,11 @@ import { conflict, HttpError, notFound } from '../http/http-error.ts';
 import { forgetFailures, recordFailure, refuseWhileBlocked } from '../rate-limit/failed-attempts.ts';
 import { scaledBackoff, SPIN_FAILURE_BACKOFF } from '../rate-limit/failure-backoff.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
-import { isDrawPassword } from './draw-password.ts';
+import { currentRound, drawRef as drawDocRef, SPINS_COLLECTION, storedDrawPassword } from './draw-docs.ts';
+import { checkDrawPassword } from './draw-password.ts';
+import { participantsOf, wheelNames } from './draw-round.ts';
 import { randomSpinAngle } from './spin-angle.ts';
 
-export const DRAWS_COLLECTION = 'draws';
-export const SPINS_COLLECTION = 'spins';
 /** Rate-limit scope of wrong draw passwords (apart from `spin`, the budget of correct ones). */
 export const SPIN_FAILURE_SCOPE = 'spin-failure';
 
@@ -21,7 +22,8 @@ export const SPIN_ROUTES: ReadonlyMap<string, DrawId> = new Map(DRAWS.map((d) =>
  * POST spin.php / spin-b.php / spin-c.php with the password in the x-draw-password header.
  *
  * Order matters: a client still waiting after its own wrong passwords is refused first (429); then
- * the password is compared; a wrong one is counted against that client alone (403), so it never
+ * the password is compared (the committee's, once set in the console, else the DRAW_PASSWORD
+ * secret: see draw-password.ts); a wrong one is counted against that client alone (403), so it never
  * spends the `spin` budget that correct spins draw on, and a flood of wrong passwords from any
  * number of clients cannot lock the committee out. A correct one counts against `spin`, then one
  * transaction refuses a spin while the previous one runs, else writes the live spin to the draw
@@ -31,26 +33,33 @@ export function spinHandler(drawId: DrawId): ApiHandler {
   return async (request) => {
     const multiplier = RATE_LIMIT_MULTIPLIER.value();
     const hadFailures = await refuseWhileBlocked(SPIN_FAILURE_SCOPE, request.ip);
-    if (!isDrawPassword(header(request, SPIN_KEY_HEADER), DRAW_PASSWORD.value())) {
+    if (!(await checkDrawPassword(header(request, SPIN_KEY_HEADER), await storedDrawPassword(), DRAW_PASSWORD.value()))) {
       const wait = await recordFailure(SPIN_FAILURE_SCOPE, request.ip, scaledBackoff(SPIN_FAILURE_BACKOFF, multiplier));
       throw new HttpError(403, WRONG_PASSWORD_MESSAGE, wait > 0 ? { 'Retry-After': String(wait) } : {});
     }
     if (hadFailures) await forgetFailures(SPIN_FAILURE_SCOPE, request.ip);
     await enforceRateLimit('spin', request.ip, multiplier);
-    const drawRef = db().collection(DRAWS_COLLECTION).doc(drawId);
+    const drawRef = drawDocRef(drawId);
     const spin = await db().runTransaction(async (tx) => {
       const snapshot = await tx.get(drawRef);
       if (!snapshot.exists) throw notFound('Draw not found.');
       const draw = snapshot.data() as DrawDoc;
-      const now = Date.now();
+      const round = await currentRound(tx, drawRef, draw);
+      // Never before the round began, should this instance's clock lag the one that began it.
+      const now = Math.max(Date.now(), round.startedAtMs);
       if (draw.spin && now - draw.spin.startedAtMs < SPIN_RESULT_DELAY_MS) throw conflict(SPIN_RUNNING_MESSAGE);
-      if (draw.names.length === 0) throw conflict('This draw has no participants.');
+      const participants = participantsOf(draw);
+      if (participants.length === 0) throw conflict('This draw has no participants.');
+      // The wheel this spin turns: the previous winner of the round leaves it now, in the same write
+      // as the spin, so every page swaps segments and starts turning together.
+      const names = wheelNames(participants, round);
+      if (names.length === 0) throw conflict(EVERYONE_HAS_WON_MESSAGE);
       const angle = randomSpinAngle();
-      const index = winnerIndex(angle, draw.names.length);
+      const index = winnerIndex(angle, names.length);
       const spinRef = drawRef.collection(SPINS_COLLECTION).doc();
-      const live: Spin = { id: spinRef.id, angle, startedAtMs: now, winner: draw.names[index]! };
+      const live: Spin = { id: spinRef.id, angle, startedAtMs: now, winner: names[index]! };
       const record: SpinRecord = { angle, startedAtMs: now, winner: live.winner, winnerIndex: index };
-      tx.update(drawRef, { spin: live });
+      tx.update(drawRef, { spin: live, names, participants, round: { ...round, winners: [...round.winners, live.winner] } });
       tx.create(spinRef, record);
       return live;
     });

@@ -26,6 +26,10 @@ import {
   updatePastVideo,
 } from '../content/videos.ts';
 import { postContact } from '../contact/post-contact.ts';
+import { CONSOLE_DRAW_PATHS } from '@edma/contract/console-draws';
+import { changeDrawPassword, drawHistory, listConsoleDraws, resetDrawPassword, setDrawExclusion, startDrawRound, updateConsoleDraw } from '../draws/console-draws.ts';
+import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
+import { listContactMessages, retryContactMessage } from '../contact/console-messages.ts';
 import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
@@ -72,6 +76,15 @@ const ROUTES = new Map<string, Methods>([
   [VIDEOS_PATHS.remove.replace(/^\/api\//, ''), { POST: removePastVideo }],
   [VIDEOS_PATHS.order.replace(/^\/api\//, ''), { POST: orderPastVideos }],
   ['contact', { POST: postContact }],
+  [CONSOLE_DRAW_PATHS.list.replace(/^\/api\//, ''), { GET: listConsoleDraws }],
+  [CONSOLE_DRAW_PATHS.update.replace(/^\/api\//, ''), { POST: updateConsoleDraw }],
+  [CONSOLE_DRAW_PATHS.exclusion.replace(/^\/api\//, ''), { POST: setDrawExclusion }],
+  [CONSOLE_DRAW_PATHS.newRound.replace(/^\/api\//, ''), { POST: startDrawRound }],
+  [CONSOLE_DRAW_PATHS.history.replace(/^\/api\//, ''), { GET: drawHistory }],
+  [CONSOLE_DRAW_PATHS.password.replace(/^\/api\//, ''), { POST: changeDrawPassword }],
+  [CONSOLE_DRAW_PATHS.passwordReset.replace(/^\/api\//, ''), { POST: resetDrawPassword }],
+  [CONSOLE_MESSAGE_PATHS.list.replace(/^\/api\//, ''), { GET: listContactMessages }],
+  [CONSOLE_MESSAGE_PATHS.retry.replace(/^\/api\//, ''), { POST: retryContactMessage }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);
     return [route, { POST: spin }];

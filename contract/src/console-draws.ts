@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { DRAWS, drawRoundSchema, type DrawId } from './draw.ts';
+import { MAX_SHORT_TEXT } from './limits.ts';
+
+/** The committee console's draw routes (all need the committee claim). */
+export const CONSOLE_DRAW_PATHS = {
+  list: '/api/committee/draws',
+  update: '/api/committee/draws/update',
+  exclusion: '/api/committee/draws/exclusion',
+  newRound: '/api/committee/draws/new-round',
+  history: '/api/committee/draws/history',
+  password: '/api/committee/draws/password',
+  passwordReset: '/api/committee/draws/password/reset',
+} as const;
+
+/** More segments than this cannot be read on a 400 px wheel. */
+export const MAX_DRAW_PARTICIPANTS = 100;
+export const MAX_DRAW_TITLE = 60;
+export const MIN_DRAW_PASSWORD = 8;
+export const MAX_DRAW_PASSWORD = 128;
+/** The history the console lists and exports: far more than a monthly draw makes in decades. */
+export const MAX_DRAW_HISTORY = 5000;
+
+export const NAMES_WHILE_SPINNING_MESSAGE = 'A spin is running: change the draw once it has finished.';
+export const EVERYONE_HAS_WON_MESSAGE = 'Everyone in this draw has won in this round: start a new round.';
+
+const DRAW_IDS = DRAWS.map((draw) => draw.id) as [DrawId, ...DrawId[]];
+export const drawIdSchema = z.enum(DRAW_IDS, { message: 'Not a draw.' });
+
+export const drawTitleSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Give the draw a title.' })
+  .max(MAX_DRAW_TITLE, { message: `The title may be at most ${MAX_DRAW_TITLE} characters.` });
+
+const participantNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'A participant name is empty.' })
+  .max(MAX_SHORT_TEXT, { message: `Each name may be at most ${MAX_SHORT_TEXT} characters.` });
+
+/**
+ * Everyone in a draw. Names are unique (ignoring case): a round's winners are excluded by name, so
+ * two people with one name must be told apart ("Anu T", "Anu K").
+ */
+export const participantsSchema = z
+  .array(participantNameSchema)
+  .min(1, { message: 'Add at least one participant.' })
+  .max(MAX_DRAW_PARTICIPANTS, { message: `A draw holds at most ${MAX_DRAW_PARTICIPANTS} participants.` })
+  .superRefine((names, ctx) => {
+    const seen = new Set<string>();
+    for (const name of names) {
+      const key = name.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', message: `"${name}" is in the list twice: tell them apart (e.g. add an initial).` });
+        return;
+      }
+      seen.add(key);
+    }
+  });
+
+/** The console's textarea: one participant per line, blank lines ignored. */
+export const participantLinesSchema = z
+  .string()
+  .transform((text) =>
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  )
+  .pipe(participantsSchema);
+
+/** POST CONSOLE_DRAW_PATHS.update (JSON): the title and everyone in the draw. */
+export const updateDrawSchema = z.object({ drawId: drawIdSchema, title: drawTitleSchema, participants: participantsSchema });
+export type UpdateDraw = z.infer<typeof updateDrawSchema>;
+/** The console's edit form (the draw id comes from the card). */
+export const drawEditFormSchema = z.object({ title: drawTitleSchema, participants: participantLinesSchema });
+
+/** POST CONSOLE_DRAW_PATHS.exclusion (JSON): whether this round's winners leave the wheel. */
+export const drawExclusionSchema = z.object({ drawId: drawIdSchema, excludeWinners: z.boolean() });
+/** POST CONSOLE_DRAW_PATHS.newRound (JSON): everyone is back on the wheel. */
+export const newDrawRoundSchema = z.object({ drawId: drawIdSchema });
+
+const drawPasswordValue = z
+  .string()
+  .min(MIN_DRAW_PASSWORD, { message: `The password needs at least ${MIN_DRAW_PASSWORD} characters.` })
+  .max(MAX_DRAW_PASSWORD, { message: `The password may be at most ${MAX_DRAW_PASSWORD} characters.` })
+  .refine((value) => value.trim() === value, { message: 'The password may not start or end with a space.' });
+/** POST CONSOLE_DRAW_PATHS.password (JSON): the new password for every draw. */
+export const drawPasswordChangeSchema = z.object({ password: drawPasswordValue });
+/** The console's form: typed twice. */
+export const drawPasswordFormSchema = z
+  .object({ password: drawPasswordValue, confirm: z.string() })
+  .refine((form) => form.password === form.confirm, { message: 'The two passwords differ.', path: ['confirm'] });
+
+/** A draw as the console sees it. */
+export const consoleDrawSchema = z.object({
+  id: drawIdSchema,
+  title: z.string(),
+  participants: z.array(z.string()),
+  /** The wheel's segments now (the participants, less this round's winners when they are excluded). */
+  wheelNames: z.array(z.string()),
+  round: drawRoundSchema,
+  /** Server time the running spin ends, or null when none runs. */
+  spinRunningUntilMs: z.number().nullable(),
+});
+export type ConsoleDraw = z.infer<typeof consoleDrawSchema>;
+
+export const drawPasswordStateSchema = z.object({
+  /** `console`: set by the committee; `deployment`: the DRAW_PASSWORD secret. */
+  source: z.enum(['console', 'deployment']),
+  changedAtMs: z.number().nullable(),
+  changedBy: z.string().nullable(),
+});
+
+/** GET CONSOLE_DRAW_PATHS.list */
+export const consoleDrawsResponseSchema = z.object({
+  success: z.literal(true),
+  draws: z.array(consoleDrawSchema),
+  password: drawPasswordStateSchema,
+});
+
+export const drawHistoryEntrySchema = z.object({
+  id: z.string(),
+  startedAtMs: z.number(),
+  winner: z.string(),
+  round: z.number().int().min(1),
+});
+export type DrawHistoryEntry = z.infer<typeof drawHistoryEntrySchema>;
+
+/** GET CONSOLE_DRAW_PATHS.history?drawId=…: every spin of the draw, newest first. */
+export const drawHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  drawId: drawIdSchema,
+  spins: z.array(drawHistoryEntrySchema),
+});
+
+export const drawChangeResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });

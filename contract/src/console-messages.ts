@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CONTACT_DELIVERY_STATES } from './contact.ts';
+
+/** The committee console's contact-message routes (all need the committee claim). */
+export const CONSOLE_MESSAGE_PATHS = {
+  list: '/api/committee/messages',
+  retry: '/api/committee/messages/retry',
+} as const;
+
+export const MESSAGES_PAGE_SIZE = 20;
+
+export const RETRY_NOT_FAILED_MESSAGE = 'Only a message whose delivery failed can be sent again.';
+export const MESSAGE_NOT_FOUND_MESSAGE = 'This message no longer exists.';
+
+const messageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'Not a valid message id.' });
+
+/** GET CONSOLE_MESSAGE_PATHS.list[?after=<id>]: a page of messages, newest first, after the one named. */
+export const messagesPageQuerySchema = z.object({ after: messageIdSchema.optional() });
+
+export const consoleMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAtMs: z.number(),
+  delivery: z.object({
+    state: z.enum(CONTACT_DELIVERY_STATES),
+    attempts: z.number(),
+    lastError: z.string().nullable(),
+    lastAttemptAtMs: z.number().nullable(),
+    nextAttemptAtMs: z.number().nullable(),
+    sentAtMs: z.number().nullable(),
+    failedAtMs: z.number().nullable(),
+    /** A sender stopped after claiming it: the email may already have gone out. */
+    mayHaveBeenSent: z.boolean(),
+  }),
+});
+export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
+
+export const consoleMessagesResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(consoleMessageSchema),
+  /** The `after` of the next (older) page, or null on the last. */
+  next: z.string().nullable(),
+});
+
+/** POST CONSOLE_MESSAGE_PATHS.retry (JSON): one more send of a failed message, now. */
+export const retryMessageSchema = z.object({ id: messageIdSchema });
+
+export const retryMessageResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  state: z.enum(CONTACT_DELIVERY_STATES).optional(),
+});

@@ -1,0 +1,30 @@
+import type { DrawDoc, DrawId, DrawRound } from '@edma/contract/draw';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { db } from '../firebase/admin.ts';
+import { DRAW_PASSWORD_DOC, DRAW_SETTINGS, storedDrawPasswordSchema, type StoredDrawPassword } from './draw-password.ts';
+import { firstRound } from './draw-round.ts';
+
+export const DRAWS_COLLECTION = 'draws';
+export const SPINS_COLLECTION = 'spins';
+/** `draws/{id}/rounds/{number}`: when each round after the first began (server only). */
+export const ROUNDS_COLLECTION = 'rounds';
+
+export const drawRef = (drawId: DrawId) => db().collection(DRAWS_COLLECTION).doc(drawId);
+export const drawPasswordRef = () => db().collection(DRAW_SETTINGS).doc(DRAW_PASSWORD_DOC);
+
+/** The committee's draw password, or null while the deployment's secret applies. */
+export async function storedDrawPassword(): Promise<StoredDrawPassword | null> {
+  const snapshot = await drawPasswordRef().get();
+  // Only the API writes it; a shape it did not write is a fault (500), never a fallback to the secret.
+  return snapshot.exists ? storedDrawPasswordSchema.parse(snapshot.data()) : null;
+}
+
+/**
+ * The draw's current round. A draw from before rounds has none stored: it is in round 1, which
+ * began with the draw, so every spin in its history is one of that round's.
+ */
+export async function currentRound(tx: Transaction, ref: DocumentReference, draw: Pick<DrawDoc, 'round'>): Promise<DrawRound> {
+  if (draw.round) return draw.round;
+  const spins = await tx.get(ref.collection(SPINS_COLLECTION).orderBy('startedAtMs').select('winner'));
+  return firstRound(spins.docs.map((doc) => String(doc.get('winner'))));
+}
