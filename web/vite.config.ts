@@ -5,8 +5,6 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { ROUTE_META } from './src/app/route-meta.ts';
 import { robotsTxt, routeHtml, routeHtmlFile, sitemapXml } from './src/app/site-files.ts';
-import { EVENTS } from './src/content/events.ts';
-import { eventsIcs } from './src/features/calendar/event-ics.ts';
 
 const HOME = ROUTE_META.find((meta) => meta.path === '/')!;
 /** Explicit Firebase web config for a production build: all of these, or none (then Hosting's init.json). */
@@ -39,13 +37,12 @@ export function productionConfigProblems(env: Record<string, string | undefined>
 
 /**
  * Files beside index.html that must exist without running the app: one HTML file per route with its
- * own title and share tags, sitemap.xml, robots.txt and the subscribable calendar /events.ics (from
- * the same generator as the calendar's downloads).
+ * own title and share tags, sitemap.xml and robots.txt. (The calendar feed /events.ics is served by the
+ * API from the committee's events.)
  */
 function siteFiles(siteUrl: string): Plugin {
   let outDir = 'dist';
   const generated = (): Record<string, { type: string; body: () => string }> => ({
-    '/events.ics': { type: 'text/calendar; charset=utf-8', body: () => eventsIcs(EVENTS, new Date()) },
     '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: () => sitemapXml(ROUTE_META, siteUrl) },
     '/robots.txt': { type: 'text/plain; charset=utf-8', body: () => robotsTxt(siteUrl) },
   });
@@ -108,7 +105,7 @@ export default defineConfig(({ command, mode }) => {
     // `npm run dev`: hot reload against the emulators of a running `npm start` (web/.env.emulator).
     server: {
       port: 5173,
-      proxy: { '/api': { target: env.EDMA_DEV_API_ORIGIN || 'http://127.0.0.1:5000', changeOrigin: false } },
+      proxy: Object.fromEntries(['/api', '/events.ics'].map((path) => [path, { target: env.EDMA_DEV_API_ORIGIN || 'http://127.0.0.1:5000', changeOrigin: false }])),
     },
     test: {
       name: 'web',

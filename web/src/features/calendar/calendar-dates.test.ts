@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS } from '../../content/events.ts';
-import { formatLongDate, initialMonth, isoDate, monthGrid, noEventsText, weekdayNames } from './calendar-dates.ts';
+import { calendarTitle, formatLongDate, initialMonth, isoDate, monthGrid, noEventsText, weekdayNames } from './calendar-dates.ts';
 
 describe('monthGrid', () => {
   it('covers June 2025 in whole Monday-to-Sunday weeks, marking the days outside it', () => {
@@ -22,15 +21,15 @@ describe('monthGrid', () => {
   });
 });
 
-describe('initialMonth', () => {
-  it('is the month of the next upcoming event, counting today', () => {
-    expect(isoDate(initialMonth(EVENTS, new Date(2025, 5, 15)))).toBe('2025-07-01');
-    expect(isoDate(initialMonth(EVENTS, new Date(2025, 5, 14)))).toBe('2025-06-01');
-    expect(isoDate(initialMonth(EVENTS, new Date(2024, 0, 1)))).toBe('2025-05-01');
+describe('initialMonth and the title', () => {
+  it('opens on the current month, whatever the events', () => {
+    expect(isoDate(initialMonth(new Date(2025, 5, 15)))).toBe('2025-06-01');
+    expect(isoDate(initialMonth(new Date(2026, 10, 22, 23, 59)))).toBe('2026-11-01');
   });
 
-  it('is the month of the last event once all have passed', () => {
-    expect(isoDate(initialMonth(EVENTS, new Date(2026, 10, 22)))).toBe('2026-04-01');
+  it('names the year of the month shown', () => {
+    expect(calendarTitle(new Date(2025, 11, 1))).toBe('EDMA 2025 Event Calendar');
+    expect(calendarTitle(new Date(2027, 0, 1))).toBe('EDMA 2027 Event Calendar');
   });
 });
 

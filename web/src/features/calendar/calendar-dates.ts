@@ -3,17 +3,15 @@ import { endOfMonth } from 'date-fns/endOfMonth';
 import { endOfWeek } from 'date-fns/endOfWeek';
 import { format } from 'date-fns/format';
 import { isSameMonth } from 'date-fns/isSameMonth';
-import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
-import type { CalendarEvent } from '../../content/events.ts';
 
 /** Weeks start on Monday, as UK calendars do. */
 const WEEK_OPTIONS = { weekStartsOn: 1 } as const;
 
 export interface GridDay {
   date: Date;
-  /** yyyy-MM-dd, matching CalendarEvent.date. */
+  /** yyyy-MM-dd, matching an event's date. */
   iso: string;
   inMonth: boolean;
 }
@@ -50,10 +48,8 @@ export function monthGrid(month: Date): GridDay[][] {
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
 
-/** The first month to show: that of the next event from `today` on, else that of the last event. */
-export function initialMonth(events: readonly CalendarEvent[], today: Date): Date {
-  const todayIso = isoDate(today);
-  const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
-  const next = sorted.find((event) => event.date >= todayIso) ?? sorted[sorted.length - 1];
-  return startOfMonth(next ? parseISO(next.date) : today);
-}
+/** The page opens on the current month. */
+export const initialMonth = (today: Date) => startOfMonth(today);
+
+/** The page's title follows the year of the month shown. */
+export const calendarTitle = (month: Date) => `EDMA ${month.getFullYear()} Event Calendar`;

@@ -1,23 +1,21 @@
-import type { CalendarEvent } from '../../content/events.ts';
+import { eventFilename, eventLocationText, eventsIcs, eventTimeText, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
 import { formatLongDate } from './calendar-dates.ts';
 import { downloadTextFile } from './download-text-file.ts';
-import { eventFilename, eventsIcs } from './event-ics.ts';
-
-export const ICS_TYPE = 'text/calendar;charset=utf-8';
 
 export function EventCard({ event, date }: { event: CalendarEvent; date: Date }) {
   return (
     <article className="calendar-card">
       <h3>{event.title}</h3>
-      <p>Location: {event.location}</p>
-      <p>Time: {event.time}</p>
+      <p>Location: {eventLocationText(event)}</p>
+      <p>Time: {eventTimeText(event)}</p>
       <p>
         <time dateTime={event.date}>{formatLongDate(date)}</time>
       </p>
+      {event.description && <p className="calendar-card__description">{event.description}</p>}
       <button
         type="button"
         className="calendar__ics-button"
-        onClick={() => downloadTextFile(eventFilename(event), eventsIcs([event], new Date()), ICS_TYPE)}
+        onClick={() => downloadTextFile(eventFilename(event), eventsIcs([event], new Date()), ICS_CONTENT_TYPE)}
       >
         Add to calendar (.ics)
       </button>

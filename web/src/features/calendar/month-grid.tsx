@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '../../content/events.ts';
+import type { CalendarEvent } from '@edma/contract/calendar';
 import { formatLongDate, monthGrid, weekdayNames } from './calendar-dates.ts';
 
 interface MonthGridProps {

@@ -1,55 +1,36 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_STREAM_SEED, PAST_VIDEOS_SEED } from '@edma/contract/content-seed';
+import { liveStreamOf } from '@edma/contract/videos';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VideosPage from './videos-page.tsx';
 
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const content = { success: true, live: liveStreamOf(LIVE_STREAM_SEED), past: PAST_VIDEOS_SEED };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
 describe('VideosPage', () => {
-  it('shows the live banner (Live Now after the start) and the past event videos, none loaded', () => {
-    const { container } = render(<VideosPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Live Stream Onam 2025' })).toBeInTheDocument();
-    // The page's clock is real and the stream started on 20 September 2025.
-    expect(screen.getByText('Live Now')).toBeInTheDocument();
-    const past = screen.getByRole('region', { name: 'Past Events' });
-    const eventHeadings = within(past)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(eventHeadings).toEqual([
-      'BBQ 2025',
-      'BBQ 2025',
-      'Easter 2025',
-      'Easter 2025',
-      'Easter 2025',
-      'Christmas 2024',
-      'Onam 2024',
-    ]);
-    expect(within(past).getAllByRole('button', { name: /^Play video:/ })).toHaveLength(7);
-    expect(container.querySelector('iframe')).toBeNull();
+  it('loads the banner and the videos from the API', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, content));
+    render(<VideosPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading videos...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live Stream Onam 2025' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Play video:/ })).toHaveLength(8);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/videos');
   });
 
-  describe('the countdown counts to the spec’s fixed start, 20 September 2025 at 10:00 UK time', () => {
-    afterEach(() => vi.useRealTimers());
-
-    const shown = () =>
-      within(screen.getByRole('timer'))
-        .getAllByText(/^\d+$/)
-        .map((value) => value.textContent);
-
-    it('shows a day to go one day before', () => {
-      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-      // 10:00 in London on 19 September 2025 (BST, UTC+1).
-      vi.setSystemTime(new Date('2025-09-19T09:00:00Z'));
-      render(<VideosPage />);
-      expect(shown()).toEqual(['01', '00', '00', '00']);
-      expect(screen.queryByText('Live Now')).not.toBeInTheDocument();
-    });
-
-    it('shows one second to go at 09:59:59 and Live Now at 10:00:00', () => {
-      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-      vi.setSystemTime(new Date('2025-09-20T08:59:59Z'));
-      render(<VideosPage />);
-      expect(shown()).toEqual(['00', '00', '00', '01']);
-      act(() => vi.advanceTimersByTime(1000));
-      expect(screen.getByText('Live Now')).toBeInTheDocument();
-      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    });
+  it('says when they could not be loaded, and tries again on request', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, content));
+    const user = userEvent.setup();
+    render(<VideosPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The videos could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live Stream Onam 2025' })).toBeInTheDocument();
   });
 });
