@@ -1,5 +1,4 @@
 import {
-  calendarEventSchema,
   EVENT_NOT_FOUND_MESSAGE,
   eventInputSchema,
   eventsIcs,
@@ -11,26 +10,16 @@ import {
   updateEventSchema,
   type CalendarEvent,
 } from '@edma/contract/calendar';
-import { CALENDAR_SEED, CONTENT_SEED_STAMP_MS } from '@edma/contract/content-seed';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { verifyCommittee } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import { readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
-import { changeContent, readContent, type ContentKind } from './content-doc.ts';
+import { changeContent, readContent } from './content-doc.ts';
+import { EVENTS_CONTENT } from './content-kinds.ts';
 import { servePublicContent } from './public-content.ts';
-
-/** `content/events`: `events` (every event, by date), `updated_at`, `updated_by`. */
-const eventsDocSchema = z.object({ events: z.array(calendarEventSchema) });
-export const EVENTS_CONTENT: ContentKind<typeof eventsDocSchema> = {
-  name: 'events',
-  schema: eventsDocSchema,
-  seed: { events: [...CALENDAR_SEED] },
-  seedChangedAtMs: CONTENT_SEED_STAMP_MS,
-};
 
 /** GET content/events: the calendar page's events (public, cacheable, ETag). */
 export const getPublicEvents: ApiHandler = async (request) => {

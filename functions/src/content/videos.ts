@@ -1,4 +1,3 @@
-import { CONTENT_SEED_STAMP_MS, LIVE_STREAM_SEED, PAST_VIDEOS_SEED } from '@edma/contract/content-seed';
 import {
   liveStreamInputSchema,
   liveStreamOf,
@@ -6,38 +5,22 @@ import {
   ORDER_CHANGED_MESSAGE,
   orderPastVideosSchema,
   pastVideoInputSchema,
-  pastVideoSchema,
   removePastVideoSchema,
   TOO_MANY_VIDEOS_MESSAGE,
   updatePastVideoSchema,
   VIDEO_NOT_FOUND_MESSAGE,
-  youtubeIdSchema,
   type PastVideo,
 } from '@edma/contract/videos';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { verifyCommittee } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import { readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
-import { changeContent, readContent, type ContentKind } from './content-doc.ts';
+import { changeContent, readContent } from './content-doc.ts';
+import { VIDEOS_CONTENT, type VideosDoc } from './content-kinds.ts';
 import { servePublicContent } from './public-content.ts';
-
-/** `content/videos`: the live-stream banner (`live`), the past-event videos in page order (`past`). */
-const videosDocSchema = z.object({
-  live: z.object({ title: z.string(), date: z.string(), time: z.string(), youtubeId: youtubeIdSchema }),
-  past: z.array(pastVideoSchema),
-});
-type VideosDoc = z.infer<typeof videosDocSchema>;
-
-export const VIDEOS_CONTENT: ContentKind<typeof videosDocSchema> = {
-  name: 'videos',
-  schema: videosDocSchema,
-  seed: { live: LIVE_STREAM_SEED, past: [...PAST_VIDEOS_SEED] },
-  seedChangedAtMs: CONTENT_SEED_STAMP_MS,
-};
 
 const served = (doc: VideosDoc) => ({ success: true, live: liveStreamOf(doc.live), past: doc.past });
 

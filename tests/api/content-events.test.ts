@@ -1,0 +1,181 @@
+import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from './support/admin.ts';
+import { callApi, postJson, uniqueGmail } from './support/api-calls.ts';
+import { googleSignIn } from './support/auth-tokens.ts';
+import { committeeMember } from './support/committee.ts';
+import { rawGet } from './support/directory-snapshot.ts';
+import { emulatorEnv } from './support/emulator-env.ts';
+import { seedContent } from '../../functions/src/content/content-doc.ts';
+import { EVENTS_CONTENT } from '../../functions/src/content/content-kinds.ts';
+
+/*
+ * The calendar's events: public JSON and the /events.ics feed (through Hosting, as visitors and
+ * calendar apps get them) served from `content/events` with strong ETags; the committee's routes
+ * change them, and refuse members and anonymous callers without changing anything.
+ */
+
+const path = (p: string) => p.replace(/^\/api\//, '');
+const eventsDoc = () => adminDb().collection('content').doc('events');
+const feed = (headers: Record<string, string> = {}) => fetch(`${emulatorEnv.siteUrl}${CALENDAR_PATHS.feed}`, { headers });
+const publicEvents = async () => (await callApi<{ events: CalendarEvent[] }>(path(CALENDAR_PATHS.events), { viaHosting: true })).body.events;
+
+let saved: DocumentData | undefined;
+beforeAll(async () => {
+  // Start from the built-in content, and leave the emulators as they were (the browser tests count the seed's events).
+  saved = (await eventsDoc().get()).data();
+  await eventsDoc().delete();
+});
+afterAll(async () => {
+  if (saved) await eventsDoc().set(saved);
+  else await eventsDoc().delete();
+});
+
+describe('the calendar content', () => {
+  it('serves the spec\'s ten events until the committee first saves, as JSON and as the feed', async () => {
+    const events = await publicEvents();
+    expect(events.map((e) => [e.date, e.title])).toEqual([
+      ['2025-05-14', 'Committee Meeting'],
+      ['2025-06-14', 'BBQ Party'],
+      ['2025-07-12', 'BBQ Party'],
+      ['2025-07-26', 'Ladies Meet'],
+      ['2025-08-23', 'Sports Day'],
+      ['2025-09-20', 'Onam Celebration'],
+      ['2025-10-18', 'Indoor Games & Funday'],
+      ['2025-12-20', 'Xmas Carol'],
+      ['2026-01-03', 'XMas & New Year Celebration'],
+      ['2026-04-18', 'Easter, Vishu & Ramadan Celebration'],
+    ]);
+    const response = await feed();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const ics = await response.text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(10);
+    expect(ics).toContain('UID:2025-09-20-onam-celebration@edma-events');
+    expect(await (await feed()).text()).toBe(ics);
+  });
+
+  it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
+    const plain = await rawGet(path(CALENDAR_PATHS.events), {}, { viaHosting: true });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const again = await rawGet(path(CALENDAR_PATHS.events), { 'If-None-Match': etag }, { viaHosting: true });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    const gz = await rawGet(path(CALENDAR_PATHS.events), { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toBe(etag.replace(/"$/, '-gzip"'));
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+
+    const ics = await feed();
+    const icsTag = ics.headers.get('etag')!;
+    expect(ics.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
+    expect((await feed({ 'If-None-Match': icsTag })).status).toBe(304);
+  });
+
+  it('shows an event the committee adds, edits and removes at once, in the JSON and the feed, audited', async () => {
+    const chair = await committeeMember('calendar.chair');
+    const before = await feed();
+    const beforeTag = before.headers.get('etag')!;
+
+    const added = await postJson<{ success: boolean; id: string; message: string }>(
+      path(CALENDAR_PATHS.add),
+      { date: '2026-12-12', title: 'Christmas Party', location: 'Seaton Town Hall', startTime: '17:30', description: 'Bring a dish, please.' },
+      { token: chair.token },
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe('Christmas Party was added to the calendar.');
+    const id = added.body.id;
+    expect((await publicEvents()).find((e) => e.id === id)).toEqual({
+      id,
+      date: '2026-12-12',
+      title: 'Christmas Party',
+      location: 'Seaton Town Hall',
+      startTime: '17:30',
+      description: 'Bring a dish, please.',
+    });
+    const changed = await feed({ 'If-None-Match': beforeTag });
+    expect(changed.status).toBe(200);
+    const ics = await changed.text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(11);
+    expect(ics).toContain(`UID:${id}@edma-events\r\nDTSTAMP:`);
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20261212T173000\r\n');
+    expect(ics).toContain('LOCATION:Seaton Town Hall\r\n');
+    expect(ics).toContain('DESCRIPTION:Bring a dish\\, please.\r\n');
+
+    const updated = await postJson(path(CALENDAR_PATHS.update), { id, date: '2026-12-19', title: 'Christmas Party', location: '', startTime: '', description: '' }, { token: chair.token });
+    expect(updated.status).toBe(200);
+    const list = await callApi<{ events: CalendarEvent[] }>(path(CALENDAR_PATHS.list), { token: chair.token });
+    expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(list.body.events.find((e) => e.id === id)).toMatchObject({ date: '2026-12-19', location: '', startTime: '' });
+    // Still in date order.
+    const dates = list.body.events.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(await (await feed()).text()).toContain('DTSTART;VALUE=DATE:20261219\r\n');
+
+    const removed = await postJson(path(CALENDAR_PATHS.remove), { id }, { token: chair.token });
+    expect(removed.status).toBe(200);
+    expect((await publicEvents()).some((e) => e.id === id)).toBe(false);
+    expect((await (await feed()).text()).match(/BEGIN:VEVENT/g)).toHaveLength(10);
+
+    const audit = await adminDb().collection('auditLog').where('actor.uid', '==', chair.uid).get();
+    expect(audit.docs.map((d) => d.get('action')).sort()).toEqual(['calendar.add', 'calendar.remove', 'calendar.update']);
+    expect(audit.docs.every((d) => d.get('target') === 'content/events' && d.get('actor.email') === chair.email)).toBe(true);
+    expect((await eventsDoc().get()).get('updated_by')).toBe(chair.email);
+  });
+
+  it('refuses bad input with a message and an unknown event with 404, changing nothing', async () => {
+    const chair = await committeeMember('calendar.checks');
+    await postJson(path(CALENDAR_PATHS.add), { date: '2027-01-09', title: 'New Year Lunch' }, { token: chair.token });
+    const stored = (await eventsDoc().get()).data();
+    const cases: Array<[string, unknown, number, string]> = [
+      [CALENDAR_PATHS.add, { date: '2027-02-30', title: 'Party' }, 400, 'Enter the date of the event.'],
+      [CALENDAR_PATHS.add, { date: '2027-02-03', title: ' ' }, 400, 'Enter a title.'],
+      [CALENDAR_PATHS.add, { date: '2027-02-03', title: 'Party', startTime: '7pm' }, 400, 'Enter a time such as 16:00, or leave it empty.'],
+      [CALENDAR_PATHS.update, { id: 'no-such-event', date: '2027-02-03', title: 'Party' }, 404, 'This event no longer exists; the list has been refreshed.'],
+      [CALENDAR_PATHS.update, { id: '../events', date: '2027-02-03', title: 'Party' }, 400, 'Not a valid id.'],
+      [CALENDAR_PATHS.remove, { id: 'no-such-event' }, 404, 'This event no longer exists; the list has been refreshed.'],
+    ];
+    for (const [route, body, status, message] of cases) {
+      const response = await postJson(path(route), body, { token: chair.token });
+      expect([response.status, response.body.message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    expect((await eventsDoc().get()).data()).toEqual(stored);
+  });
+
+  it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
+    const chair = await committeeMember('calendar.owner');
+    const added = await postJson<{ id: string }>(path(CALENDAR_PATHS.add), { date: '2027-03-06', title: 'Quiz Night' }, { token: chair.token });
+    const id = added.body.id;
+    const stored = (await eventsDoc().get()).data();
+    const member = await googleSignIn(uniqueGmail('calendar.member'));
+    for (const [caller, status] of [[{ token: member.token }, 403], [{}, 401]] as const) {
+      expect((await callApi(path(CALENDAR_PATHS.list), caller)).status).toBe(status);
+      expect((await postJson(path(CALENDAR_PATHS.add), { date: '2027-03-07', title: 'Intruder' }, caller)).status).toBe(status);
+      expect((await postJson(path(CALENDAR_PATHS.update), { id, date: '2027-03-07', title: 'Changed' }, caller)).status).toBe(status);
+      expect((await postJson(path(CALENDAR_PATHS.remove), { id }, caller)).status).toBe(status);
+    }
+    expect((await eventsDoc().get()).data()).toEqual(stored);
+    const audit = await adminDb().collection('auditLog').where('actor.uid', '==', member.uid).get();
+    expect(audit.size).toBe(0);
+  });
+
+  it('is seeded (demo data, npm run bootstrap) with the spec\'s events only where nothing is stored', async () => {
+    await eventsDoc().delete();
+    expect(await seedContent(adminDb(), EVENTS_CONTENT)).toBe(true);
+    const seeded = await eventsDoc().get();
+    expect(seeded.get('updated_by')).toBe('seed');
+    expect((seeded.get('events') as CalendarEvent[]).map((e) => e.id)).toEqual((await publicEvents()).map((e) => e.id));
+    expect(seeded.get('events')).toHaveLength(10);
+
+    const chair = await committeeMember('calendar.seed');
+    const added = await postJson<{ id: string }>(path(CALENDAR_PATHS.add), { date: '2027-05-01', title: 'Spring Walk' }, { token: chair.token });
+    expect(await seedContent(adminDb(), EVENTS_CONTENT)).toBe(false);
+    expect((await publicEvents()).some((e) => e.id === added.body.id)).toBe(true);
+  });
+});
