@@ -1,8 +1,7 @@
 import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
-import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { useAuthSession } from '../../firebase/auth-session.ts';
-import { GoogleSignIn } from '../../firebase/google-sign-in.tsx';
+import { GoogleSignInStep } from '../../firebase/google-sign-in.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { ConsoleSession } from './console-session.tsx';
 import './committee-console.css';
@@ -16,7 +15,6 @@ type Role = 'checking' | 'committee' | 'member';
 export default function CommitteeConsolePage() {
   const session = useAuthSession();
   const [role, setRole] = useState<{ uid: string; role: Role } | null>(null);
-  const [busy, setBusy] = useState(false);
   const uid = session.user?.uid ?? '';
 
   useEffect(() => {
@@ -32,17 +30,6 @@ export default function CommitteeConsolePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.status, uid]);
 
-  async function signIn(method: () => Promise<User>) {
-    setBusy(true);
-    try {
-      await method();
-    } catch (error) {
-      console.error('Sign-in failed', error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const current: Role = role?.uid === uid ? role.role : 'checking';
   return (
     <div className="committee-console">
@@ -51,7 +38,7 @@ export default function CommitteeConsolePage() {
       {session.status === 'signed-out' && (
         <div className="committee-console__sign-in">
           <p>Sign in with the Google account that holds the committee role.</p>
-          <GoogleSignIn session={session} busy={busy} onSignIn={signIn} />
+          <GoogleSignInStep session={session} />
         </div>
       )}
       {session.status === 'signed-in' && current === 'checking' && <p role="status">Loading...</p>}

@@ -15,4 +15,3 @@ export const PHOTO_TOO_LARGE_MESSAGE = 'This photo is too large. Please choose a
 
 export const SIGN_IN_TO_REGISTER =
   "To register your family, first sign in with the Google account of one of its members. Its email address opens your family's dashboard later.";
-export const SIGN_IN_FAILED_ALERT = 'Sign-in failed. Please try again.';
