@@ -6,8 +6,9 @@ import { buildIcs, type IcsEvent } from './ics.ts';
 export const TO_BE_CONFIRMED = 'Will Update Soon';
 
 export const CALENDAR_PATHS = {
-  /** Public: every event as JSON, cacheable, revalidated with an ETag. */
-  events: '/api/content/events',
+  /** Public: every event as JSON, cacheable, revalidated with an ETag. With an extension: Hosting marks
+   * extension-less paths (the app's pages) no-cache, which would override the API's caching. */
+  events: '/api/content/events.json',
   /** Public: the subscribable iCalendar feed (Hosting rewrites it to the api function). */
   feed: '/events.ics',
   /** Committee: the same events, never cached, for the console. */

@@ -4,8 +4,9 @@ import { isRealIsoDate } from './dates.ts';
 import { ukWallTimeToMs } from './london-time.ts';
 
 export const VIDEOS_PATHS = {
-  /** Public: the live-stream banner and the past-event videos, cacheable, revalidated with an ETag. */
-  videos: '/api/content/videos',
+  /** Public: the live-stream banner and the past-event videos, cacheable, revalidated with an ETag. With an extension: Hosting marks
+   * extension-less paths (the app's pages) no-cache, which would override the API's caching. */
+  videos: '/api/content/videos.json',
   /** Committee: the same, never cached, for the console. */
   list: '/api/committee/videos',
   live: '/api/committee/videos/live',

@@ -27,7 +27,7 @@ describe('CalendarPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the whole calendar (.ics)' })).toBeEnabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/events');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/events.json');
   });
 
   it('says when the events could not be loaded, and tries again on request', async () => {

@@ -22,7 +22,7 @@ describe('VideosPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading videos...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Live Stream Onam 2025' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Play video:/ })).toHaveLength(8);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/videos');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/videos.json');
   });
 
   it('says when they could not be loaded, and tries again on request', async () => {
