@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { CommitteeMembersSection } from './sections/committee-members/committee-members-section.tsx';
 import { PendingRegistrations } from './sections/registrations/pending-registrations.tsx';
+import { CalendarSection } from './sections/calendar/calendar-section.tsx';
+import { VideosSection } from './sections/videos/videos-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -13,4 +15,6 @@ export interface ConsoleSectionEntry {
 export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: '', label: 'Registrations', element: <PendingRegistrations /> },
   { path: 'committee-members', label: 'Committee members', element: <CommitteeMembersSection /> },
+  { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
+  { path: 'videos', label: 'Videos', element: <VideosSection /> },
 ];

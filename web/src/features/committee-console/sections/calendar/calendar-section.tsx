@@ -1,0 +1,175 @@
+import {
+  CALENDAR_PATHS,
+  calendarEventsResponseSchema,
+  contentChangeResultSchema,
+  eventLocationText,
+  eventTimeText,
+  type CalendarEvent,
+} from '@edma/contract/calendar';
+import { associationToday } from '@edma/contract/dates';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { EventForm, type EventValues } from './event-form.tsx';
+import { longDate } from './form-field.tsx';
+import './content-sections.css';
+
+const KEY = ['content', 'events'] as const;
+type Result = typeof contentChangeResultSchema;
+
+/** "Calendar": the events of the calendar page and its .ics feed; add, edit and remove them. */
+export function CalendarSection() {
+  const id = useId();
+  const events = useConsoleQuery(KEY, CALENDAR_PATHS.list, calendarEventsResponseSchema);
+  const add = useConsoleMutation<Result, EventValues>(CALENDAR_PATHS.add, contentChangeResultSchema, KEY);
+  const client = useQueryClient();
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const changed = (message: string) => {
+    setProblem('');
+    setNotice(message);
+  };
+  // A refusal may mean another committee member changed the list meanwhile (the event may be gone
+  // with its card): say it here, and show the list as it is now.
+  const refused = (error: unknown) => {
+    setNotice('');
+    setProblem(failureMessage(error));
+    void client.invalidateQueries({ queryKey: KEY });
+  };
+  const today = associationToday();
+  const all = events.data?.events ?? [];
+  const upcoming = all.filter((event) => event.date >= today);
+  const past = all.filter((event) => event.date < today).reverse();
+
+  return (
+    <section className="console-section content-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Calendar</h2>
+      <p>The calendar page and its .ics downloads and feed show these events within seconds of a change.</p>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {problem && <p role="alert">{problem}</p>}
+      {events.isPending && <p>Loading...</p>}
+      {events.isError && <p role="alert">{failureMessage(events.error)}</p>}
+      {events.data && (
+        <>
+          <h3 id={`${id}-upcoming`}>Upcoming events</h3>
+          {upcoming.length === 0 ? (
+            <p>No upcoming events.</p>
+          ) : (
+            <ul className="console-list" aria-labelledby={`${id}-upcoming`}>
+              {upcoming.map((event) => (
+                <EventItem key={event.id} event={event} onChanged={changed} onRefused={refused} />
+              ))}
+            </ul>
+          )}
+          {past.length > 0 && (
+            <details className="content-past">
+              <summary>Past events ({past.length})</summary>
+              <ul className="console-list" aria-label="Past events">
+                {past.map((event) => (
+                  <EventItem key={event.id} event={event} onChanged={changed} onRefused={refused} />
+                ))}
+              </ul>
+            </details>
+          )}
+        </>
+      )}
+      <h3>Add an event</h3>
+      {add.error && <p role="alert">{failureMessage(add.error)}</p>}
+      <EventForm
+        label="Add an event"
+        submitLabel="Add event"
+        busy={add.isPending}
+        onSave={async (values) => {
+          try {
+            const result = await add.mutateAsync(values);
+            changed(result.message ?? '');
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      />
+    </section>
+  );
+}
+
+interface EventItemProps {
+  event: CalendarEvent;
+  onChanged(message: string): void;
+  onRefused(error: unknown): void;
+}
+
+function EventItem({ event, onChanged, onRefused }: EventItemProps) {
+  const id = useId();
+  const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
+  const update = useConsoleMutation<Result, CalendarEvent>(CALENDAR_PATHS.update, contentChangeResultSchema, KEY);
+  const remove = useConsoleMutation<Result, { id: string }>(CALENDAR_PATHS.remove, contentChangeResultSchema, KEY);
+  const busy = update.isPending || remove.isPending;
+  const name = `${event.title}, ${longDate(event.date)}`;
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mode === 'remove') confirmRef.current?.focus();
+  }, [mode]);
+
+  return (
+    <li className="console-card content-card" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{event.title}</h4>
+      <p>
+        <time dateTime={event.date}>{longDate(event.date)}</time> · {eventTimeText(event)}
+      </p>
+      <p className="content-card__meta">Location: {eventLocationText(event)}</p>
+      {event.description && <p className="content-card__meta">{event.description}</p>}
+      {mode === 'view' && (
+        <div className="console-card__actions">
+          <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>
+            Edit
+          </button>
+          <button type="button" className="button-secondary" aria-label={`Remove ${name}`} onClick={() => setMode('remove')}>
+            Remove
+          </button>
+        </div>
+      )}
+      {mode === 'edit' && (
+        <EventForm
+          initial={event}
+          label={`Edit ${name}`}
+          submitLabel="Save event"
+          busy={busy}
+          onCancel={() => setMode('view')}
+          onSave={async (values) => {
+            try {
+              const result = await update.mutateAsync({ ...values, id: event.id });
+              onChanged(result.message ?? '');
+              setMode('view');
+              return true;
+            } catch (error) {
+              onRefused(error);
+              return false;
+            }
+          }}
+        />
+      )}
+      {mode === 'remove' && (
+        <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
+          <p>Remove this event from the calendar?</p>
+          <button
+            ref={confirmRef}
+            type="button"
+            className="button-primary"
+            disabled={busy}
+            onClick={() =>
+              remove.mutate({ id: event.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })
+            }
+          >
+            Remove event
+          </button>
+          <button type="button" className="button-secondary" disabled={busy} onClick={() => setMode('view')}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

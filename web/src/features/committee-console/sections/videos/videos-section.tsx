@@ -1,0 +1,191 @@
+import { contentChangeResultSchema } from '@edma/contract/calendar';
+import { VIDEOS_PATHS, videosResponseSchema, type PastVideo } from '@edma/contract/videos';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { longDate } from '../calendar/form-field.tsx';
+import { LiveStreamForm, PastVideoForm, type LiveStreamValues, type PastVideoValues } from './video-forms.tsx';
+import '../calendar/content-sections.css';
+
+const KEY = ['content', 'videos'] as const;
+type Result = typeof contentChangeResultSchema;
+
+/** "Videos": the live-stream banner of the Videos page and its list of past-event videos. */
+export function VideosSection() {
+  const id = useId();
+  const client = useQueryClient();
+  const videos = useConsoleQuery(KEY, VIDEOS_PATHS.list, videosResponseSchema);
+  const live = useConsoleMutation<Result, LiveStreamValues>(VIDEOS_PATHS.live, contentChangeResultSchema, KEY);
+  const add = useConsoleMutation<Result, PastVideoValues>(VIDEOS_PATHS.add, contentChangeResultSchema, KEY);
+  const order = useConsoleMutation<Result, { ids: string[] }>(VIDEOS_PATHS.order, contentChangeResultSchema, KEY);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const changed = (message: string) => {
+    setProblem('');
+    setNotice(message);
+  };
+  // A refusal may mean another committee member changed the list meanwhile (the video may be gone
+  // with its card): say it here, and show the list as it is now.
+  const refused = (error: unknown) => {
+    setNotice('');
+    setProblem(failureMessage(error));
+    void client.invalidateQueries({ queryKey: KEY });
+  };
+  const past = videos.data?.past ?? [];
+
+  const saved = async (run: () => Promise<{ message?: string }>): Promise<boolean> => {
+    try {
+      changed((await run()).message ?? '');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  function move(index: number, by: -1 | 1) {
+    const ids = past.map((video) => video.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    order.mutate({ ids }, { onSuccess: (result) => changed(result.message ?? ''), onError: refused });
+  }
+
+  return (
+    <section className="console-section content-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Videos</h2>
+      <p>The Videos page shows these within seconds of a change.</p>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {problem && <p role="alert">{problem}</p>}
+      {videos.isPending && <p>Loading...</p>}
+      {videos.isError && <p role="alert">{failureMessage(videos.error)}</p>}
+      {videos.data && (
+        <>
+          <h3>Live-stream banner</h3>
+          <p className="content-card__meta">
+            Now: {videos.data.live.title}, {longDate(videos.data.live.date)} at {videos.data.live.time} UK time
+            {/* As of the last load of the list. */}
+            {videos.data.live.startsAtMs <= videos.dataUpdatedAt ? ' (started: the page shows Live Now)' : ''}.
+          </p>
+          {live.error && <p role="alert">{failureMessage(live.error)}</p>}
+          <LiveStreamForm
+            // A fresh form when the saved banner changes (e.g. another committee member saved one).
+            key={JSON.stringify(videos.data.live)}
+            initial={{ title: videos.data.live.title, date: videos.data.live.date, time: videos.data.live.time, video: videos.data.live.youtubeId }}
+            busy={live.isPending}
+            onSave={(values) => saved(() => live.mutateAsync(values))}
+          />
+
+          <h3 id={`${id}-past`}>Past event videos</h3>
+          <p className="content-card__meta">In the order of the page; new videos are added at the top.</p>
+          {past.length === 0 ? (
+            <p>No videos yet.</p>
+          ) : (
+            <ol className="console-list" aria-labelledby={`${id}-past`}>
+              {past.map((video, index) => (
+                <PastVideoItem
+                  key={video.id}
+                  video={video}
+                  first={index === 0}
+                  last={index === past.length - 1}
+                  moving={order.isPending}
+                  onMove={(by) => move(index, by)}
+                  onChanged={changed}
+                  onRefused={refused}
+                />
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+      <h3>Add a video</h3>
+      {add.error && <p role="alert">{failureMessage(add.error)}</p>}
+      <PastVideoForm label="Add a video" submitLabel="Add video" busy={add.isPending} onSave={(values) => saved(() => add.mutateAsync(values))} />
+    </section>
+  );
+}
+
+interface PastVideoItemProps {
+  video: PastVideo;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  onMove(by: -1 | 1): void;
+  onChanged(message: string): void;
+  onRefused(error: unknown): void;
+}
+
+function PastVideoItem({ video, first, last, moving, onMove, onChanged, onRefused }: PastVideoItemProps) {
+  const id = useId();
+  const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
+  const update = useConsoleMutation<Result, PastVideoValues & { id: string }>(VIDEOS_PATHS.update, contentChangeResultSchema, KEY);
+  const remove = useConsoleMutation<Result, { id: string }>(VIDEOS_PATHS.remove, contentChangeResultSchema, KEY);
+  const busy = update.isPending || remove.isPending;
+  const name = `${video.title} (${video.event})`;
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mode === 'remove') confirmRef.current?.focus();
+  }, [mode]);
+
+  return (
+    <li className="console-card content-card" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{video.title}</h4>
+      <p className="content-card__meta">
+        Event: {video.event} · Video: {video.youtubeId}
+      </p>
+      {mode === 'view' && (
+        <div className="console-card__actions">
+          <button type="button" className="button-secondary" aria-label={`Move ${name} up`} disabled={first || moving} onClick={() => onMove(-1)}>
+            Move up
+          </button>
+          <button type="button" className="button-secondary" aria-label={`Move ${name} down`} disabled={last || moving} onClick={() => onMove(1)}>
+            Move down
+          </button>
+          <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>
+            Edit
+          </button>
+          <button type="button" className="button-secondary" aria-label={`Remove ${name}`} onClick={() => setMode('remove')}>
+            Remove
+          </button>
+        </div>
+      )}
+      {mode === 'edit' && (
+        <PastVideoForm
+          initial={{ event: video.event, title: video.title, video: video.youtubeId }}
+          label={`Edit ${name}`}
+          submitLabel="Save video"
+          busy={busy}
+          onCancel={() => setMode('view')}
+          onSave={async (values) => {
+            try {
+              const result = await update.mutateAsync({ ...values, id: video.id });
+              onChanged(result.message ?? '');
+              setMode('view');
+              return true;
+            } catch (error) {
+              onRefused(error);
+              return false;
+            }
+          }}
+        />
+      )}
+      {mode === 'remove' && (
+        <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
+          <p>Remove this video from the page?</p>
+          <button
+            ref={confirmRef}
+            type="button"
+            className="button-primary"
+            disabled={busy}
+            onClick={() => remove.mutate({ id: video.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
+          >
+            Remove video
+          </button>
+          <button type="button" className="button-secondary" disabled={busy} onClick={() => setMode('view')}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
