@@ -12,7 +12,8 @@ const ROUTES = [
   { path: '/gallery', heading: 'Photo Albums' },
   { path: '/committee', heading: 'Executive Committee Members' },
   { path: '/Committee', heading: 'Executive Committee Members' },
-  { path: '/calendar', heading: 'EDMA 2025 Event Calendar' },
+  // The calendar opens on the current month and names its year.
+  { path: '/calendar', heading: `EDMA ${new Date().getFullYear()} Event Calendar` },
   { path: '/contact', heading: /Contact/ },
   { path: '/members', heading: 'Family Members' },
   { path: '/register', heading: 'Family Details' },

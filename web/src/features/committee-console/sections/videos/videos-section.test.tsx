@@ -95,10 +95,10 @@ describe('VideosSection', () => {
     await waitFor(() => expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Onam 2026 — part 1', 'BBQ 2025 — part 1', 'BBQ 2025 — part 2', 'Onam 2024']));
     expect(posts[0]).toEqual({ url: '/api/committee/videos/add', body: { event: 'Onam 2026', title: 'Onam 2026 — part 1', video: 'onam26a' } });
 
-    expect(screen.getByRole('button', { name: 'Move Onam 2026 — part 1 (Onam 2026) up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move Onam 2024 (Onam 2024) down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move up Onam 2026 — part 1 (Onam 2026)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down Onam 2024 (Onam 2024)' })).toBeDisabled();
     postAnswers.push({ status: 200, body: { success: true, message: 'The order of the videos was saved.' }, change: () => past.splice(0, 2, past[1]!, past[0]!) });
-    await user.click(screen.getByRole('button', { name: 'Move Onam 2026 — part 1 (Onam 2026) down' }));
+    await user.click(screen.getByRole('button', { name: 'Move down Onam 2026 — part 1 (Onam 2026)' }));
     expect(posts[1]).toEqual({ url: '/api/committee/videos/order', body: { ids: ['v1', 'v4', 'v2', 'v3'] } });
     await waitFor(() => expect(within(list).getAllByRole('heading')[1]).toHaveTextContent('Onam 2026 — part 1'));
   });

@@ -135,10 +135,10 @@ function PastVideoItem({ video, first, last, moving, onMove, onChanged, onRefuse
       </p>
       {mode === 'view' && (
         <div className="console-card__actions">
-          <button type="button" className="button-secondary" aria-label={`Move ${name} up`} disabled={first || moving} onClick={() => onMove(-1)}>
+          <button type="button" className="button-secondary" aria-label={`Move up ${name}`} disabled={first || moving} onClick={() => onMove(-1)}>
             Move up
           </button>
-          <button type="button" className="button-secondary" aria-label={`Move ${name} down`} disabled={last || moving} onClick={() => onMove(1)}>
+          <button type="button" className="button-secondary" aria-label={`Move down ${name}`} disabled={last || moving} onClick={() => onMove(1)}>
             Move down
           </button>
           <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LIVE_STREAM_SEED } from '@edma/contract/content-seed';
+import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
+import { VIDEOS_PATHS } from '@edma/contract/videos';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { committeeToken, uniqueGmail } from './family-fixtures.ts';
+
+/*
+ * The committee edits the public content in the console, at phone width, and the public pages and
+ * the calendar feed show it: an event on /calendar and in /events.ics, the live-stream banner on
+ * /events. The other browser tests count the spec's events and videos, so whatever this test
+ * changes is put back afterwards.
+ */
+
+const chair = uniqueGmail('content.chair');
+const suffix = Date.now().toString(36);
+const title = `Quiz Night ${suffix}`;
+const bannerTitle = `Live Stream Vishu ${suffix}`;
+
+/** A day of the current month (the calendar opens on it), as yyyy-MM-dd. */
+function dayThisMonth(day: number): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+const eventDate = dayThisMonth(28);
+const bannerYear = new Date().getFullYear() + 1;
+
+async function signInToConsole(page: Page, section: string) {
+  await page.goto(`/committee-console/${section}`);
+  await page.getByLabel('Demo member email').fill(chair);
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Committee console' })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('.console-layout').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Puts back what this test changed, through the API, whatever step it stopped at. */
+async function restore(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await committeeToken(request, chair)}` };
+  const list = (await (await request.get(CALENDAR_PATHS.list, { headers })).json()) as { events: CalendarEvent[] };
+  for (const event of list.events.filter((e) => e.title === title)) {
+    await request.post(CALENDAR_PATHS.remove, { headers, data: { id: event.id } });
+  }
+  const live = await request.post(VIDEOS_PATHS.live, { headers, data: { ...LIVE_STREAM_SEED, video: LIVE_STREAM_SEED.youtubeId } });
+  expect(live.status(), await live.text()).toBe(200);
+}
+
+test.afterEach(async ({ request }) => restore(request));
+
+test('the committee adds an event: it shows on /calendar and in the .ics feed, and can be removed again', async ({ browser, request }) => {
+  await committeeToken(request, chair);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInToConsole(page, 'calendar');
+  await expect(page.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
+  const form = page.getByRole('form', { name: 'Add an event' });
+  await expect(form).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('Date').fill(eventDate);
+  await form.getByLabel('Start time (UK)').fill('19:30');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Location').fill('Honiton Community Centre');
+  await form.getByLabel('Description (optional)').fill('Teams of four.');
+  await form.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${title} was added to the calendar.` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: title })).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/calendar');
+  await expect(visitor.getByRole('heading', { level: 1, name: `EDMA ${new Date().getFullYear()} Event Calendar` })).toBeVisible();
+  const day = visitor.locator(`button[data-date="${eventDate}"]`);
+  await expect(day).toHaveAttribute('title', title);
+  await day.click();
+  const card = visitor.getByRole('article');
+  await expect(card.getByRole('heading', { name: title })).toBeVisible();
+  await expect(card).toContainText('Location: Honiton Community Centre');
+  await expect(card).toContainText('Time: 07:30 PM');
+  await expect(card).toContainText('Teams of four.');
+
+  const feed = await request.get('/events.ics');
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const ics = await feed.text();
+  expect(ics).toContain(`SUMMARY:${title}\r\n`);
+  expect(ics).toContain(`DTSTART;TZID=Europe/London:${eventDate.replaceAll('-', '')}T193000\r\n`);
+
+  await page.getByRole('button', { name: new RegExp(`^Remove ${title}, `) }).click();
+  await page.getByRole('button', { name: 'Remove event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${title} was removed from the calendar.` })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.locator(`button[data-date="${eventDate}"]`)).not.toHaveAttribute('title', title);
+  expect(await (await request.get('/events.ics')).text()).not.toContain(title);
+  await context.close();
+});
+
+test('the committee sets the live-stream banner: /events shows it and counts down to its start', async ({ browser, request }) => {
+  await committeeToken(request, chair);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInToConsole(page, 'videos');
+  const form = page.getByRole('form', { name: 'Live-stream banner' });
+  await expect(form.getByLabel('Banner title')).toHaveValue('Live Stream Onam 2025');
+  await expect(page.getByRole('list', { name: 'Past event videos' }).getByRole('listitem')).toHaveCount(7);
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('Banner title').fill(bannerTitle);
+  await form.getByLabel('Start date').fill(`${bannerYear}-04-17`);
+  await form.getByLabel('Start time (UK)').fill('11:00');
+  await form.getByLabel('Video').fill('https://youtu.be/vishuLive01');
+  await form.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The live-stream banner was saved.' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Now: ${bannerTitle}`))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await context.close();
+
+  const visitor = await browser.newPage();
+  await visitor.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
+  await visitor.goto('/events');
+  await expect(visitor.getByRole('heading', { level: 1, name: bannerTitle })).toBeVisible();
+  await expect(visitor.getByRole('timer')).toBeVisible();
+  await expect(visitor.getByText('Live Now')).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: `Play video: ${bannerTitle}` })).toBeVisible();
+});
