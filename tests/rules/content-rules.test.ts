@@ -1,0 +1,39 @@
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { google, rulesEnvironment, uniqueGmail } from './rules-env.ts';
+
+/*
+ * The calendar's and the Videos page's content (`content/{name}`) and the audit log are read and
+ * written only by the API: no browser reads or writes them directly, not even a committee member's
+ * (the committee's changes go through the audited API routes).
+ */
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnvironment();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const callers = {
+  'a committee member': () => env.authenticatedContext('committee-uid', { ...google(uniqueGmail('chair')), committee: true }).firestore(),
+  'a member': () => env.authenticatedContext('member-uid', google(uniqueGmail('member'))).firestore(),
+  'an anonymous visitor': () => env.unauthenticatedContext().firestore(),
+};
+
+describe('content/{name} and auditLog', () => {
+  for (const [who, db] of Object.entries(callers)) {
+    it(`refuse ${who} every read and write`, async () => {
+      for (const path of ['content/events', 'content/videos']) {
+        await assertFails(db().doc(path).get());
+        await assertFails(db().doc(path).set({ events: [] }));
+        await assertFails(db().doc(path).update({ updated_by: 'me' }));
+        await assertFails(db().doc(path).delete());
+      }
+      await assertFails(db().collection('content').get());
+      await assertFails(db().collection('auditLog').get());
+      await assertFails(db().collection('auditLog').add({ action: 'calendar.add' }));
+    });
+  }
+});
