@@ -1,7 +1,7 @@
 // The calendar's events and the Videos page's banner and list, as the committee will edit them:
 // written from the spec's content (contract/src/content-seed.ts) where nothing is stored yet, so a
 // project's content starts as the site showed it and is never reset once the committee saves.
-import { seedContent } from '../../functions/src/content/content-doc.ts';
+import { seedContent } from '../../functions/src/content/content-seeding.ts';
 import { EVENTS_CONTENT, VIDEOS_CONTENT } from '../../functions/src/content/content-kinds.ts';
 
 /**

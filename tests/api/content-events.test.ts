@@ -8,7 +8,7 @@ import { googleSignIn } from './support/auth-tokens.ts';
 import { committeeMember } from './support/committee.ts';
 import { rawGet } from './support/directory-snapshot.ts';
 import { emulatorEnv } from './support/emulator-env.ts';
-import { seedContent } from '../../functions/src/content/content-doc.ts';
+import { seedContent } from '../../functions/src/content/content-seeding.ts';
 import { EVENTS_CONTENT } from '../../functions/src/content/content-kinds.ts';
 
 /*

@@ -2,16 +2,8 @@ import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } fro
 import type { z } from 'zod';
 import type { Caller } from '../auth/verify-caller.ts';
 import { recordAudit } from '../committee/audit-log.ts';
+import type { ContentKind } from './content-seeding.ts';
 import { contentRef, contentVersion } from './public-content.ts';
-
-/** One editable content document: its shape and what is served until the committee first saves it. */
-export interface ContentKind<S extends z.ZodType> {
-  name: string;
-  schema: S;
-  seed: z.infer<S>;
-  /** The time the seed counts as changed (the iCalendar feed's DTSTAMP). */
-  seedChangedAtMs: number;
-}
 
 export interface ContentState<T> {
   data: T;
@@ -57,15 +49,5 @@ export async function changeContent<S extends z.ZodType>(
     tx.set(ref, { ...(next as object), updated_at: FieldValue.serverTimestamp(), updated_by: caller.email });
     recordAudit(tx, caller, change.action, `content/${kind.name}`, change.details ?? {});
     return next;
-  });
-}
-
-/** Idempotent seeding (the demo data, `npm run bootstrap`): writes the seed only where nothing is stored. */
-export async function seedContent<S extends z.ZodType>(db: Firestore, kind: ContentKind<S>): Promise<boolean> {
-  const ref = contentRef(db, kind.name);
-  return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return false;
-    tx.set(ref, { ...(kind.seed as object), updated_at: FieldValue.serverTimestamp(), updated_by: 'seed' });
-    return true;
   });
 }
