@@ -111,7 +111,9 @@ export const setDrawExclusion: ApiHandler = async (request) => {
   const { drawId, excludeWinners } = parseOrReject(drawExclusionSchema, readJson(request));
   await changeDraw(caller, drawId, 'draw.exclusion', ({ draw, round }) => {
     const next = { ...round, excludeWinners };
-    return { fields: { round: next, ...wheelChange(draw, participantsOf(draw), next) }, details: { excludeWinners } };
+    // Written out, so a draw never edited in the console keeps everyone once its wheel shrinks.
+    const participants = participantsOf(draw);
+    return { fields: { participants, round: next, ...wheelChange(draw, participants, next) }, details: { excludeWinners } };
   });
   const message = excludeWinners ? "This round's winners are no longer on the wheel." : 'Everyone is on the wheel again.';
   return { json: { success: true, message } };
@@ -128,7 +130,8 @@ export const startDrawRound: ApiHandler = async (request) => {
     const startedAtMs = Math.max(Date.now(), (draw.spin?.startedAtMs ?? 0) + 1);
     const next: DrawRound = { number, startedAtMs, excludeWinners: round.excludeWinners, winners: [] };
     tx.set(ref.collection(ROUNDS_COLLECTION).doc(String(number)), { number, startedAtMs, startedBy: caller.email });
-    return { fields: { round: next, ...wheelChange(draw, participantsOf(draw), next) }, details: { round: number } };
+    const participants = participantsOf(draw);
+    return { fields: { participants, round: next, ...wheelChange(draw, participants, next) }, details: { round: number } };
   });
   return { json: { success: true, message: `Round ${number} has started.` } };
 };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { CommitteeMembersSection } from './sections/committee-members/committee-members-section.tsx';
 import { PendingRegistrations } from './sections/registrations/pending-registrations.tsx';
+import { DrawsSection } from './sections/draws/draws-section.tsx';
+import { MessagesSection } from './sections/messages/messages-section.tsx';
 import { CalendarSection } from './sections/calendar/calendar-section.tsx';
 import { VideosSection } from './sections/videos/videos-section.tsx';
 
@@ -17,4 +19,6 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'committee-members', label: 'Committee members', element: <CommitteeMembersSection /> },
   { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
   { path: 'videos', label: 'Videos', element: <VideosSection /> },
+  { path: 'draws', label: 'Draws', element: <DrawsSection /> },
+  { path: 'messages', label: 'Messages', element: <MessagesSection /> },
 ];

@@ -49,7 +49,8 @@ export default function DrawPage({ drawId }: { drawId: DrawId }) {
       <DrawWheelView
         // A fresh timeline per draw: moving between draw routes must not replay one draw's spin on another.
         key={drawId}
-        title={draw.title}
+        // The committee may rename a draw in the console; the route keeps its own title until then.
+        title={parsed.data.title || draw.title}
         spinPath={draw.spinPath}
         names={parsed.data.names}
         spin={parsed.data.spin}

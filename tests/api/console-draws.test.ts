@@ -1,0 +1,257 @@
+import {
+  CONSOLE_DRAW_PATHS,
+  EVERYONE_HAS_WON_MESSAGE,
+  NAMES_WHILE_SPINNING_MESSAGE,
+  type ConsoleDraw,
+  type DrawHistoryEntry,
+} from '@edma/contract/console-draws';
+import { SPIN_KEY_HEADER, SPIN_RESULT_DELAY_MS, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type Spin } from '@edma/contract/draw';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminDb } from './support/admin.ts';
+import { callApi, postJson, uniqueGmail } from './support/api-calls.ts';
+import { googleSignIn } from './support/auth-tokens.ts';
+import { committeeMember } from './support/committee.ts';
+
+const DEPLOYMENT_PASSWORD = 'edma-demo-spin';
+const path = (p: string) => p.replace(/^\/api\//, '');
+const drawRef = () => adminDb().collection('draws').doc('chitti-A');
+const passwordRef = () => adminDb().collection('drawSettings').doc('password');
+const startedAt = Date.now();
+const PEOPLE = ['Anu Thomas', 'Ben Joseph', 'Cyril Mathew', 'Deepa Nair'];
+
+let chair: Awaited<ReturnType<typeof committeeMember>>;
+
+const spinA = (password: string) => callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>('spin.php', {
+  method: 'POST',
+  headers: { [SPIN_KEY_HEADER]: password },
+});
+
+/** Everything the draw routes could change. */
+async function drawsState() {
+  const [draw, spins, rounds, password] = await Promise.all([
+    drawRef().get(),
+    drawRef().collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get(),
+    drawRef().collection('rounds').get(),
+    passwordRef().get(),
+  ]);
+  return {
+    draw: draw.data(),
+    spins: spins.docs.map((d) => ({ id: d.id, ...d.data() })),
+    rounds: rounds.docs.map((d) => d.data()),
+    password: password.data() ?? null,
+  };
+}
+
+/** Pretends the running spin started 41 s ago, so the next change or spin is allowed. */
+async function finishSpin() {
+  const live = (await drawRef().get()).get('spin') as Spin;
+  await drawRef().update({ spin: { ...live, startedAtMs: live.startedAtMs - SPIN_RESULT_DELAY_MS } });
+}
+
+async function auditActions(target: string): Promise<string[]> {
+  const entries = await adminDb().collection('auditLog').where('actor.email', '==', chair.email).where('target', '==', target).get();
+  return entries.docs.map((d) => d.get('action') as string);
+}
+
+async function listed(): Promise<{ draws: ConsoleDraw[]; password: { source: string; changedBy: string | null } }> {
+  const response = await callApi<{ draws: ConsoleDraw[]; password: { source: string; changedBy: string | null } }>(path(CONSOLE_DRAW_PATHS.list), { token: chair.token });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+const drawA = async () => (await listed()).draws.find((d) => d.id === 'chitti-A')!;
+
+// The draw pages' browser tests and spins.test.ts use the same emulators: put everything back after.
+let saved: DocumentData | undefined;
+beforeAll(async () => {
+  chair = await committeeMember('draws.chair');
+  saved = (await drawRef().get()).data();
+});
+afterAll(async () => {
+  const ours = await drawRef().collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get();
+  const rounds = await drawRef().collection('rounds').get();
+  await Promise.all([...ours.docs, ...rounds.docs].map((d) => d.ref.delete()));
+  if (saved) await drawRef().set(saved);
+  else await drawRef().delete();
+  await passwordRef().delete();
+});
+
+// A seeded history is left alone; a stored round 1 keeps it out of this round's winners.
+const ROUND_ONE = { number: 1, startedAtMs: 0, excludeWinners: false, winners: [] };
+beforeEach(async () => {
+  const [spins, rounds] = await Promise.all([drawRef().collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get(), drawRef().collection('rounds').get()]);
+  await Promise.all([...spins.docs, ...rounds.docs].map((d) => d.ref.delete()));
+  await drawRef().set({ title: 'Chitty-A', names: ['Old One', 'Old Two'], spin: null, round: ROUND_ONE } satisfies DrawDoc);
+  await passwordRef().delete();
+});
+
+describe('committee console: draws', () => {
+  it('edits a draw\'s title and participants: the draw document (which every page follows) shows them at once', async () => {
+    const saved = await postJson(path(CONSOLE_DRAW_PATHS.update), { drawId: 'chitti-A', title: ' Chitty-A 2026 ', participants: [' Anu Thomas', ...PEOPLE.slice(1)] }, { token: chair.token });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ success: true, message: 'Chitty-A 2026 was saved.' });
+
+    expect((await drawRef().get()).data()).toMatchObject({ title: 'Chitty-A 2026', names: PEOPLE, participants: PEOPLE, spin: null });
+    expect(await drawA()).toMatchObject({ title: 'Chitty-A 2026', participants: PEOPLE, wheelNames: PEOPLE, round: { number: 1, excludeWinners: false, winners: [] }, spinRunningUntilMs: null });
+    expect(await auditActions('draws/chitti-A')).toEqual(['draw.update']);
+
+    // The next spin draws from them, with the shared formula.
+    const spin = await spinA(DEPLOYMENT_PASSWORD);
+    expect(spin.status).toBe(200);
+    expect((await drawRef().get()).get('spin.winner')).toBe(PEOPLE[winnerIndex(spin.body.angle!, PEOPLE.length)]);
+  });
+
+  it.each([
+    ['a name twice (ignoring case)', { participants: ['Anu', 'anu'] }, '"anu" is in the list twice'],
+    ['no participants', { participants: [] }, 'Add at least one participant.'],
+    ['an empty name', { participants: ['Anu', '  '] }, 'A participant name is empty.'],
+    ['too many', { participants: Array.from({ length: 101 }, (_, i) => `P${i}`) }, 'at most 100 participants'],
+    ['no title', { title: ' ' }, 'Give the draw a title.'],
+    ['another draw', { drawId: 'chitti-D' }, 'Not a draw.'],
+  ])('refuses %s with 400 and changes nothing', async (_, change, message) => {
+    const before = await drawsState();
+    const response = await postJson(path(CONSOLE_DRAW_PATHS.update), { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE, ...change }, { token: chair.token });
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+    expect(String(response.body.message)).toContain(message);
+    expect(await drawsState()).toEqual(before);
+  });
+
+  it('refuses to change the draw while a spin runs, and allows it once the spin has finished', async () => {
+    expect((await spinA(DEPLOYMENT_PASSWORD)).status).toBe(200);
+    expect((await drawA()).spinRunningUntilMs).toBeGreaterThan(Date.now());
+    const before = await drawsState();
+    for (const [route, body] of [
+      [CONSOLE_DRAW_PATHS.update, { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }],
+      [CONSOLE_DRAW_PATHS.exclusion, { drawId: 'chitti-A', excludeWinners: true }],
+      [CONSOLE_DRAW_PATHS.newRound, { drawId: 'chitti-A' }],
+    ] as const) {
+      const refused = await postJson(path(route), body, { token: chair.token });
+      expect(refused.status, route).toBe(409);
+      expect(refused.body).toEqual({ success: false, message: NAMES_WHILE_SPINNING_MESSAGE });
+    }
+    expect(await drawsState()).toEqual(before);
+
+    await finishSpin();
+    expect((await postJson(path(CONSOLE_DRAW_PATHS.update), { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }, { token: chair.token })).status).toBe(200);
+    // The wheel changed, so the finished spin (whose winner pages work out from the wheel) is gone from it.
+    expect((await drawRef().get()).get('spin')).toBeNull();
+  });
+
+  it('excludes the round\'s winners from the wheel, draws among the others, and starts a new round', async () => {
+    await postJson(path(CONSOLE_DRAW_PATHS.update), { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }, { token: chair.token });
+    const first = await spinA(DEPLOYMENT_PASSWORD);
+    expect(first.status).toBe(200);
+    const firstWinner = PEOPLE[winnerIndex(first.body.angle!, PEOPLE.length)]!;
+    await finishSpin();
+
+    const excluded = await postJson(path(CONSOLE_DRAW_PATHS.exclusion), { drawId: 'chitti-A', excludeWinners: true }, { token: chair.token });
+    expect(excluded.status).toBe(200);
+    const others = PEOPLE.filter((name) => name !== firstWinner);
+    expect((await drawRef().get()).data()).toMatchObject({ names: others, participants: PEOPLE, spin: null });
+    expect(await drawA()).toMatchObject({ wheelNames: others, round: { number: 1, excludeWinners: true, winners: [firstWinner] } });
+
+    // Every spin of the round draws among those who have not won: the wheel the pages show is the
+    // list the formula indexes, so the page's winner and the server's agree.
+    const winners = [firstWinner];
+    for (let spin = 2; spin <= PEOPLE.length; spin += 1) {
+      const response = await spinA(DEPLOYMENT_PASSWORD);
+      expect(response.status).toBe(200);
+      const draw = (await drawRef().get()).data() as DrawDoc;
+      expect(draw.names).toEqual(PEOPLE.filter((name) => !winners.includes(name)));
+      expect(draw.spin!.winner).toBe(draw.names[winnerIndex(response.body.angle!, draw.names.length)]);
+      expect(winners).not.toContain(draw.spin!.winner);
+      winners.push(draw.spin!.winner);
+      await finishSpin();
+    }
+    expect([...winners].sort()).toEqual([...PEOPLE].sort());
+    const everyone = await spinA(DEPLOYMENT_PASSWORD);
+    expect(everyone.status).toBe(409);
+    expect(everyone.body).toEqual({ success: false, message: EVERYONE_HAS_WON_MESSAGE });
+
+    const round = await postJson(path(CONSOLE_DRAW_PATHS.newRound), { drawId: 'chitti-A' }, { token: chair.token });
+    expect(round.body).toEqual({ success: true, message: 'Round 2 has started.' });
+    expect(await drawA()).toMatchObject({ wheelNames: PEOPLE, round: { number: 2, excludeWinners: true, winners: [] } });
+    const next = await spinA(DEPLOYMENT_PASSWORD);
+    expect(next.status).toBe(200);
+
+    // The full history, newest first, each spin with its round.
+    const history = await callApi<{ spins: DrawHistoryEntry[] }>(`${path(CONSOLE_DRAW_PATHS.history)}?drawId=chitti-A`, { token: chair.token });
+    expect(history.status).toBe(200);
+    const times = history.body.spins.map((s) => s.startedAtMs);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(history.body.spins.slice(0, PEOPLE.length + 1).map((s) => [s.round, s.winner])).toEqual([
+      [2, (await drawRef().get()).get('spin.winner')],
+      ...[...winners].reverse().map((winner) => [1, winner]),
+    ]);
+    expect(await auditActions('draws/chitti-A')).toEqual(expect.arrayContaining(['draw.update', 'draw.exclusion', 'draw.new-round']));
+  });
+
+  it('counts the history of a draw from before rounds as round 1', async () => {
+    await drawRef().set({ title: 'Chitty-A', names: ['Old One', 'Old Two'], spin: null } satisfies DrawDoc);
+    await drawRef().collection('spins').add({ angle: 10, startedAtMs: startedAt - 1000, winner: 'Old Two', winnerIndex: 1 });
+    const history = await drawRef().collection('spins').orderBy('startedAtMs').get();
+    const response = await postJson(path(CONSOLE_DRAW_PATHS.exclusion), { drawId: 'chitti-A', excludeWinners: true }, { token: chair.token });
+    expect(response.status).toBe(200);
+    expect(await drawA()).toMatchObject({
+      wheelNames: ['Old One'],
+      participants: ['Old One', 'Old Two'],
+      round: { number: 1, winners: history.docs.map((d) => d.get('winner')) },
+    });
+    expect((await drawA()).round.winners).toContain('Old Two');
+  });
+
+  it('changes the draw password without a deploy: the new one spins, the old one no longer does, and reset brings the old back', async () => {
+    const changed = await postJson(path(CONSOLE_DRAW_PATHS.password), { password: 'a new draw password' }, { token: chair.token });
+    expect(changed.status).toBe(200);
+    const stored = (await passwordRef().get()).data()!;
+    expect(stored).toMatchObject({ algorithm: 'scrypt', changedBy: chair.email });
+    expect(JSON.stringify(stored)).not.toContain('a new draw password');
+    expect((await listed()).password).toMatchObject({ source: 'console', changedBy: chair.email });
+
+    const old = await spinA(DEPLOYMENT_PASSWORD);
+    expect(old.status).toBe(403);
+    expect(old.body).toEqual({ success: false, message: WRONG_PASSWORD_MESSAGE });
+    expect((await spinA('a new draw password')).status).toBe(200);
+    await finishSpin();
+
+    expect((await postJson(path(CONSOLE_DRAW_PATHS.passwordReset), {}, { token: chair.token })).status).toBe(200);
+    expect((await passwordRef().get()).exists).toBe(false);
+    expect((await listed()).password).toMatchObject({ source: 'deployment', changedBy: null });
+    expect((await spinA('a new draw password')).status).toBe(403);
+    expect((await spinA(DEPLOYMENT_PASSWORD)).status).toBe(200);
+    expect(await auditActions('drawSettings/password')).toEqual(expect.arrayContaining(['draw.password', 'draw.password-reset']));
+  });
+
+  it.each([
+    ['too short', 'short', 'at least 8 characters'],
+    ['spaces at the ends', ' padded password ', 'may not start or end with a space'],
+  ])('refuses a password %s and keeps the old one', async (_, password, message) => {
+    const response = await postJson(path(CONSOLE_DRAW_PATHS.password), { password }, { token: chair.token });
+    expect(response.status).toBe(400);
+    expect(String(response.body.message)).toContain(message);
+    expect((await passwordRef().get()).exists).toBe(false);
+  });
+
+  it('refuses members and anonymous callers on every draw route, changing nothing', async () => {
+    const { token } = await googleSignIn(uniqueGmail('draws.member'));
+    const before = await drawsState();
+    for (const [caller, status] of [[{ token }, 403], [{}, 401]] as const) {
+      expect((await callApi(path(CONSOLE_DRAW_PATHS.list), caller)).status).toBe(status);
+      expect((await callApi(`${path(CONSOLE_DRAW_PATHS.history)}?drawId=chitti-A`, caller)).status).toBe(status);
+      for (const [route, body] of [
+        [CONSOLE_DRAW_PATHS.update, { drawId: 'chitti-A', title: 'Taken', participants: ['Mallory'] }],
+        [CONSOLE_DRAW_PATHS.exclusion, { drawId: 'chitti-A', excludeWinners: true }],
+        [CONSOLE_DRAW_PATHS.newRound, { drawId: 'chitti-A' }],
+        [CONSOLE_DRAW_PATHS.password, { password: 'mallory-password' }],
+        [CONSOLE_DRAW_PATHS.passwordReset, {}],
+      ] as const) {
+        const response = await postJson(path(route), body, caller);
+        expect(response.status, `${route} ${status}`).toBe(status);
+        expect(response.body.success).toBe(false);
+      }
+    }
+    expect(await drawsState()).toEqual(before);
+    expect((await spinA('mallory-password')).status).toBe(403);
+  });
+});

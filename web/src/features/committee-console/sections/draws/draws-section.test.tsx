@@ -1,0 +1,224 @@
+import type { ConsoleDraw, DrawHistoryEntry } from '@edma/contract/console-draws';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleSession } from '../../console-session.tsx';
+import { DrawsSection } from './draws-section.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const draw = (id: ConsoleDraw['id'], title: string, participants: string[], extra: Partial<ConsoleDraw> = {}): ConsoleDraw => ({
+  id,
+  title,
+  participants,
+  wheelNames: participants,
+  round: { number: 1, startedAtMs: 0, excludeWinners: false, winners: [] },
+  spinRunningUntilMs: null,
+  ...extra,
+});
+
+let draws: ConsoleDraw[];
+let password: { source: 'console' | 'deployment'; changedAtMs: number | null; changedBy: string | null };
+let history: DrawHistoryEntry[];
+let gets: string[];
+let posts: Array<{ url: string; body: Record<string, unknown>; authorization: string }>;
+let postAnswers: Array<{ status: number; body: unknown }>;
+
+beforeEach(() => {
+  draws = [
+    draw('chitti-A', 'Chitty-A', ['Anu Thomas', 'Ben Joseph']),
+    draw('chitti-B', 'Chitty-B', ['Cyril'], { round: { number: 3, startedAtMs: Date.UTC(2026, 0, 1), excludeWinners: true, winners: ['Deepa'] } }),
+    draw('chitti-C', 'Chitty-C', []),
+  ];
+  password = { source: 'deployment', changedAtMs: null, changedBy: null };
+  history = [];
+  gets = [];
+  posts = [];
+  postAnswers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if ((init.method ?? 'GET') === 'GET') {
+        gets.push(url);
+        if (url.startsWith('/api/committee/draws/history')) return json(200, { success: true, drawId: 'chitti-A', spins: history });
+        return json(200, { success: true, draws, password });
+      }
+      posts.push({ url, body: JSON.parse(String(init.body)), authorization: (init.headers as Record<string, string>).Authorization ?? '' });
+      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'Saved.' } };
+      return json(answer.status, answer.body);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderSection = () =>
+  render(
+    <ConsoleSession idToken={async () => 'token-chair'}>
+      <DrawsSection />
+    </ConsoleSession>,
+  );
+const card = async (title: string) => within(await screen.findByRole('listitem', { name: title }));
+
+describe('DrawsSection', () => {
+  it('edits a draw\'s title and participants, one per line, with the ID token', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const a = await card('Chitty-A');
+    const names = a.getByLabelText('Participants (one name per line)');
+    expect(names).toHaveValue('Anu Thomas\nBen Joseph');
+    expect(a.getByText('Nobody has won in this round yet.')).toBeInTheDocument();
+
+    const title = a.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Chitty-A 2026');
+    await user.clear(names);
+    await user.type(names, ' Anu Thomas{Enter}{Enter}Meera Nair {Enter}Joseph Kurian');
+    postAnswers.push({ status: 200, body: { success: true, message: 'Chitty-A 2026 was saved.' } });
+    draws[0] = draw('chitti-A', 'Chitty-A 2026', ['Anu Thomas', 'Meera Nair', 'Joseph Kurian']);
+    await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
+
+    expect(await screen.findByText('Chitty-A 2026 was saved.')).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        url: '/api/committee/draws/update',
+        body: { drawId: 'chitti-A', title: 'Chitty-A 2026', participants: ['Anu Thomas', 'Meera Nair', 'Joseph Kurian'] },
+        authorization: 'Bearer token-chair',
+      },
+    ]);
+    // The list is read again and the form shows what was stored.
+    const saved = await card('Chitty-A 2026');
+    expect(saved.getByLabelText('Participants (one name per line)')).toHaveValue('Anu Thomas\nMeera Nair\nJoseph Kurian');
+  });
+
+  it('checks the list with the contract before sending anything', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const a = await card('Chitty-A');
+    const names = a.getByLabelText('Participants (one name per line)');
+    await user.type(names, '{Enter}anu thomas');
+    await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
+    expect(await a.findByText(/"anu thomas" is in the list twice/)).toBeInTheDocument();
+    expect(names).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(names);
+    await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
+    expect(await a.findByText('Add at least one participant.')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+
+  it('keeps the draw unchangeable while a spin runs', async () => {
+    draws[0] = { ...draws[0]!, spinRunningUntilMs: Date.now() + 30_000 };
+    renderSection();
+    const a = await card('Chitty-A');
+    expect(a.getByText('A spin is running: the draw can be changed once it has finished.')).toBeInTheDocument();
+    expect(a.getByLabelText('Participants (one name per line)')).toBeDisabled();
+    expect(a.getByRole('checkbox', { name: 'Exclude previous winners of this round' })).toBeDisabled();
+    expect(a.getByRole('button', { name: 'Start a new round' })).toBeDisabled();
+    // The other draws stay open.
+    expect((await card('Chitty-B')).getByLabelText('Participants (one name per line)')).toBeEnabled();
+  });
+
+  it('excludes the round\'s winners and starts a new round after a confirmation', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderSection();
+    const b = await card('Chitty-B');
+    expect(b.getByText('Won in this round: Deepa.')).toBeInTheDocument();
+    expect(b.getByRole('group', { name: /Round 3/ })).toBeInTheDocument();
+    const exclude = b.getByRole('checkbox', { name: 'Exclude previous winners of this round' });
+    expect(exclude).toBeChecked();
+
+    postAnswers.push({ status: 200, body: { success: true, message: 'Everyone is on the wheel again.' } });
+    await user.click(exclude);
+    expect(await b.findByText('Everyone is on the wheel again.')).toBeInTheDocument();
+
+    await user.click(b.getByRole('button', { name: 'Start a new round' }));
+    expect(confirm).toHaveBeenLastCalledWith('Start round 4 of Chitty-B? Everyone goes back on the wheel.');
+    expect(posts).toHaveLength(1);
+    postAnswers.push({ status: 200, body: { success: true, message: 'Round 4 has started.' } });
+    await user.click(b.getByRole('button', { name: 'Start a new round' }));
+    expect(await b.findByText('Round 4 has started.')).toBeInTheDocument();
+    expect(posts.map((p) => [p.url, p.body])).toEqual([
+      ['/api/committee/draws/exclusion', { drawId: 'chitti-B', excludeWinners: false }],
+      ['/api/committee/draws/new-round', { drawId: 'chitti-B' }],
+    ]);
+  });
+
+  it('shows a refusal from the server', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const a = await card('Chitty-A');
+    postAnswers.push({ status: 409, body: { success: false, message: 'A spin is running: change the draw once it has finished.' } });
+    await user.type(a.getByLabelText('Participants (one name per line)'), '{Enter}Meera');
+    await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
+    expect(await a.findByRole('alert')).toHaveTextContent('A spin is running');
+  });
+
+  it('shows the full history and exports it as CSV', async () => {
+    const user = userEvent.setup();
+    history = [
+      { id: 's2', startedAtMs: Date.UTC(2026, 1, 1, 19), winner: '=Ben', round: 2 },
+      { id: 's1', startedAtMs: Date.UTC(2026, 0, 1, 19), winner: 'Anu Thomas', round: 1 },
+    ];
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:history';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderSection();
+    const a = await card('Chitty-A');
+    const toggle = a.getByRole('button', { name: 'Show history' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = await a.findByRole('region', { name: 'History of Chitty-A' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'RoundDate and timeWinner',
+      '21 Feb 2026, 19:00=Ben',
+      '11 Jan 2026, 19:00Anu Thomas',
+    ]);
+    expect(gets).toContain('/api/committee/draws/history?drawId=chitti-A');
+
+    await user.click(a.getByRole('button', { name: 'Export Chitty-A history (CSV)' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const csv = await blobs[0]!.text();
+    expect(csv).toContain('"Chitty-A","1","01/01/2026, 19:00:00"');
+    expect(csv).toContain('"\'=Ben","s2"');
+  });
+
+  it('changes the draw password, typed twice, and can go back to the deployment\'s', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderSection();
+    const group = within(await screen.findByRole('group', { name: 'Draw password' }));
+    expect(group.getByText(/password given when the site was deployed/)).toBeInTheDocument();
+    expect(group.queryByRole('button', { name: "Use the deployment's password" })).not.toBeInTheDocument();
+
+    await user.type(group.getByLabelText('New draw password'), 'short');
+    await user.click(group.getByRole('button', { name: 'Change the draw password' }));
+    expect(await group.findByText('The password needs at least 8 characters.')).toBeInTheDocument();
+    await user.clear(group.getByLabelText('New draw password'));
+    await user.type(group.getByLabelText('New draw password'), 'onam spin 2026');
+    await user.type(group.getByLabelText('The new password again'), 'onam spin 2025');
+    await user.click(group.getByRole('button', { name: 'Change the draw password' }));
+    expect(await group.findByText('The two passwords differ.')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await user.clear(group.getByLabelText('The new password again'));
+    await user.type(group.getByLabelText('The new password again'), 'onam spin 2026');
+    postAnswers.push({ status: 200, body: { success: true, message: 'The draw password was changed.' } });
+    password = { source: 'console', changedAtMs: Date.UTC(2026, 2, 1, 12), changedBy: 'chair@gmail.com' };
+    await user.click(group.getByRole('button', { name: 'Change the draw password' }));
+    expect(await group.findByText('The draw password was changed.')).toBeInTheDocument();
+    expect(posts.map((p) => [p.url, p.body])).toEqual([['/api/committee/draws/password', { password: 'onam spin 2026' }]]);
+    expect(group.getByLabelText('New draw password')).toHaveValue('');
+    expect(await group.findByText(/Set in this console by chair@gmail.com/)).toBeInTheDocument();
+
+    await user.click(group.getByRole('button', { name: "Use the deployment's password" }));
+    await waitFor(() => expect(posts.at(-1)?.url).toBe('/api/committee/draws/password/reset'));
+  });
+});

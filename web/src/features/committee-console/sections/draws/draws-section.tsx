@@ -1,0 +1,320 @@
+import {
+  CONSOLE_DRAW_PATHS,
+  consoleDrawsResponseSchema,
+  drawChangeResultSchema,
+  drawEditFormSchema,
+  drawHistoryResponseSchema,
+  drawPasswordFormSchema,
+  type ConsoleDraw,
+  type UpdateDraw,
+} from '@edma/contract/console-draws';
+import type { DrawId } from '@edma/contract/draw';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { downloadText, historyCsv, historyFilename } from './history-csv.ts';
+import './draws-section.css';
+
+const KEY = ['draws'] as const;
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+function fieldErrorProps(id: string, message: string | undefined) {
+  return message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
+}
+
+/** The three live draws: titles, participants, rounds, history, and the draw password. */
+export function DrawsSection() {
+  const draws = useConsoleQuery(KEY, CONSOLE_DRAW_PATHS.list, consoleDrawsResponseSchema);
+  const runningUntil = Math.min(...(draws.data?.draws.map((d) => d.spinRunningUntilMs ?? Infinity) ?? [Infinity]));
+  const { refetch } = draws;
+
+  useEffect(() => {
+    if (!Number.isFinite(runningUntil)) return;
+    // Changes open again when the spin ends: ask then, rather than leave the buttons off.
+    const timer = setTimeout(() => void refetch(), Math.max(0, runningUntil - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [runningUntil, refetch]);
+
+  return (
+    <section className="console-section console-draws" aria-labelledby="draws-title">
+      <h2 id="draws-title">Draws</h2>
+      {draws.isPending && <p>Loading...</p>}
+      {draws.isError && <p role="alert">{failureMessage(draws.error)}</p>}
+      {draws.data && (
+        <>
+          <ul className="console-list" aria-labelledby="draws-title">
+            {draws.data.draws.map((draw) => (
+              <DrawCard key={draw.id} draw={draw} />
+            ))}
+          </ul>
+          <DrawPasswordCard password={draws.data.password} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function DrawCard({ draw }: { draw: ConsoleDraw }) {
+  const id = useId();
+  const [notice, setNotice] = useState('');
+  const [showHistory, setShowHistory] = useState(false);
+  const exclusion = useConsoleMutation<typeof drawChangeResultSchema, { drawId: DrawId; excludeWinners: boolean }>(
+    CONSOLE_DRAW_PATHS.exclusion,
+    drawChangeResultSchema,
+    KEY,
+  );
+  const newRound = useConsoleMutation<typeof drawChangeResultSchema, { drawId: DrawId }>(CONSOLE_DRAW_PATHS.newRound, drawChangeResultSchema, KEY);
+  const spinning = draw.spinRunningUntilMs !== null;
+  const busy = exclusion.isPending || newRound.isPending;
+  const error = exclusion.error ?? newRound.error;
+  const { round } = draw;
+
+  return (
+    <li className="console-card" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{draw.title}</h3>
+      <p className="console-card__meta">
+        /{draw.id} · {draw.participants.length} participants · {draw.wheelNames.length} on the wheel
+      </p>
+      {spinning && <p className="console-draws__running">A spin is running: the draw can be changed once it has finished.</p>}
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {failureMessage(error)}
+        </p>
+      )}
+
+      <DrawEditForm key={`${draw.title}\n${draw.participants.join('\n')}`} draw={draw} disabled={spinning} onSaved={setNotice} />
+
+      <fieldset className="console-draws__round" disabled={spinning || busy}>
+        <legend>
+          Round {round.number}
+          {round.startedAtMs > 0 && <span className="console-card__meta"> (since {dateTime.format(round.startedAtMs)})</span>}
+        </legend>
+        <p>
+          {round.winners.length === 0 ? 'Nobody has won in this round yet.' : `Won in this round: ${round.winners.join(', ')}.`}
+        </p>
+        <div className="console-draws__check">
+          <input
+            id={`${id}-exclude`}
+            type="checkbox"
+            checked={round.excludeWinners}
+            onChange={(event) =>
+              exclusion.mutate({ drawId: draw.id, excludeWinners: event.target.checked }, { onSuccess: (result) => setNotice(result.message ?? '') })
+            }
+          />
+          <label htmlFor={`${id}-exclude`}>Exclude previous winners of this round</label>
+        </div>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => {
+            if (!window.confirm(`Start round ${round.number + 1} of ${draw.title}? Everyone goes back on the wheel.`)) return;
+            newRound.mutate({ drawId: draw.id }, { onSuccess: (result) => setNotice(result.message ?? '') });
+          }}
+        >
+          Start a new round
+        </button>
+      </fieldset>
+
+      <div className="console-card__actions">
+        <button type="button" className="button-secondary" aria-expanded={showHistory} aria-controls={`${id}-history`} onClick={() => setShowHistory((shown) => !shown)}>
+          {showHistory ? 'Hide history' : 'Show history'}
+        </button>
+      </div>
+      <div id={`${id}-history`}>{showHistory && <DrawHistory draw={draw} />}</div>
+    </li>
+  );
+}
+
+type EditInput = z.input<typeof drawEditFormSchema>;
+type EditOutput = z.output<typeof drawEditFormSchema>;
+
+function DrawEditForm({ draw, disabled, onSaved }: { draw: ConsoleDraw; disabled: boolean; onSaved(message: string): void }) {
+  const id = useId();
+  const save = useConsoleMutation<typeof drawChangeResultSchema, UpdateDraw>(CONSOLE_DRAW_PATHS.update, drawChangeResultSchema, KEY);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<EditInput, unknown, EditOutput>({
+    resolver: zodResolver(drawEditFormSchema),
+    defaultValues: { title: draw.title, participants: draw.participants.join('\n') },
+  });
+
+  return (
+    <form
+      className="console-form"
+      noValidate
+      aria-label={`Edit ${draw.title}`}
+      onSubmit={(event) =>
+        void handleSubmit((values) => save.mutate({ drawId: draw.id, ...values }, { onSuccess: (result) => onSaved(result.message ?? '') }))(event)
+      }
+    >
+      <label htmlFor={`${id}-title`}>Title</label>
+      <input id={`${id}-title`} type="text" autoComplete="off" disabled={disabled} {...register('title')} {...fieldErrorProps(`${id}-title-error`, errors.title?.message)} />
+      {errors.title && (
+        <p id={`${id}-title-error`} className="field-error">
+          {errors.title.message}
+        </p>
+      )}
+      <label htmlFor={`${id}-names`}>Participants (one name per line)</label>
+      <textarea
+        id={`${id}-names`}
+        rows={8}
+        disabled={disabled}
+        {...register('participants')}
+        {...fieldErrorProps(`${id}-names-error`, errors.participants?.message)}
+      />
+      {errors.participants && (
+        <p id={`${id}-names-error`} className="field-error">
+          {errors.participants.message}
+        </p>
+      )}
+      {save.error && (
+        <p className="field-error" role="alert">
+          {failureMessage(save.error)}
+        </p>
+      )}
+      <div className="console-card__actions">
+        <button type="submit" className="button-primary" disabled={disabled || save.isPending || !isDirty}>
+          Save {draw.title}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DrawHistory({ draw }: { draw: ConsoleDraw }) {
+  const history = useConsoleQuery([...KEY, 'history', draw.id], `${CONSOLE_DRAW_PATHS.history}?drawId=${draw.id}`, drawHistoryResponseSchema);
+  const spins = history.data?.spins;
+  return (
+    <div className="console-draws__history">
+      <h4>History of {draw.title}</h4>
+      {history.isPending && <p>Loading...</p>}
+      {history.isError && <p role="alert">{failureMessage(history.error)}</p>}
+      {spins?.length === 0 && <p>No spins yet.</p>}
+      {spins && spins.length > 0 && (
+        <>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => downloadText(historyFilename(draw.id, Date.now()), historyCsv(draw.title, spins), 'text/csv;charset=utf-8')}
+          >
+            Export {draw.title} history (CSV)
+          </button>
+          <div className="console-draws__table" role="region" aria-label={`History of ${draw.title}`} tabIndex={0}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Round</th>
+                  <th scope="col">Date and time</th>
+                  <th scope="col">Winner</th>
+                </tr>
+              </thead>
+              <tbody>
+                {spins.map((spin) => (
+                  <tr key={spin.id}>
+                    <td>{spin.round}</td>
+                    <td>
+                      <time dateTime={new Date(spin.startedAtMs).toISOString()}>{dateTime.format(spin.startedAtMs)}</time>
+                    </td>
+                    <td>{spin.winner}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+type PasswordInput = z.input<typeof drawPasswordFormSchema>;
+
+function DrawPasswordCard({ password }: { password: z.infer<typeof consoleDrawsResponseSchema>['password'] }) {
+  const id = useId();
+  const [notice, setNotice] = useState('');
+  const change = useConsoleMutation<typeof drawChangeResultSchema, { password: string }>(CONSOLE_DRAW_PATHS.password, drawChangeResultSchema, KEY);
+  const reset = useConsoleMutation<typeof drawChangeResultSchema, Record<string, never>>(CONSOLE_DRAW_PATHS.passwordReset, drawChangeResultSchema, KEY);
+  const {
+    register,
+    handleSubmit,
+    reset: clearForm,
+    formState: { errors },
+  } = useForm<PasswordInput>({ resolver: zodResolver(drawPasswordFormSchema), defaultValues: { password: '', confirm: '' } });
+  const error = change.error ?? reset.error;
+
+  return (
+    <div className="console-card console-draws__password" role="group" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Draw password</h3>
+      <p>
+        {password.source === 'console'
+          ? `Set in this console${password.changedBy ? ` by ${password.changedBy}` : ''}${password.changedAtMs ? ` on ${dateTime.format(password.changedAtMs)}` : ''}. It opens the spin of all three draws.`
+          : 'The password given when the site was deployed opens the spin of all three draws.'}
+      </p>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {failureMessage(error)}
+        </p>
+      )}
+      <form
+        className="console-form"
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit(({ password: next }) =>
+            change.mutate(
+              { password: next },
+              {
+                onSuccess: (result) => {
+                  setNotice(result.message ?? '');
+                  clearForm();
+                },
+              },
+            ),
+          )(event)
+        }
+      >
+        <label htmlFor={`${id}-new`}>New draw password</label>
+        <input id={`${id}-new`} type="password" autoComplete="new-password" {...register('password')} {...fieldErrorProps(`${id}-new-error`, errors.password?.message)} />
+        {errors.password && (
+          <p id={`${id}-new-error`} className="field-error">
+            {errors.password.message}
+          </p>
+        )}
+        <label htmlFor={`${id}-confirm`}>The new password again</label>
+        <input id={`${id}-confirm`} type="password" autoComplete="new-password" {...register('confirm')} {...fieldErrorProps(`${id}-confirm-error`, errors.confirm?.message)} />
+        {errors.confirm && (
+          <p id={`${id}-confirm-error`} className="field-error">
+            {errors.confirm.message}
+          </p>
+        )}
+        <div className="console-card__actions">
+          <button type="submit" className="button-primary" disabled={change.isPending}>
+            Change the draw password
+          </button>
+          {password.source === 'console' && (
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={reset.isPending}
+              onClick={() => {
+                if (!window.confirm("Use the deployment's draw password again? The password set here stops working.")) return;
+                reset.mutate({}, { onSuccess: (result) => setNotice(result.message ?? '') });
+              }}
+            >
+              Use the deployment's password
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

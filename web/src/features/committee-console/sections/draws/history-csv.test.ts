@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, historyCsv, historyFilename } from './history-csv.ts';
+
+describe('draw history CSV', () => {
+  it('quotes every cell and doubles quotes', () => {
+    expect(csvCell('Anu "Kutty" Thomas')).toBe('"Anu ""Kutty"" Thomas"');
+    expect(csvCell('Line\nbreak, comma')).toBe('"Line\nbreak, comma"');
+    expect(csvCell(3)).toBe('"3"');
+  });
+
+  it.each(['=HYPERLINK("http://evil","x")', '+44 7700', '-1+1', '@SUM(A1)', '\t=1', '\r=1'])('keeps %j as text, never a formula', (name) => {
+    expect(csvCell(name)).toBe(`"'${name.replaceAll('"', '""')}"`);
+  });
+
+  it('lists the spins oldest first, with round, UK and UTC time and winner', () => {
+    const csv = historyCsv('Chitty-A', [
+      { id: 'b', startedAtMs: Date.UTC(2026, 6, 1, 18, 30), winner: '=cmd|calc', round: 2 },
+      { id: 'a', startedAtMs: Date.UTC(2026, 0, 5, 19, 0, 5), winner: 'അനു', round: 1 },
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      '"Draw","Round","Date and time (UK)","Time (UTC, ISO 8601)","Winner","Spin id"',
+      '"Chitty-A","1","05/01/2026, 19:00:05","2026-01-05T19:00:05.000Z","അനു","a"',
+      // Summer time: 18:30 UTC is 19:30 in the UK.
+      '"Chitty-A","2","01/07/2026, 19:30:00","2026-07-01T18:30:00.000Z","\'=cmd|calc","b"',
+      '',
+    ]);
+  });
+
+  it('names the file after the draw and the day', () => {
+    expect(historyFilename('chitti-A', Date.UTC(2026, 2, 9, 12))).toBe('chitti-A-history-2026-03-09.csv');
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  CONSOLE_MESSAGE_PATHS,
+  consoleMessagesResponseSchema,
+  retryMessageResultSchema,
+  type ConsoleMessage,
+} from '@edma/contract/console-messages';
+import { useId, useRef, useState } from 'react';
+import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import './messages-section.css';
+
+const KEY = ['messages'] as const;
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** Where a message's email is, in words. */
+export function deliveryText(delivery: ConsoleMessage['delivery']): string {
+  const attempts = `${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}`;
+  switch (delivery.state) {
+    case 'sent':
+      return delivery.sentAtMs ? `Sent ${dateTime.format(delivery.sentAtMs)}` : 'Sent';
+    case 'pending':
+      return 'Waiting to be sent';
+    case 'sending':
+      return 'Being sent now';
+    case 'retrying':
+      return `Not sent yet (${attempts}); next try ${delivery.nextAttemptAtMs ? dateTime.format(delivery.nextAttemptAtMs) : 'soon'}`;
+    case 'failed':
+      return `Failed after ${attempts}${delivery.failedAtMs ? ` (${dateTime.format(delivery.failedAtMs)})` : ''}`;
+  }
+}
+
+/** The contact form's messages, newest first, with where each email is; a failed one can be sent again. */
+export function MessagesSection() {
+  // The cursors of the pages before this one, so "Newer messages" can go back.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const after = cursors.at(-1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const page = useConsoleQuery(
+    [...KEY, after ?? ''],
+    after ? `${CONSOLE_MESSAGE_PATHS.list}?after=${encodeURIComponent(after)}` : CONSOLE_MESSAGE_PATHS.list,
+    consoleMessagesResponseSchema,
+  );
+  const messages = page.data?.messages;
+
+  function turn(next: string[]) {
+    setCursors(next);
+    // The list is replaced: keyboard and screen reader users start again at its heading.
+    headingRef.current?.focus();
+  }
+
+  return (
+    <section className="console-section console-messages" aria-labelledby="messages-title">
+      <h2 id="messages-title" ref={headingRef} tabIndex={-1}>
+        Messages
+      </h2>
+      {page.isPending && <p>Loading...</p>}
+      {page.isError && <p role="alert">{failureMessage(page.error)}</p>}
+      {messages?.length === 0 && <p>No messages yet.</p>}
+      {messages && messages.length > 0 && (
+        <ul className="console-list" aria-labelledby="messages-title">
+          {messages.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+      {(cursors.length > 0 || page.data?.next) && (
+        <nav className="console-card__actions" aria-label="Message pages">
+          {cursors.length > 0 && (
+            <button type="button" className="button-secondary" onClick={() => turn(cursors.slice(0, -1))}>
+              Newer messages
+            </button>
+          )}
+          {page.data?.next && (
+            <button type="button" className="button-secondary" onClick={() => turn([...cursors, page.data.next!])}>
+              Older messages
+            </button>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function MessageCard({ message }: { message: ConsoleMessage }) {
+  const id = useId();
+  const [notice, setNotice] = useState('');
+  const retry = useConsoleMutation<typeof retryMessageResultSchema, { id: string }>(CONSOLE_MESSAGE_PATHS.retry, retryMessageResultSchema, KEY);
+  const { delivery } = message;
+  const failed = delivery.state === 'failed';
+
+  return (
+    <li className="console-card" aria-labelledby={`${id}-from`}>
+      <h3 id={`${id}-from`}>{message.name}</h3>
+      <p className="console-card__meta">
+        <a href={`mailto:${message.email}`}>{message.email}</a> · <time dateTime={new Date(message.createdAtMs).toISOString()}>{dateTime.format(message.createdAtMs)}</time>
+      </p>
+      <p className="console-messages__text">{message.message}</p>
+      <p className={`console-messages__delivery console-messages__delivery--${delivery.state}`}>
+        <strong>Email:</strong> {deliveryText(delivery)}
+      </p>
+      {delivery.lastError && delivery.state !== 'sent' && <p className="console-card__meta">Last error: {delivery.lastError}</p>}
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {retry.error && (
+        <p className="field-error" role="alert">
+          {failureMessage(retry.error)}
+        </p>
+      )}
+      {failed && (
+        <div className="console-card__actions">
+          <button
+            type="button"
+            className="button-primary"
+            disabled={retry.isPending}
+            aria-label={`Send the message from ${message.name} again`}
+            onClick={() => {
+              // A sender stopped after claiming it: only a person can judge whether to risk a second copy.
+              if (delivery.mayHaveBeenSent && !window.confirm('This email may already have been sent once. Send it again?')) return;
+              retry.mutate({ id: message.id }, { onSuccess: (result) => setNotice(result.message ?? '') });
+            }}
+          >
+            {retry.isPending ? 'Sending...' : 'Retry'}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
