@@ -76,6 +76,8 @@ export async function startSuite(slot: number, log: (message: string) => void): 
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${ports.storage}`;
   process.env.GCLOUD_PROJECT = suite.projectId;
+  // The hub can pause the functions' Firestore triggers while the bench writes data in bulk.
+  process.env.FIREBASE_EMULATOR_HUB = `127.0.0.1:${ports.hub}`;
   return {
     slot,
     projectId: suite.projectId,

@@ -155,14 +155,24 @@ export async function refreshFamily(db: Firestore, familyId: string, options: Op
   throw new Error(`The directory entry of family ${familyId} could not be brought up to date.`);
 }
 
+/** The fields that say which snapshot is current, without its families. */
+const HEAD_FIELDS = ['etag', 'date', 'shards', 'revision'];
+
 /**
- * What a visit reads: shard 0 (one document at today's size), and the other shards only when the
- * caller does not already hold this snapshot's body. A missing snapshot, or one whose ages were
- * counted on an earlier day, is rebuilt here rather than failing or serving wrong ages.
+ * What a visit reads: one document. A caller that holds the current snapshot's body already
+ * (`knownTag`) reads only shard 0's validator fields (still one document read, a few bytes);
+ * otherwise shard 0 whole (the whole directory at today's size) and the other shards, if any. A
+ * missing snapshot, or one whose ages were counted on an earlier day, is rebuilt here rather than
+ * failing or serving wrong ages.
  */
 export async function loadDirectory(db: Firestore, options: Options & { knownTag?: string } = {}): Promise<LoadedDirectory> {
   const today = associationToday(options.now);
   let reads = 0;
+  if (options.knownTag) {
+    const [head] = await db.getAll(shardRef(db, 0), { fieldMask: HEAD_FIELDS });
+    reads += 1;
+    if (head?.exists && head.get('date') === today && head.get('etag') === options.knownTag) return { tag: options.knownTag, body: null, reads };
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const head = await shardRef(db, 0).get();
     reads += 1;
@@ -171,7 +181,6 @@ export async function loadDirectory(db: Firestore, options: Options & { knownTag
       return { tag: built.tag, body: built.body, reads: reads + built.reads };
     }
     const tag = String(head.get('etag'));
-    if (tag === options.knownTag) return { tag, body: null, reads };
     const count = shardCountOf(head);
     const rest = count > 1 ? await db.getAll(...shardRefs(db, 1, count)) : [];
     reads += rest.length;
