@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { committeeToken, uniqueGmail } from './family-fixtures.ts';
+
+/*
+ * The committee edits Chitty-A's title and names in the console and the open draw page shows them;
+ * a new draw password then spins, and the deployment's no longer does. The draw document and the
+ * password are put back afterwards, for the draw pages' own browser tests.
+ */
+const DEPLOYMENT_PASSWORD = process.env.EDMA_DRAW_PASSWORD ?? 'edma-demo-spin';
+const NEW_PASSWORD = `console-${Date.now().toString(36)}`;
+const suffix = Date.now().toString(36).slice(-4);
+const NAMES = [`Meera ${suffix}`, `Joseph ${suffix}`, `Anu ${suffix}`, `Cyril ${suffix}`, `Deepa ${suffix}`];
+const TITLE = `Chitty-A ${suffix}`;
+
+// --- Firestore emulator REST, as the owner (bypasses rules), to put the draw back afterwards ---
+
+const documentsUrl = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner' };
+
+async function readFields(request: APIRequestContext, docPath: string): Promise<Record<string, unknown> | null> {
+  const response = await request.get(`${documentsUrl}/${docPath}`, { headers: OWNER });
+  if (response.status() === 404) return null;
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { fields?: Record<string, unknown> }).fields ?? {};
+}
+
+async function restore(request: APIRequestContext, docPath: string, fields: Record<string, unknown> | null) {
+  const response = fields
+    ? await request.patch(`${documentsUrl}/${docPath}`, { headers: OWNER, data: { fields } })
+    : await request.delete(`${documentsUrl}/${docPath}`, { headers: OWNER });
+  expect(response.ok()).toBe(true);
+}
+
+const wheelNames = (page: Page) => page.locator('.draw-wheel__rotor [data-segment]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-name')));
+
+let savedDraw: Record<string, unknown> | null = null;
+let savedPassword: Record<string, unknown> | null = null;
+test.beforeAll(async ({ request }) => {
+  savedDraw = await readFields(request, 'draws/chitti-A');
+  savedPassword = await readFields(request, 'drawSettings/password');
+});
+test.afterAll(async ({ request }) => {
+  await restore(request, 'draws/chitti-A', savedDraw);
+  await restore(request, 'drawSettings/password', savedPassword);
+});
+
+test('the committee renames Chitty-A and its participants, the wheel shows them, and a new draw password replaces the old', async ({ browser, request }) => {
+  const chair = uniqueGmail('draws.chair');
+  await committeeToken(request, chair);
+
+  // A viewer already on the draw page.
+  const viewer = await browser.newPage();
+  await viewer.goto('/chitti-A');
+  await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const consoleTab = await context.newPage();
+  const dialogs: string[] = [];
+  consoleTab.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await consoleTab.goto('/committee-console/draws');
+  await consoleTab.getByLabel('Demo member email').fill(chair);
+  await consoleTab.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await expect(consoleTab.getByRole('heading', { level: 2, name: 'Draws' })).toBeVisible();
+  await expect(consoleTab.getByRole('link', { name: 'Draws' })).toHaveAttribute('aria-current', 'page');
+  const card = consoleTab.getByRole('listitem', { name: 'Chitty-A' });
+
+  await test.step('edit the title and the names: the open draw page shows them at once', async () => {
+    const axe = await new AxeBuilder({ page: consoleTab }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    // Nothing wider than the phone.
+    expect(await consoleTab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await card.getByLabel('Title').fill(TITLE);
+    await card.getByLabel('Participants (one name per line)').fill(NAMES.join('\n'));
+    await card.getByRole('button', { name: 'Save Chitty-A' }).click();
+    const saved = consoleTab.getByRole('listitem', { name: TITLE });
+    await expect(saved.getByRole('status')).toHaveText(`${TITLE} was saved.`);
+
+    await expect(viewer.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect.poll(() => wheelNames(viewer)).toEqual(NAMES);
+    // A fresh visitor sees the same.
+    const visitor = await browser.newPage();
+    await visitor.goto('/chitti-A');
+    await expect.poll(() => wheelNames(visitor)).toEqual(NAMES);
+    await visitor.close();
+  });
+
+  await test.step('a new draw password: the old one is refused, the new one spins', async () => {
+    const passwords = consoleTab.getByRole('group', { name: 'Draw password' });
+    await passwords.getByLabel('New draw password').fill(NEW_PASSWORD);
+    await passwords.getByLabel('The new password again').fill(NEW_PASSWORD);
+    await passwords.getByRole('button', { name: 'Change the draw password' }).click();
+    await expect(passwords.getByRole('status')).toHaveText('The draw password was changed.');
+    await expect(passwords.getByText(new RegExp(`Set in this console by ${chair.replaceAll('.', '\\.')}`))).toBeVisible();
+
+    const alerts: string[] = [];
+    viewer.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    const password = viewer.getByPlaceholder('Enter password to spin');
+    const spin = viewer.locator('button.draw__spin');
+    await password.fill(DEPLOYMENT_PASSWORD);
+    const refused = viewer.waitForResponse((response) => response.url().endsWith('/api/spin.php'));
+    await spin.click();
+    expect((await refused).status()).toBe(403);
+    await expect.poll(() => alerts).toEqual([WRONG_PASSWORD_MESSAGE]);
+    await expect(spin).toHaveText('Spin');
+
+    await password.fill(NEW_PASSWORD);
+    const started = viewer.waitForResponse((response) => response.url().endsWith('/api/spin.php'));
+    await spin.click();
+    expect((await started).status()).toBe(200);
+    await expect(spin).toHaveText('Spinning...');
+    // The wheel turns with the committee's names.
+    expect(await wheelNames(viewer)).toEqual(NAMES);
+  });
+
+  await test.step('while it spins the console refuses to change the names', async () => {
+    await consoleTab.reload();
+    const running = consoleTab.getByRole('listitem', { name: TITLE });
+    await expect(running.getByText('A spin is running: the draw can be changed once it has finished.')).toBeVisible();
+    await expect(running.getByLabel('Participants (one name per line)')).toBeDisabled();
+  });
+
+  await test.step("back to the deployment's password", async () => {
+    const passwords = consoleTab.getByRole('group', { name: 'Draw password' });
+    await passwords.getByRole('button', { name: "Use the deployment's password" }).click();
+    await expect(passwords.getByRole('status')).toHaveText("The deployment's draw password applies again.");
+    expect(dialogs).toEqual(["Use the deployment's draw password again? The password set here stops working."]);
+  });
+
+  await context.close();
+  await viewer.close();
+});

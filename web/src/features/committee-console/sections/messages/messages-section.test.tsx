@@ -1,0 +1,126 @@
+import type { ConsoleMessage } from '@edma/contract/console-messages';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleSession } from '../../console-session.tsx';
+import { MessagesSection } from './messages-section.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const NONE = { lastError: null, lastAttemptAtMs: null, nextAttemptAtMs: null, sentAtMs: null, failedAtMs: null, mayHaveBeenSent: false };
+const message = (id: string, name: string, delivery: Partial<ConsoleMessage['delivery']>): ConsoleMessage => ({
+  id,
+  name,
+  email: `${id}@example.org`,
+  message: `Hello from ${name}.\nSecond line.`,
+  createdAtMs: Date.UTC(2026, 3, 2, 9, 30),
+  delivery: { state: 'sent', attempts: 1, ...NONE, ...delivery },
+});
+
+let pages: Record<string, { messages: ConsoleMessage[]; next: string | null }>;
+let gets: string[];
+let posts: Array<{ url: string; body: Record<string, unknown> }>;
+let postAnswers: Array<{ status: number; body: unknown }>;
+
+beforeEach(() => {
+  pages = {
+    '': {
+      messages: [
+        message('m3', 'Meera Nair', { state: 'failed', attempts: 6, lastError: 'connect ECONNREFUSED', failedAtMs: Date.UTC(2026, 3, 3, 10) }),
+        message('m2', 'Joseph Kurian', { state: 'retrying', attempts: 2, lastError: 'timeout', nextAttemptAtMs: Date.UTC(2026, 3, 2, 13) }),
+        message('m1', 'Anu Thomas', { sentAtMs: Date.UTC(2026, 3, 2, 9, 31) }),
+      ],
+      next: 'm1',
+    },
+    m1: { messages: [message('m0', 'Ben Joseph', { state: 'failed', attempts: 1, lastError: 'The sender stopped', mayHaveBeenSent: true })], next: null },
+  };
+  gets = [];
+  posts = [];
+  postAnswers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if ((init.method ?? 'GET') === 'GET') {
+        gets.push(url);
+        const after = new URL(url, 'http://site').searchParams.get('after') ?? '';
+        return json(200, { success: true, ...pages[after]! });
+      }
+      posts.push({ url, body: JSON.parse(String(init.body)) });
+      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'The message was sent.', state: 'sent' } };
+      return json(answer.status, answer.body);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderSection = () =>
+  render(
+    <ConsoleSession idToken={async () => 'token-chair'}>
+      <MessagesSection />
+    </ConsoleSession>,
+  );
+const card = async (name: string) => within(await screen.findByRole('listitem', { name }));
+
+describe('MessagesSection', () => {
+  it('lists the messages newest first with where each email is, and Retry only on failed ones', async () => {
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Meera Nair', 'Joseph Kurian', 'Anu Thomas']);
+    const meera = await card('Meera Nair');
+    expect(meera.getByText(/Failed after 6 attempts/)).toBeInTheDocument();
+    expect(meera.getByText('Last error: connect ECONNREFUSED')).toBeInTheDocument();
+    expect(meera.getByRole('link', { name: 'm3@example.org' })).toHaveAttribute('href', 'mailto:m3@example.org');
+    expect((await card('Joseph Kurian')).getByText('Not sent yet (2 attempts); next try 2 Apr 2026, 14:00')).toBeInTheDocument();
+    expect((await card('Anu Thomas')).getByText('Sent 2 Apr 2026, 10:31')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /again/ })).toHaveLength(1);
+  });
+
+  it('retries a failed message and shows the outcome', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const meera = await card('Meera Nair');
+    pages['']!.messages[0] = message('m3', 'Meera Nair', { state: 'sent', attempts: 7, sentAtMs: Date.UTC(2026, 3, 4, 8) });
+    await user.click(meera.getByRole('button', { name: 'Send the message from Meera Nair again' }));
+    expect(await meera.findByText('The message was sent.')).toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'm3' } }]);
+    // Read again: now sent, no Retry.
+    expect(await meera.findByText('Sent 4 Apr 2026, 09:00')).toBeInTheDocument();
+    expect(meera.queryByRole('button', { name: /again/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal', async () => {
+    const user = userEvent.setup();
+    postAnswers.push({ status: 409, body: { success: false, message: 'Only a message whose delivery failed can be sent again.' } });
+    renderSection();
+    const meera = await card('Meera Nair');
+    await user.click(meera.getByRole('button', { name: 'Send the message from Meera Nair again' }));
+    expect(await meera.findByRole('alert')).toHaveTextContent('Only a message whose delivery failed can be sent again.');
+  });
+
+  it('pages to older messages and back, and asks before sending again one that may have gone out', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderSection();
+    await screen.findByRole('listitem', { name: 'Meera Nair' });
+    expect(screen.queryByRole('button', { name: 'Newer messages' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Older messages' }));
+    const ben = await card('Ben Joseph');
+    expect(gets.at(-1)).toBe('/api/committee/messages?after=m1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Older messages' })).not.toBeInTheDocument();
+
+    const retry = ben.getByRole('button', { name: 'Send the message from Ben Joseph again' });
+    await user.click(retry);
+    expect(confirm).toHaveBeenCalledWith('This email may already have been sent once. Send it again?');
+    expect(posts).toEqual([]);
+    await user.click(retry);
+    expect(await ben.findByText('The message was sent.')).toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'm0' } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Newer messages' }));
+    expect(await screen.findByRole('listitem', { name: 'Meera Nair' })).toBeInTheDocument();
+  });
+});
