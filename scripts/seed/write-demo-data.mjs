@@ -7,6 +7,7 @@ import { avatarPhotos } from './avatar.mjs';
 import { DEFAULT_SEED, DEMO_ACCOUNTS, demoDrawNames, generateDemoFamilies } from './demo-families.mjs';
 import { demoNameForEmail, demoSubForEmail, normaliseEmail } from './demo-identity.mjs';
 import { seedSiteContent } from './site-content.mjs';
+import { seedGalleryContent } from './gallery-content.mjs';
 
 const DRAW_TITLES = { 'chitti-A': 'Chitty-A', 'chitti-B': 'Chitty-B', 'chitti-C': 'Chitty-C' };
 // As the functions store them: never read directly, served by the API.
@@ -91,6 +92,7 @@ export async function seedDemoData(options = {}) {
   const memberCount = families.reduce((n, f) => n + f.members.length, 0);
   log(`Wrote ${families.length} families, ${memberCount} members and 3 draws`);
   await seedSiteContent(db);
+  await seedGalleryContent(db);
 
   const photos = families.flatMap((f) => f.members.filter((m) => m.photo_path).map((m) => m.photo_path));
   await inBatches(photos.map((path, index) => ({ path, index })), 8, async ({ path, index }) => {

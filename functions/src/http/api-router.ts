@@ -26,6 +26,20 @@ import {
   updatePastVideo,
 } from '../content/videos.ts';
 import { postContact } from '../contact/post-contact.ts';
+import { GALLERY_PATHS } from '@edma/contract/gallery';
+import { addAlbum, addAlbumPhoto, getPublicAlbums, listAlbums, orderAlbumPhotos, orderAlbums, removeAlbum, removeAlbumPhoto, updateAlbum } from '../content/albums.ts';
+import { COMMITTEE_PAGE_PATHS } from '@edma/contract/committee-page';
+import {
+  addCommitteePerson,
+  getPublicCommittee,
+  listCommitteePage,
+  orderCommitteePage,
+  removeCommitteePerson,
+  removeCommitteePhoto,
+  setCommitteePhoto,
+  updateCommitteePerson,
+} from '../content/committee-page.ts';
+import { isContentImageRoute, serveContentImage } from '../content/content-images.ts';
 import { CONSOLE_DRAW_PATHS } from '@edma/contract/console-draws';
 import { changeDrawPassword, drawHistory, listConsoleDraws, resetDrawPassword, setDrawExclusion, startDrawRound, updateConsoleDraw } from '../draws/console-draws.ts';
 import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
@@ -75,6 +89,23 @@ const ROUTES = new Map<string, Methods>([
   [VIDEOS_PATHS.update.replace(/^\/api\//, ''), { POST: updatePastVideo }],
   [VIDEOS_PATHS.remove.replace(/^\/api\//, ''), { POST: removePastVideo }],
   [VIDEOS_PATHS.order.replace(/^\/api\//, ''), { POST: orderPastVideos }],
+  [GALLERY_PATHS.albums.replace(/^\/api\//, ''), { GET: getPublicAlbums }],
+  [GALLERY_PATHS.list.replace(/^\/api\//, ''), { GET: listAlbums }],
+  [GALLERY_PATHS.add.replace(/^\/api\//, ''), { POST: addAlbum }],
+  [GALLERY_PATHS.update.replace(/^\/api\//, ''), { POST: updateAlbum }],
+  [GALLERY_PATHS.remove.replace(/^\/api\//, ''), { POST: removeAlbum }],
+  [GALLERY_PATHS.order.replace(/^\/api\//, ''), { POST: orderAlbums }],
+  [GALLERY_PATHS.addPhoto.replace(/^\/api\//, ''), { POST: addAlbumPhoto }],
+  [GALLERY_PATHS.removePhoto.replace(/^\/api\//, ''), { POST: removeAlbumPhoto }],
+  [GALLERY_PATHS.orderPhotos.replace(/^\/api\//, ''), { POST: orderAlbumPhotos }],
+  [COMMITTEE_PAGE_PATHS.people.replace(/^\/api\//, ''), { GET: getPublicCommittee }],
+  [COMMITTEE_PAGE_PATHS.list.replace(/^\/api\//, ''), { GET: listCommitteePage }],
+  [COMMITTEE_PAGE_PATHS.add.replace(/^\/api\//, ''), { POST: addCommitteePerson }],
+  [COMMITTEE_PAGE_PATHS.update.replace(/^\/api\//, ''), { POST: updateCommitteePerson }],
+  [COMMITTEE_PAGE_PATHS.remove.replace(/^\/api\//, ''), { POST: removeCommitteePerson }],
+  [COMMITTEE_PAGE_PATHS.order.replace(/^\/api\//, ''), { POST: orderCommitteePage }],
+  [COMMITTEE_PAGE_PATHS.photo.replace(/^\/api\//, ''), { POST: setCommitteePhoto }],
+  [COMMITTEE_PAGE_PATHS.removePhoto.replace(/^\/api\//, ''), { POST: removeCommitteePhoto }],
   ['contact', { POST: postContact }],
   [CONSOLE_DRAW_PATHS.list.replace(/^\/api\//, ''), { GET: listConsoleDraws }],
   [CONSOLE_DRAW_PATHS.update.replace(/^\/api\//, ''), { POST: updateConsoleDraw }],
@@ -93,6 +124,7 @@ const ROUTES = new Map<string, Methods>([
 
 function methodsFor(route: string): Methods | undefined {
   if (route.startsWith('photos/')) return { GET: servePhoto };
+  if (isContentImageRoute(route)) return { GET: serveContentImage };
   return ROUTES.get(route);
 }
 

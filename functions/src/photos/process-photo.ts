@@ -12,6 +12,15 @@ export interface ProcessedPhoto {
   thumb: Buffer;
 }
 
+/** The stored photo's longest side and its thumbnail's box (album and committee photos differ from members'). */
+export interface PhotoSizes {
+  maxSide: number;
+  thumbWidth: number;
+  thumbHeight: number;
+}
+
+export const MEMBER_PHOTO_SIZES: PhotoSizes = { maxSide: PHOTO_MAX_SIDE, thumbWidth: PHOTO_THUMB_SIDE, thumbHeight: PHOTO_THUMB_SIDE };
+
 // Caps decoding work for hostile files (a small file can declare a huge canvas).
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -19,7 +28,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * Checks an upload by its content and re-encodes it: phones send large originals with location
  * metadata; what is stored is a resized WebP (EXIF orientation applied, all metadata dropped).
  */
-export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(data: Buffer, sizes: PhotoSizes = MEMBER_PHOTO_SIZES): Promise<ProcessedPhoto> {
   const type = sniffImageType(data);
   if (!type) throw badRequest(NOT_AN_IMAGE_MESSAGE);
   const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
@@ -28,11 +37,11 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
     if (metadata.format !== type) throw new Error(`declared ${type}, decoded ${metadata.format}`);
     const [photo, thumb] = await Promise.all([
       source()
-        .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .resize({ width: sizes.maxSide, height: sizes.maxSide, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer(),
       source()
-        .resize({ width: PHOTO_THUMB_SIDE, height: PHOTO_THUMB_SIDE, fit: 'cover', position: sharp.strategy.attention })
+        .resize({ width: sizes.thumbWidth, height: sizes.thumbHeight, fit: 'cover', position: sharp.strategy.attention })
         .webp({ quality: 75 })
         .toBuffer(),
     ]);

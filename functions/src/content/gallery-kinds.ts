@@ -1,0 +1,40 @@
+import { albumPhotoSchema, albumSchema, ALBUMS_SEED } from '@edma/contract/gallery';
+import { COMMITTEE_SEED, committeePersonSchema } from '@edma/contract/committee-page';
+import { CONTENT_SEED_STAMP_MS } from '@edma/contract/content-seed';
+import { z } from 'zod';
+import type { ContentKind } from './content-seeding.ts';
+
+/*
+ * The gallery's and the Committee page's documents (apart from the route handlers, so the demo
+ * seed and `npm run bootstrap` can write them without loading the API). Photos the committee
+ * uploaded carry their Storage `path` (deleted with them); the seeded ones are the site's own files
+ * (`path` null).
+ */
+
+const storedPath = z.string().nullable();
+
+/** `content/albums`: `albums` in page order, each with its photos in album order; `updated_at`, `updated_by`. */
+const albumsDocSchema = z.object({
+  albums: z.array(albumSchema.extend({ photos: z.array(albumPhotoSchema.extend({ path: storedPath })) })),
+});
+export type AlbumsDoc = z.infer<typeof albumsDocSchema>;
+export type StoredAlbum = AlbumsDoc['albums'][number];
+
+export const ALBUMS_CONTENT: ContentKind<typeof albumsDocSchema> = {
+  name: 'albums',
+  schema: albumsDocSchema,
+  seed: { albums: ALBUMS_SEED.map((album) => ({ ...album, photos: album.photos.map((photo) => ({ ...photo, path: null })) })) },
+  seedChangedAtMs: CONTENT_SEED_STAMP_MS,
+};
+
+/** `content/committee`: `people` in page order; `updated_at`, `updated_by`. */
+const committeeDocSchema = z.object({ people: z.array(committeePersonSchema.extend({ path: storedPath })) });
+export type CommitteeDoc = z.infer<typeof committeeDocSchema>;
+export type StoredPerson = CommitteeDoc['people'][number];
+
+export const COMMITTEE_PAGE_CONTENT: ContentKind<typeof committeeDocSchema> = {
+  name: 'committee',
+  schema: committeeDocSchema,
+  seed: { people: COMMITTEE_SEED.map((person) => ({ ...person, path: null })) },
+  seedChangedAtMs: CONTENT_SEED_STAMP_MS,
+};
