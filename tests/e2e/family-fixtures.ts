@@ -94,6 +94,12 @@ export async function approveFamily(request: APIRequestContext, familyId: string
     headers: { Authorization: `Bearer ${await committeeToken(request)}` },
   });
   expect(response.status(), await response.text()).toBe(200);
+  // The directory snapshot follows by a Firestore trigger, a moment later.
+  await expect
+    .poll(async () => ((await (await request.get('/api/get_families.php')).json()) as Array<{ id: string }>).some((f) => f.id === familyId), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /**
