@@ -1,13 +1,27 @@
+import { COMMITTEE_SEED, type CommitteePerson } from '@edma/contract/committee-page';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { COMMITTEE } from '../../content/committee.ts';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CommitteePage from './committee-page.tsx';
 
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const serve = (people: readonly CommitteePerson[]) => fetchMock.mockResolvedValue(json(200, { success: true, people }));
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  serve(COMMITTEE_SEED);
+});
+afterEach(() => vi.unstubAllGlobals());
+
 describe('committee page', () => {
-  it('shows the 11 executive committee members with call and messaging links', () => {
+  it('loads the 11 executive committee members from the API, with call and messaging links', async () => {
     render(<CommitteePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Executive Committee Members' })).toBeInTheDocument();
-    const cards = screen.getAllByRole('listitem');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const cards = await screen.findAllByRole('listitem');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/committee.json');
     expect(cards).toHaveLength(11);
     const roles = cards.map((card) => card.querySelector('.committee__role')?.textContent);
     expect(roles.slice(0, 6)).toEqual(['President', 'Vice President', 'Secretary', 'Joint Secretary', 'Treasurer', 'Joint Treasurer']);
@@ -24,18 +38,30 @@ describe('committee page', () => {
     }
   });
 
-  it("builds each card's links from that person's phone number and names the role in them", () => {
+  it("builds each card's links from that person's phone number, names the role in them, and shows the placeholder without a photo", async () => {
+    const people: CommitteePerson[] = [
+      { id: 'p1', role: 'President', name: 'Anu Thomas', phoneDigits: '447700900111', image: '/api/content/committee/p1-0123456789abcdef-thumb.webp' },
+      { id: 'p2', role: 'Auditor', name: 'Mini Joseph', phoneDigits: '919847012345', image: '' },
+    ];
+    serve(people);
     render(<CommitteePage />);
-    const cards = screen.getAllByRole('listitem');
-    COMMITTEE.forEach((person, index) => {
+    const cards = await screen.findAllByRole('listitem');
+    people.forEach((person, index) => {
       const card = cards[index]!;
       expect(within(card).getByRole('heading', { name: person.name })).toBeInTheDocument();
-      expect(within(card).getByRole('img')).toHaveAttribute('src', person.image);
-      const call = within(card).getByRole('link', { name: new RegExp(`^Call .*${person.role}`) });
-      expect(call).toHaveAttribute('href', `tel:+${person.phoneDigits}`);
-      const message = within(card).getByRole('link', { name: new RegExp(`^Message .*${person.role}`) });
-      expect(message).toHaveAttribute('href', `https://wa.me/${person.phoneDigits}`);
+      expect(within(card).getByRole('img', { name: `Photo of ${person.name}` })).toHaveAttribute('src', person.image || '/images/placeholder-avatar.svg');
+      expect(within(card).getByRole('link', { name: `Call ${person.name}, ${person.role}` })).toHaveAttribute('href', `tel:+${person.phoneDigits}`);
+      expect(within(card).getByRole('link', { name: new RegExp(`^Message ${person.name}, ${person.role}`) })).toHaveAttribute('href', `https://wa.me/${person.phoneDigits}`);
     });
-    expect(new Set(COMMITTEE.map((person) => person.phoneDigits)).size).toBe(11);
+  });
+
+  it('says when the committee could not be loaded, and tries again on request', async () => {
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { success: true, people: COMMITTEE_SEED }));
+    const user = userEvent.setup();
+    render(<CommitteePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The committee could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('listitem')).toHaveLength(11);
   });
 });

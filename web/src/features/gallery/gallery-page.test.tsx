@@ -1,12 +1,27 @@
+import { ALBUMS_SEED, type Album } from '@edma/contract/gallery';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import GalleryPage from './gallery-page.tsx';
 
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const serve = (albums: readonly Album[]) => fetchMock.mockResolvedValue(json(200, { success: true, albums }));
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  serve(ALBUMS_SEED);
+});
+afterEach(() => vi.unstubAllGlobals());
+
 describe('GalleryPage', () => {
-  it('lists the albums with their image counts', () => {
+  it('loads the albums from the API and lists them with their image counts', async () => {
     render(<GalleryPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Photo Albums' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading albums...');
+    await screen.findByRole('button', { name: /BBQ 2025/ });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/albums.json');
     const tiles = screen.getAllByRole('button').map((tile) => tile.textContent);
     expect(tiles).toEqual([
       '📁Onam 20243 images',
@@ -20,7 +35,7 @@ describe('GalleryPage', () => {
     const user = userEvent.setup();
     render(<GalleryPage />);
 
-    await user.click(screen.getByRole('button', { name: /BBQ 2025/ }));
+    await user.click(await screen.findByRole('button', { name: /BBQ 2025/ }));
     const heading = screen.getByRole('heading', { level: 2, name: /BBQ 2025/ });
     expect(heading).toHaveFocus();
     const thumbs = screen.getAllByRole('img');
@@ -59,12 +74,49 @@ describe('GalleryPage', () => {
   it('shows each album its own photos', async () => {
     const user = userEvent.setup();
     render(<GalleryPage />);
-    await user.click(screen.getByRole('button', { name: /Onam 2024/ }));
+    await user.click(await screen.findByRole('button', { name: /Onam 2024/ }));
     const thumbs = screen.getAllByRole('img');
     expect(thumbs.map((img) => img.getAttribute('src'))).toEqual([
       '/images/albums/onam-2024/01-thumb.webp',
       '/images/albums/onam-2024/02-thumb.webp',
       '/images/albums/onam-2024/03-thumb.webp',
     ]);
+  });
+
+  it('shows uploaded photos at their own size, links to the rest of an album hosted elsewhere, and opens a link-only album there', async () => {
+    const user = userEvent.setup();
+    serve([
+      {
+        id: 'a1',
+        name: 'Onam 2026',
+        link: 'https://www.photos.example.org/onam-2026',
+        photos: [{ id: 'p1', src: '/api/content/albums/a1/p1-0123456789abcdef.webp', thumb: '/api/content/albums/a1/p1-0123456789abcdef-thumb.webp', width: 600, height: 800 }],
+      },
+      { id: 'a2', name: 'Sports Day 2025', link: 'https://drive.example.com/sports', photos: [] },
+    ]);
+    render(<GalleryPage />);
+    const external = await screen.findByRole('link', { name: 'Sports Day 2025, on drive.example.com (opens in a new tab)' });
+    expect(external).toHaveAttribute('href', 'https://drive.example.com/sports');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external.getAttribute('rel')).toContain('noopener');
+
+    await user.click(screen.getByRole('button', { name: /Onam 2026\s*1 image$/ }));
+    expect(screen.getByRole('link', { name: 'More photos of Onam 2026 on photos.example.org (opens in a new tab)' })).toHaveAttribute('href', 'https://www.photos.example.org/onam-2026');
+    expect(screen.getByRole('img', { name: 'Onam 2026 photo 1 of 1' })).toHaveAttribute('src', '/api/content/albums/a1/p1-0123456789abcdef-thumb.webp');
+    await user.click(screen.getByRole('button', { name: 'Onam 2026 photo 1 of 1' }));
+    const full = within(screen.getByRole('dialog')).getByRole('img');
+    expect(full).toHaveAttribute('src', '/api/content/albums/a1/p1-0123456789abcdef.webp');
+    expect(full).toHaveAttribute('width', '600');
+    expect(full).toHaveAttribute('height', '800');
+  });
+
+  it('says when the albums could not be loaded, and tries again on request', async () => {
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { success: true, albums: ALBUMS_SEED }));
+    const user = userEvent.setup();
+    render(<GalleryPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The albums could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /BBQ 2025\s*16 images/ })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,27 @@
+import { albumPhotoAlt, THUMB_SIZE, type Album } from '@edma/contract/gallery';
 import { useEffect, useRef, useState } from 'react';
-import { ALBUMS, FULL_SIZE, THUMB_SIZE, type Album } from '../../content/albums.ts';
 import { ImageLightbox } from '../../ui/image-lightbox.tsx';
+import { useAlbums } from './use-albums.ts';
 import './gallery.css';
 
 const imageCount = (album: Album) => `${album.photos.length} ${album.photos.length === 1 ? 'image' : 'images'}`;
 
-/** Three levels: album list, one album's thumbnails, one enlarged photo. Back and close go up one level. */
+/** "photos.google.com" for an album hosted elsewhere. */
+function hostOf(link: string): string {
+  try {
+    return new URL(link).hostname.replace(/^www\./, '');
+  } catch {
+    return link;
+  }
+}
+
+/**
+ * /gallery: the committee's albums, fetched from the API. Three levels: album list, one album's
+ * thumbnails, one enlarged photo; back and close go up one level. An album hosted elsewhere (only a
+ * link) opens there, in a new tab; an album with photos and a link links to the rest.
+ */
 export default function GalleryPage() {
+  const { state, retry } = useAlbums();
   const [album, setAlbum] = useState<Album | null>(null);
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   // Where focus goes after a level change: the album heading on open, the album's tile on back.
@@ -27,7 +42,7 @@ export default function GalleryPage() {
   }
 
   function backToAlbums() {
-    if (album) focusTarget.current = { tile: album.slug };
+    if (album) focusTarget.current = { tile: album.id };
     setPhotoIndex(null);
     setAlbum(null);
   }
@@ -37,7 +52,20 @@ export default function GalleryPage() {
   return (
     <div className="gallery-page">
       <h1>Photo Albums</h1>
-      {album ? (
+      {state.status === 'loading' && (
+        <p className="gallery-page__notice" role="status">
+          Loading albums...
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className="gallery-page__notice" role="alert">
+          The albums could not be loaded.{' '}
+          <button type="button" className="button-secondary" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {state.status === 'ready' && album && (
         <section aria-labelledby="album-heading">
           <div className="gallery-album__bar">
             <button type="button" className="gallery-album__back" onClick={backToAlbums}>
@@ -47,13 +75,25 @@ export default function GalleryPage() {
               {album.name} <span className="gallery-album__count">({imageCount(album)})</span>
             </h2>
           </div>
+          {album.link && (
+            <p className="gallery-album__link">
+              <a
+                href={album.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`More photos of ${album.name} on ${hostOf(album.link)} (opens in a new tab)`}
+              >
+                More photos of {album.name} on {hostOf(album.link)}
+              </a>
+            </p>
+          )}
           <ul className="gallery-thumbs">
             {album.photos.map((item, index) => (
-              <li key={item.thumb}>
+              <li key={item.id}>
                 <button type="button" className="gallery-thumbs__button" onClick={() => setPhotoIndex(index)}>
                   <img
                     src={item.thumb}
-                    alt={item.alt}
+                    alt={albumPhotoAlt(album, index)}
                     width={THUMB_SIZE.width}
                     height={THUMB_SIZE.height}
                     loading="lazy"
@@ -64,35 +104,52 @@ export default function GalleryPage() {
             ))}
           </ul>
         </section>
-      ) : (
+      )}
+      {state.status === 'ready' && !album && (
         <ul className="gallery-albums">
-          {ALBUMS.map((item) => (
-            <li key={item.slug}>
-              <button
-                type="button"
-                className="gallery-albums__tile"
-                ref={(element) => {
-                  if (element) tiles.current.set(item.slug, element);
-                  else tiles.current.delete(item.slug);
-                }}
-                onClick={() => openAlbum(item)}
-              >
-                <span className="gallery-albums__icon" aria-hidden="true">
-                  📁
-                </span>
-                <span className="gallery-albums__name">{item.name}</span>
-                <span className="gallery-albums__count">{imageCount(item)}</span>
-              </button>
+          {state.albums.map((item) => (
+            <li key={item.id}>
+              {item.photos.length === 0 ? (
+                <a
+                  className="gallery-albums__tile"
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${item.name}, on ${hostOf(item.link)} (opens in a new tab)`}
+                >
+                  <span className="gallery-albums__icon" aria-hidden="true">
+                    📁
+                  </span>
+                  <span className="gallery-albums__name">{item.name}</span>
+                  <span className="gallery-albums__count">On {hostOf(item.link)}</span>
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="gallery-albums__tile"
+                  ref={(element) => {
+                    if (element) tiles.current.set(item.id, element);
+                    else tiles.current.delete(item.id);
+                  }}
+                  onClick={() => openAlbum(item)}
+                >
+                  <span className="gallery-albums__icon" aria-hidden="true">
+                    📁
+                  </span>
+                  <span className="gallery-albums__name">{item.name}</span>
+                  <span className="gallery-albums__count">{imageCount(item)}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {photo && (
+      {album && photo && photoIndex !== null && (
         <ImageLightbox
-          src={photo.full}
-          alt={photo.alt}
-          width={FULL_SIZE.width}
-          height={FULL_SIZE.height}
+          src={photo.src}
+          alt={albumPhotoAlt(album, photoIndex)}
+          width={photo.width}
+          height={photo.height}
           onClose={() => setPhotoIndex(null)}
         />
       )}
