@@ -5,8 +5,9 @@ import { committeeToken, uniqueGmail } from './family-fixtures.ts';
 
 /*
  * The committee edits Chitty-A's title and names in the console and the open draw page shows them;
- * a new draw password then spins, and the deployment's no longer does. The draw document and the
- * password are put back afterwards, for the draw pages' own browser tests.
+ * a new draw password then spins, and the deployment's no longer does; a failed contact message is
+ * sent again from Messages. The draw document and the password are put back afterwards, for the
+ * draw pages' own browser tests.
  */
 const DEPLOYMENT_PASSWORD = process.env.EDMA_DRAW_PASSWORD ?? 'edma-demo-spin';
 const NEW_PASSWORD = `console-${Date.now().toString(36)}`;
@@ -36,6 +37,7 @@ async function restore(request: APIRequestContext, docPath: string, fields: Reco
 const wheelNames = (page: Page) => page.locator('.draw-wheel__rotor [data-segment]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-name')));
 
 let savedDraw: Record<string, unknown> | null = null;
+let messageDoc = '';
 let savedPassword: Record<string, unknown> | null = null;
 test.beforeAll(async ({ request }) => {
   savedDraw = await readFields(request, 'draws/chitti-A');
@@ -44,9 +46,10 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await restore(request, 'draws/chitti-A', savedDraw);
   await restore(request, 'drawSettings/password', savedPassword);
+  if (messageDoc) await restore(request, messageDoc, null);
 });
 
-test('the committee renames Chitty-A and its participants, the wheel shows them, and a new draw password replaces the old', async ({ browser, request }) => {
+test('the committee renames Chitty-A and its participants, the wheel shows them, a new draw password replaces the old, and a failed message is sent again', async ({ browser, request }) => {
   const chair = uniqueGmail('draws.chair');
   await committeeToken(request, chair);
 
@@ -126,6 +129,10 @@ test('the committee renames Chitty-A and its participants, the wheel shows them,
     const running = consoleTab.getByRole('listitem', { name: TITLE });
     await expect(running.getByText('A spin is running: the draw can be changed once it has finished.')).toBeVisible();
     await expect(running.getByLabel('Participants (one name per line)')).toBeDisabled();
+    await running.getByRole('button', { name: 'Show history' }).click();
+    await expect(running.getByRole('region', { name: `History of ${TITLE}` }).getByRole('row')).not.toHaveCount(0);
+    const axe = await new AxeBuilder({ page: consoleTab }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 
   await test.step("back to the deployment's password", async () => {
@@ -133,6 +140,41 @@ test('the committee renames Chitty-A and its participants, the wheel shows them,
     await passwords.getByRole('button', { name: "Use the deployment's password" }).click();
     await expect(passwords.getByRole('status')).toHaveText("The deployment's draw password applies again.");
     expect(dialogs).toEqual(["Use the deployment's draw password again? The password set here stops working."]);
+  });
+
+  await test.step('Messages: a failed contact message is listed and sent again', async () => {
+    const from = `Failed Sender ${suffix}`;
+    const created = await request.post(`${documentsUrl}/contactMessages`, {
+      headers: OWNER,
+      data: {
+        fields: {
+          name: { stringValue: from },
+          email: { stringValue: 'visitor@example.org' },
+          message: { stringValue: 'Is there parking at the Onam venue?' },
+          createdAt: { timestampValue: new Date(Date.now() + 365 * 24 * 3600_000).toISOString() },
+          delivery: {
+            mapValue: {
+              fields: { state: { stringValue: 'failed' }, attempts: { integerValue: '6' }, lastError: { stringValue: 'connect ECONNREFUSED' } },
+            },
+          },
+        },
+      },
+    });
+    expect(created.ok()).toBe(true);
+    messageDoc = ((await created.json()) as { name: string }).name.split('/documents/')[1]!;
+
+    await consoleTab.getByRole('link', { name: 'Messages' }).click();
+    const card = consoleTab.getByRole('listitem', { name: from });
+    await expect(card.getByText('Failed after 6 attempts')).toBeVisible();
+    await expect(card.getByText('Last error: connect ECONNREFUSED')).toBeVisible();
+    const axe = await new AxeBuilder({ page: consoleTab }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await consoleTab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await card.getByRole('button', { name: `Retry the message from ${from}` }).click();
+    await expect(card.getByRole('status')).toHaveText('The message was sent.');
+    await expect(card.getByText(/Sent \d/)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
   });
 
   await context.close();

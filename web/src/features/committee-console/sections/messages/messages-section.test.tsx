@@ -75,7 +75,7 @@ describe('MessagesSection', () => {
     expect(meera.getByRole('link', { name: 'm3@example.org' })).toHaveAttribute('href', 'mailto:m3@example.org');
     expect((await card('Joseph Kurian')).getByText('Not sent yet (2 attempts); next try 2 Apr 2026, 14:00')).toBeInTheDocument();
     expect((await card('Anu Thomas')).getByText('Sent 2 Apr 2026, 10:31')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /again/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
   });
 
   it('retries a failed message and shows the outcome', async () => {
@@ -83,12 +83,12 @@ describe('MessagesSection', () => {
     renderSection();
     const meera = await card('Meera Nair');
     pages['']!.messages[0] = message('m3', 'Meera Nair', { state: 'sent', attempts: 7, sentAtMs: Date.UTC(2026, 3, 4, 8) });
-    await user.click(meera.getByRole('button', { name: 'Send the message from Meera Nair again' }));
+    await user.click(meera.getByRole('button', { name: 'Retry the message from Meera Nair' }));
     expect(await meera.findByText('The message was sent.')).toBeInTheDocument();
     expect(posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'm3' } }]);
     // Read again: now sent, no Retry.
     expect(await meera.findByText('Sent 4 Apr 2026, 09:00')).toBeInTheDocument();
-    expect(meera.queryByRole('button', { name: /again/ })).not.toBeInTheDocument();
+    expect(meera.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
   });
 
   it('shows a refusal', async () => {
@@ -96,7 +96,7 @@ describe('MessagesSection', () => {
     postAnswers.push({ status: 409, body: { success: false, message: 'Only a message whose delivery failed can be sent again.' } });
     renderSection();
     const meera = await card('Meera Nair');
-    await user.click(meera.getByRole('button', { name: 'Send the message from Meera Nair again' }));
+    await user.click(meera.getByRole('button', { name: 'Retry the message from Meera Nair' }));
     expect(await meera.findByRole('alert')).toHaveTextContent('Only a message whose delivery failed can be sent again.');
   });
 
@@ -112,7 +112,7 @@ describe('MessagesSection', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Older messages' })).not.toBeInTheDocument();
 
-    const retry = ben.getByRole('button', { name: 'Send the message from Ben Joseph again' });
+    const retry = ben.getByRole('button', { name: 'Retry the message from Ben Joseph' });
     await user.click(retry);
     expect(confirm).toHaveBeenCalledWith('This email may already have been sent once. Send it again?');
     expect(posts).toEqual([]);

@@ -112,14 +112,14 @@ function MessageCard({ message }: { message: ConsoleMessage }) {
             type="button"
             className="button-primary"
             disabled={retry.isPending}
-            aria-label={`Send the message from ${message.name} again`}
+            aria-label={`Retry the message from ${message.name}`}
             onClick={() => {
               // A sender stopped after claiming it: only a person can judge whether to risk a second copy.
               if (delivery.mayHaveBeenSent && !window.confirm('This email may already have been sent once. Send it again?')) return;
               retry.mutate({ id: message.id }, { onSuccess: (result) => setNotice(result.message ?? '') });
             }}
           >
-            {retry.isPending ? 'Sending...' : 'Retry'}
+            Retry
           </button>
         </div>
       )}
