@@ -44,6 +44,8 @@ import { CONSOLE_DRAW_PATHS } from '@edma/contract/console-draws';
 import { changeDrawPassword, drawHistory, listConsoleDraws, resetDrawPassword, setDrawExclusion, startDrawRound, updateConsoleDraw } from '../draws/console-draws.ts';
 import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
 import { listContactMessages, retryContactMessage } from '../contact/console-messages.ts';
+import { CONSOLE_FAMILY_PATHS } from '@edma/contract/console-families';
+import { eraseFamily, getConsoleFamily, listConsoleFamilies, releaseFamilyEmail } from '../committee/families.ts';
 import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
@@ -116,6 +118,10 @@ const ROUTES = new Map<string, Methods>([
   [CONSOLE_DRAW_PATHS.passwordReset.replace(/^\/api\//, ''), { POST: resetDrawPassword }],
   [CONSOLE_MESSAGE_PATHS.list.replace(/^\/api\//, ''), { GET: listContactMessages }],
   [CONSOLE_MESSAGE_PATHS.retry.replace(/^\/api\//, ''), { POST: retryContactMessage }],
+  [CONSOLE_FAMILY_PATHS.list.replace(/^\/api\//, ''), { GET: listConsoleFamilies }],
+  [CONSOLE_FAMILY_PATHS.family.replace(/^\/api\//, ''), { GET: getConsoleFamily }],
+  [CONSOLE_FAMILY_PATHS.releaseEmail.replace(/^\/api\//, ''), { POST: releaseFamilyEmail }],
+  [CONSOLE_FAMILY_PATHS.erase.replace(/^\/api\//, ''), { POST: eraseFamily }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);
     return [route, { POST: spin }];

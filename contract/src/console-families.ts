@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** The committee console's Families section: search, open, release an email, erase (GDPR). */
+export const CONSOLE_FAMILY_PATHS = {
+  /** GET ?q=: families whose members' names or emails, or whose town, contain q. */
+  list: '/api/committee/families',
+  /** GET ?familyId=: one family with its members and open invitations. */
+  family: '/api/committee/families/family',
+  releaseEmail: '/api/committee/families/release-email',
+  erase: '/api/committee/families/erase',
+} as const;
+
+const familyId = z.string().trim().min(1, { message: 'familyId is required.' }).max(100);
+
+export const consoleMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dob: z.string().nullable(),
+  has_photo: z.boolean(),
+  photo_public: z.boolean(),
+});
+export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
+
+export const consoleFamilySchema = z.object({
+  familyId: z.string(),
+  house_no: z.string(),
+  address_line: z.string(),
+  postal_code: z.string(),
+  location: z.string(),
+  membership_type: z.string(),
+  approval: z.enum(['pending', 'approved', 'rejected']),
+  created_at_ms: z.number(),
+  members: z.array(consoleMemberSchema),
+});
+export type ConsoleFamily = z.infer<typeof consoleFamilySchema>;
+
+/** GET CONSOLE_FAMILY_PATHS.list: by head's name; `truncated` when more matched than are listed. */
+export const consoleFamiliesResponseSchema = z.object({
+  success: z.literal(true),
+  families: z.array(consoleFamilySchema),
+  truncated: z.boolean(),
+});
+
+/** GET CONSOLE_FAMILY_PATHS.family. */
+export const consoleFamilyResponseSchema = z.object({
+  success: z.literal(true),
+  family: consoleFamilySchema,
+  invitations: z.array(z.string()),
+});
+
+export const familySearchSchema = z.object({ q: z.string().trim().max(100, { message: 'Must be at most 100 characters.' }) });
+
+/** POST CONSOLE_FAMILY_PATHS.releaseEmail (JSON). */
+export const releaseEmailSchema = z.object({
+  email: z.email({ message: 'Enter a valid email address.' }).max(320),
+});
+export const releaseEmailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  familyId: z.string().nullable(),
+  invitationsClosed: z.number(),
+  membersCleared: z.number(),
+});
+
+/**
+ * POST CONSOLE_FAMILY_PATHS.erase (JSON). `confirm` must repeat the family's id, so a stale or
+ * mistaken request cannot erase another family.
+ */
+export const eraseFamilySchema = z
+  .object({ familyId, confirm: z.string().trim() })
+  .refine((input) => input.confirm === input.familyId, { message: 'Confirm the erasure of this family.', path: ['confirm'] });
+
+export const eraseFamilyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  members: z.number(),
+  photos: z.number(),
+});
+
+export const FAMILY_ERASED_MESSAGE = 'The family was erased.';
+export const EMAIL_RELEASED_MESSAGE = 'The email address was released.';
+
+/** Cells a spreadsheet would read as a formula (=, +, -, @, and tab or CR that some treat alike). */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvLine(values: string[]): string {
+  return values.map(csvCell).join(',');
+}

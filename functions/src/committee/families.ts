@@ -1,0 +1,157 @@
+import {
+  EMAIL_RELEASED_MESSAGE,
+  eraseFamilySchema,
+  FAMILY_ERASED_MESSAGE,
+  familySearchSchema,
+  releaseEmailSchema,
+  type ConsoleFamily,
+  type ConsoleMember,
+} from '@edma/contract/console-families';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { verifyCommittee } from '../auth/verify-caller.ts';
+import { refreshFamily } from '../directory/snapshot-store.ts';
+import { checkFamilyId, FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
+import { FAMILIES, familyRef, MEMBER_EMAILS, MEMBERS, membersOf, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
+import { bucket, db } from '../firebase/admin.ts';
+import type { ApiHandler } from '../http/api-request.ts';
+import { conflict, notFound } from '../http/http-error.ts';
+import { readJson } from '../http/request-body.ts';
+import { parseOrReject } from '../http/validation-message.ts';
+import { invitationsOfFamily } from '../invitations/invitation-docs.ts';
+import { deletePhotos } from '../photos/photo-storage.ts';
+import { recordAudit } from './audit-log.ts';
+import { releaseEmailAddress } from './families-release.ts';
+
+const MAX_LISTED = 100;
+
+function consoleMember(doc: DocumentSnapshot): ConsoleMember {
+  const member = doc.data() as MemberDoc;
+  return {
+    id: doc.id,
+    name: member.name,
+    email: member.email,
+    phone: member.phone,
+    dob: member.dob,
+    has_photo: Boolean(member.photo_path),
+    photo_public: member.photo_public === true,
+  };
+}
+
+function consoleFamily(id: string, family: FamilyDoc, members: ConsoleMember[]): ConsoleFamily {
+  return {
+    familyId: id,
+    house_no: family.house_no,
+    address_line: family.address_line,
+    postal_code: family.postal_code,
+    location: family.location,
+    membership_type: family.membership_type,
+    // Families from before approval existed are listed, as approved.
+    approval: family.approval ?? 'approved',
+    created_at_ms: (family.created_at as Timestamp | undefined)?.toMillis?.() ?? 0,
+    members,
+  };
+}
+
+const headName = (family: ConsoleFamily) => family.members[0]?.name ?? '';
+
+/**
+ * GET committee/families?q=: every family (pending and rejected too) whose members' names or
+ * emails, or whose town or postcode, contain q (any case); all of them when q is empty. Two
+ * queries for the whole association (a few hundred families), filtered here.
+ */
+export const listConsoleFamilies: ApiHandler = async (request) => {
+  await verifyCommittee(request.headers.authorization);
+  const { q } = parseOrReject(familySearchSchema, { q: request.query.get('q') ?? '' });
+  const needle = q.toLowerCase();
+  const [families, members] = await Promise.all([db().collection(FAMILIES).get(), db().collectionGroup(MEMBERS).get()]);
+  const byFamily = new Map<string, DocumentSnapshot[]>();
+  for (const doc of members.docs) {
+    const family = doc.ref.parent.parent;
+    if (!family || family.parent.id !== FAMILIES || family.parent.parent) continue;
+    byFamily.set(family.id, [...(byFamily.get(family.id) ?? []), doc]);
+  }
+  const matches = families.docs
+    .map((doc) => {
+      const list = (byFamily.get(doc.id) ?? []).sort((a, b) => Number(a.get('order')) - Number(b.get('order')));
+      return consoleFamily(doc.id, doc.data() as FamilyDoc, list.map(consoleMember));
+    })
+    .filter((family) => {
+      if (!needle) return true;
+      const fields = [family.location, family.postal_code, ...family.members.flatMap((m) => [m.name, m.email])];
+      return fields.some((field) => field.toLowerCase().includes(needle));
+    })
+    .sort((a, b) => headName(a).localeCompare(headName(b)) || a.familyId.localeCompare(b.familyId));
+  return { json: { success: true, families: matches.slice(0, MAX_LISTED), truncated: matches.length > MAX_LISTED } };
+};
+
+/** GET committee/families/family?familyId=: one family, its members and the emails it invited. */
+export const getConsoleFamily: ApiHandler = async (request) => {
+  await verifyCommittee(request.headers.authorization);
+  const familyId = checkFamilyId(request.query.get('familyId')?.trim() ?? '');
+  const [family, members, invitations] = await Promise.all([
+    familyRef(familyId).get(),
+    membersOf(familyId).orderBy('order').get(),
+    invitationsOfFamily(familyId).get(),
+  ]);
+  if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+  return {
+    json: {
+      success: true,
+      family: consoleFamily(familyId, family.data() as FamilyDoc, members.docs.map(consoleMember)),
+      invitations: invitations.docs.map((doc) => doc.get('email') as string).sort(),
+    },
+  };
+};
+
+/**
+ * POST committee/families/release-email {email}: the same release as `npm run committee -- release`
+ * (one implementation, families-release.ts), audited. The audit names the family, not the address.
+ */
+export const releaseFamilyEmail: ApiHandler = async (request) => {
+  const caller = await verifyCommittee(request.headers.authorization);
+  const { email } = parseOrReject(releaseEmailSchema, readJson(request));
+  const outcome = await releaseEmailAddress(db(), email, (tx, released) =>
+    recordAudit(tx, caller, 'family.release-email', released.familyId ? `families/${released.familyId}` : 'memberEmails', {
+      invitationsClosed: released.invitationsClosed,
+      membersCleared: released.membersCleared,
+    }),
+  );
+  if ('refused' in outcome) throw conflict(outcome.refused);
+  return { json: { success: true, message: EMAIL_RELEASED_MESSAGE, familyId: outcome.familyId, invitationsClosed: outcome.invitationsClosed, membersCleared: outcome.membersCleared } };
+};
+
+/**
+ * POST committee/families/erase {familyId, confirm: familyId}: the GDPR right to erasure. In one
+ * transaction: the family, its members and `memberAdds`, every email index entry and invitation
+ * pointing to it and the registration records that created it, with an audit entry that keeps only
+ * counts (none of the erased personal data). Then its photos and thumbnails in Storage, and its
+ * directory entry at once (the triggers would also remove it, a moment later).
+ */
+export const eraseFamily: ApiHandler = async (request) => {
+  const caller = await verifyCommittee(request.headers.authorization);
+  const input = parseOrReject(eraseFamilySchema, readJson(request));
+  const familyId = checkFamilyId(input.familyId);
+  const erased = await db().runTransaction(async (tx) => {
+    const family = await tx.get(familyRef(familyId));
+    if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+    const members = await tx.get(membersOf(familyId));
+    const adds = await tx.get(familyRef(familyId).collection('memberAdds'));
+    const invitations = await tx.get(invitationsOfFamily(familyId));
+    const registrations = await tx.get(db().collection(REGISTRATIONS).where('familyId', '==', familyId));
+    const emails = await tx.get(db().collection(MEMBER_EMAILS).where('familyId', '==', familyId));
+    for (const query of [members, adds, invitations, registrations, emails]) for (const doc of query.docs) tx.delete(doc.ref);
+    tx.delete(family.ref);
+    const photoPaths = members.docs.map((doc) => (doc.data() as MemberDoc).photo_path);
+    recordAudit(tx, caller, 'family.erase', `families/${familyId}`, { members: members.size, photos: photoPaths.filter(Boolean).length });
+    return { members: members.size, photoPaths };
+  });
+  // Anything else left under the family (a collection added later) goes too.
+  await db().recursiveDelete(familyRef(familyId));
+  await deletePhotos(erased.photoPaths);
+  const [leftovers] = await bucket().getFiles({ prefix: `photos/${familyId}/` });
+  await Promise.all(leftovers.map((file) => file.delete({ ignoreNotFound: true })));
+  await refreshFamily(db(), familyId);
+  return {
+    json: { success: true, message: FAMILY_ERASED_MESSAGE, members: erased.members, photos: erased.photoPaths.filter(Boolean).length },
+  };
+};

@@ -1,0 +1,180 @@
+import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { CONSOLE_FAMILY_PATHS } from '@edma/contract/console-families';
+import { describe, expect, it } from 'vitest';
+import { adminDb, storedFiles } from './support/admin.ts';
+import { aFamily, callApi, postJson, register, uniqueGmail } from './support/api-calls.ts';
+import { googleSignIn } from './support/auth-tokens.ts';
+import { committeeMember } from './support/committee.ts';
+import { storedSnapshot } from './support/directory-snapshot.ts';
+import { photo } from './support/images.ts';
+import { familyOfEmail, familyState } from './support/read-back.ts';
+
+const path = (p: string) => p.replace(/^\/api\//, '');
+const unique = () => uniqueGmail('x').split('@')[0]!.replace(/\W/g, '');
+
+/**
+ * An approved family with everything erasure must remove: photos with thumbnails, an accepted
+ * second address (two email index entries), an open invitation, a member added on the dashboard
+ * (a `memberAdds` record) and its registration record.
+ */
+async function fullFamily() {
+  const tag = unique();
+  const head = uniqueGmail('head');
+  const spouse = uniqueGmail('spouse');
+  const invited = uniqueGmail('invited');
+  const form = aFamily({
+    location: 'Other',
+    otherLocation: `Town${tag}`,
+    members: [
+      { name: `Head ${tag}`, email: head, phone: '07700 900111', dob: '1980-01-02', photo: await photo(), photoPublic: 'true' },
+      { name: `Spouse ${tag}`, email: spouse, phone: '', dob: '1982-03-04', photo: await photo('spouse.jpg') },
+      { name: `Invited ${tag}`, email: invited },
+    ],
+  });
+  const registered = await register(form);
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  const familyId = registered.body.family_id!;
+  const headToken = (await googleSignIn(head)).token;
+  const spouseToken = (await googleSignIn(spouse)).token;
+  expect((await postJson('invitations/accept', { familyId }, { token: spouseToken })).status).toBe(200);
+  const child = new FormData();
+  child.append('name', `Child ${tag}`);
+  child.append('dob', '2015-05-06');
+  expect((await callApi('update_member.php', { token: headToken, body: child })).status).toBe(200);
+  const committee = await committeeMember();
+  expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token })).status).toBe(200);
+  return { familyId, tag, head, spouse, invited, headToken, committee };
+}
+
+/** Every document and file anywhere that points to the family. */
+async function traces(familyId: string) {
+  const db = adminDb();
+  const where = (collection: string) => db.collection(collection).where('familyId', '==', familyId).get();
+  const family = db.collection('families').doc(familyId);
+  const [doc, members, adds, emails, invitations, registrations] = await Promise.all([
+    family.get(),
+    family.collection('members').get(),
+    family.collection('memberAdds').get(),
+    where('memberEmails'),
+    where('invitations'),
+    where('registrations'),
+  ]);
+  return {
+    family: doc.exists,
+    members: members.size,
+    memberAdds: adds.size,
+    emailIndex: emails.size,
+    invitations: invitations.size,
+    registrations: registrations.size,
+    photos: (await storedFiles(`photos/${familyId}/`)).length,
+  };
+}
+
+const auditOf = async (familyId: string) =>
+  (await adminDb().collection('auditLog').where('target', '==', `families/${familyId}`).get()).docs.map((d) => d.data());
+
+const erase = (familyId: string, token?: string, confirm: string = familyId) =>
+  postJson(path(CONSOLE_FAMILY_PATHS.erase), { familyId, confirm }, token ? { token } : {});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('erasing a family (GDPR right to erasure)', () => {
+  it('leaves nothing behind: documents, email index, invitations, registrations, photos, the directory entry', async () => {
+    const { familyId, tag, head, spouse, headToken, committee } = await fullFamily();
+    expect(await traces(familyId)).toEqual({ family: true, members: 4, memberAdds: 1, emailIndex: 2, invitations: 1, registrations: 1, photos: 4 });
+    await waitFor(async () => (await storedSnapshot())?.body.includes(`Head ${tag}`) ?? false);
+
+    const response = await erase(familyId, committee.token);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ success: true, members: 4, photos: 2 });
+
+    expect(await traces(familyId)).toEqual({ family: false, members: 0, memberAdds: 0, emailIndex: 0, invitations: 0, registrations: 0, photos: 0 });
+    expect(await familyOfEmail(head)).toBeNull();
+    expect(await familyOfEmail(spouse)).toBeNull();
+    // Gone from the snapshot at once, and it stays gone once the triggers have run.
+    expect((await storedSnapshot())?.body).not.toContain(tag);
+    expect(JSON.stringify((await callApi('get_families.php')).body)).not.toContain(tag);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await storedSnapshot())?.body).not.toContain(tag);
+
+    // Audited, without the erased personal data.
+    const audit = (await auditOf(familyId)).filter((entry) => entry.action === 'family.erase');
+    expect(audit).toMatchObject([{ actor: { email: committee.email }, details: { members: 4, photos: 2 } }]);
+    for (const entry of await auditOf(familyId)) expect(JSON.stringify(entry)).not.toMatch(new RegExp(`${tag}|${head}|${spouse}`));
+
+    // The head's address is free: they are no one's member now and can register afresh.
+    expect((await callApi(`check_user.php?email=${encodeURIComponent(head)}`, { token: headToken })).body).toMatchObject({ exists: false });
+    expect((await register(aFamily({ members: [{ name: 'Again', email: head }] }))).status).toBe(200);
+    expect((await erase(familyId, committee.token)).status).toBe(404);
+  });
+
+  it('refuses members (403) and anonymous callers (401), and a confirmation that does not match (400), changing nothing', async () => {
+    const { familyId, headToken, committee } = await fullFamily();
+    const before = await traces(familyId);
+    const state = await familyState(familyId);
+    expect((await erase(familyId, headToken)).status).toBe(403);
+    expect((await erase(familyId)).status).toBe(401);
+    const mismatch = await erase(familyId, committee.token, 'another-family');
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('Confirm the erasure of this family.');
+    expect((await erase('__bad__', committee.token, '__bad__')).status).toBe(400);
+    expect((await erase('no-such-family', committee.token)).status).toBe(404);
+    expect(await traces(familyId)).toEqual(before);
+    expect(await familyState(familyId)).toEqual(state);
+    expect((await auditOf(familyId)).filter((entry) => entry.action === 'family.erase')).toEqual([]);
+  });
+});
+
+describe('searching and opening families', () => {
+  it('finds a family by name, email or town (any case) and opens it with its invitations', async () => {
+    const { familyId, tag, spouse, invited, committee } = await fullFamily();
+    for (const q of [`head ${tag}`.toUpperCase(), spouse, `town${tag}`]) {
+      const response = await callApi(`${path(CONSOLE_FAMILY_PATHS.list)}?q=${encodeURIComponent(q)}`, { token: committee.token });
+      expect(response.status).toBe(200);
+      expect((response.body.families as Array<{ familyId: string }>).map((f) => f.familyId)).toEqual([familyId]);
+    }
+    const opened = await callApi(`${path(CONSOLE_FAMILY_PATHS.family)}?familyId=${familyId}`, { token: committee.token });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({
+      family: { familyId, location: `Town${tag}`, approval: 'approved', members: [{ name: `Head ${tag}`, has_photo: true, photo_public: true }, {}, {}, { name: `Child ${tag}` }] },
+      invitations: [invited],
+    });
+  });
+
+  it('refuses members and anonymous callers', async () => {
+    const { familyId, headToken } = await fullFamily();
+    for (const [caller, status] of [[{ token: headToken }, 403], [{}, 401]] as const) {
+      expect((await callApi(path(CONSOLE_FAMILY_PATHS.list), caller)).status).toBe(status);
+      expect((await callApi(`${path(CONSOLE_FAMILY_PATHS.family)}?familyId=${familyId}`, caller)).status).toBe(status);
+    }
+  });
+});
+
+describe('releasing an email address', () => {
+  it('releases an accepted address (audited), and refuses the last one that can sign in', async () => {
+    const { familyId, head, spouse, headToken, committee } = await fullFamily();
+    const before = await familyState(familyId);
+    const releasePath = path(CONSOLE_FAMILY_PATHS.releaseEmail);
+    expect((await postJson(releasePath, { email: spouse }, { token: headToken })).status).toBe(403);
+    expect((await postJson(releasePath, { email: spouse })).status).toBe(401);
+    expect((await postJson(releasePath, { email: 'not-an-email' }, { token: committee.token })).status).toBe(400);
+    expect(await familyState(familyId)).toEqual(before);
+
+    const response = await postJson(releasePath, { email: spouse.toUpperCase() }, { token: committee.token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ familyId, membersCleared: 1 });
+    expect(await familyOfEmail(spouse)).toBeNull();
+    expect((await familyState(familyId)).family!.member_emails).toEqual([head]);
+    expect((await auditOf(familyId)).map((entry) => entry.action)).toContain('family.release-email');
+
+    const last = await postJson(releasePath, { email: head }, { token: committee.token });
+    expect(last.status).toBe(409);
+    expect(await familyOfEmail(head)).toBe(familyId);
+  });
+});
