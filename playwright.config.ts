@@ -9,7 +9,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry tells a flaky test from a broken one; a flaky test still fails the run. Not tied to
+  // CI, which the emulator runner sets only to quiet firebase-tools.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 90_000,
   // One folder per emulator slot, so parallel runs never share trace files.
   outputDir: `test-results/slot-${process.env.EDMA_SLOT ?? 'local'}`,

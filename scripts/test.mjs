@@ -55,6 +55,7 @@ for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.sec
 const failedSteps = results.filter((r) => !r.ok).length;
 // Typecheck, lint and build have no test count of their own: each failing one counts once.
 const failedChecks = results.filter((r) => r.isCheck && !r.ok).length;
-console.log(`\n${counts.passed} passed, ${counts.failed + failedChecks} failed, ${counts.skipped} skipped`);
+const flaky = counts.flaky > 0 ? ` (${counts.flaky} flaky: passed only on retry)` : '';
+console.log(`\n${counts.passed} passed, ${counts.failed + failedChecks} failed${flaky}, ${counts.skipped} skipped`);
 if (counts.passed === 0) console.error('No test ran: that is not a pass.');
 process.exit(failedSteps === 0 && counts.failed === 0 && counts.passed > 0 ? 0 : 1);
