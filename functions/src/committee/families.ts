@@ -22,7 +22,8 @@ import { deletePhotos } from '../photos/photo-storage.ts';
 import { recordAudit } from './audit-log.ts';
 import { releaseEmailAddress } from './families-release.ts';
 
-const MAX_LISTED = 100;
+// The whole association (a few hundred families) fits: the CSV export takes the unfiltered list.
+const MAX_LISTED = 1000;
 
 function consoleMember(doc: DocumentSnapshot): ConsoleMember {
   const member = doc.data() as MemberDoc;

@@ -5,6 +5,7 @@ import { DrawsSection } from './sections/draws/draws-section.tsx';
 import { MessagesSection } from './sections/messages/messages-section.tsx';
 import { CalendarSection } from './sections/calendar/calendar-section.tsx';
 import { VideosSection } from './sections/videos/videos-section.tsx';
+import { FamiliesSection } from './sections/families/families-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -16,6 +17,7 @@ export interface ConsoleSectionEntry {
 /** The console's sections, in navigation order: one line each (a section lives in sections/<name>/). */
 export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: '', label: 'Registrations', element: <PendingRegistrations /> },
+  { path: 'families', label: 'Families', element: <FamiliesSection /> },
   { path: 'committee-members', label: 'Committee members', element: <CommitteeMembersSection /> },
   { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
   { path: 'videos', label: 'Videos', element: <VideosSection /> },

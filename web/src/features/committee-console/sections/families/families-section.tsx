@@ -1,0 +1,217 @@
+import {
+  CONSOLE_FAMILY_PATHS,
+  consoleFamiliesResponseSchema,
+  consoleFamilyResponseSchema,
+  eraseFamilyResponseSchema,
+  familySearchSchema,
+  releaseEmailResponseSchema,
+  type ConsoleFamily,
+} from '@edma/contract/console-families';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { membersCsv, membersFilename, saveFile } from './members-csv.ts';
+import './families-section.css';
+
+const KEY = ['families'] as const;
+const listPath = (q: string) => (q ? `${CONSOLE_FAMILY_PATHS.list}?q=${encodeURIComponent(q)}` : CONSOLE_FAMILY_PATHS.list);
+const familyName = (family: ConsoleFamily) => family.members[0]?.name || 'Unnamed family';
+const APPROVAL_TEXT = { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' } as const;
+
+/** Every family (pending and rejected too): search, open, release an address, erase, export. */
+export function FamiliesSection() {
+  const [q, setQ] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const list = useConsoleQuery([...KEY, 'list', q], listPath(q), consoleFamiliesResponseSchema);
+  const form = useForm<z.input<typeof familySearchSchema>, unknown, z.output<typeof familySearchSchema>>({
+    resolver: zodResolver(familySearchSchema),
+    defaultValues: { q: '' },
+  });
+  // The whole list, for the export (the same query as an empty search, so loaded once).
+  const everyone = useConsoleQuery([...KEY, 'list', ''], listPath(''), consoleFamiliesResponseSchema);
+
+  function closeFamily(message = '') {
+    setOpenId(null);
+    setNotice(message);
+    headingRef.current?.focus();
+  }
+
+  return (
+    <section className="console-section console-families" aria-labelledby="families-title">
+      <h2 id="families-title" ref={headingRef} tabIndex={-1}>
+        Families
+      </h2>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {openId ? (
+        <FamilyDetail familyId={openId} onClose={closeFamily} />
+      ) : (
+        <>
+          <form
+            className="console-families__search"
+            role="search"
+            noValidate
+            onSubmit={form.handleSubmit((values) => {
+              setNotice('');
+              setQ(values.q);
+            })}
+          >
+            <label htmlFor="families-q">Search by name, email or town</label>
+            <div className="console-families__search-row">
+              <input id="families-q" type="search" autoComplete="off" {...form.register('q')} aria-invalid={form.formState.errors.q ? true : undefined} />
+              <button type="submit" className="button-primary">
+                Search
+              </button>
+            </div>
+            {form.formState.errors.q && <p className="field-error">{form.formState.errors.q.message}</p>}
+          </form>
+          <div className="console-card__actions">
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={!everyone.data}
+              onClick={() => everyone.data && saveFile(membersFilename(Date.now()), membersCsv(everyone.data.families))}
+            >
+              Export members (CSV)
+            </button>
+          </div>
+          {list.isPending && <p>Loading...</p>}
+          {list.isError && <p role="alert">{failureMessage(list.error)}</p>}
+          {list.data?.families.length === 0 && <p>No family matches.</p>}
+          {list.data && list.data.families.length > 0 && (
+            <ul className="console-list" aria-label="Families found">
+              {list.data.families.map((family) => (
+                <li key={family.familyId} className="console-card">
+                  <h3>{familyName(family)}</h3>
+                  <p className="console-card__meta">
+                    {family.location} · {family.members.length} member{family.members.length === 1 ? '' : 's'} · {APPROVAL_TEXT[family.approval]}
+                  </p>
+                  <div className="console-card__actions">
+                    <button type="button" className="button-secondary" aria-label={`Open ${familyName(family)}'s family`} onClick={() => setOpenId(family.familyId)}>
+                      Open
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message?: string): void }) {
+  const id = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [notice, setNotice] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const family = useConsoleQuery([...KEY, 'family', familyId], `${CONSOLE_FAMILY_PATHS.family}?familyId=${encodeURIComponent(familyId)}`, consoleFamilyResponseSchema);
+  const release = useConsoleMutation<typeof releaseEmailResponseSchema, { email: string }>(CONSOLE_FAMILY_PATHS.releaseEmail, releaseEmailResponseSchema, KEY);
+  const erase = useConsoleMutation<typeof eraseFamilyResponseSchema, { familyId: string; confirm: string }>(CONSOLE_FAMILY_PATHS.erase, eraseFamilyResponseSchema, KEY);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (family.data) titleRef.current?.focus();
+  }, [family.data]);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  if (family.isPending) return <p>Loading...</p>;
+  if (family.isError)
+    return (
+      <>
+        <p role="alert">{failureMessage(family.error)}</p>
+        <button type="button" className="button-secondary" onClick={() => onClose()}>
+          Back to the list
+        </button>
+      </>
+    );
+  const data = family.data.family;
+  const name = familyName(data);
+  const error = release.error ?? erase.error;
+
+  return (
+    <article className="console-card console-families__detail" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1}>
+        {name}&apos;s family
+      </h3>
+      <p className="console-card__meta">
+        {[data.house_no, data.address_line, data.location, data.postal_code].filter(Boolean).join(', ')} · {data.membership_type} · {APPROVAL_TEXT[data.approval]}
+      </p>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {failureMessage(error)}
+        </p>
+      )}
+      <h4>Members</h4>
+      <ul className="console-families__members">
+        {data.members.map((member) => (
+          <li key={member.id}>
+            <strong>{member.name}</strong>
+            <span className="console-card__meta">
+              {[member.email || 'no email', member.phone, member.dob ?? ''].filter(Boolean).join(' · ')}
+              {member.has_photo ? ` · photo${member.photo_public ? ' (public)' : ''}` : ''}
+            </span>
+            {member.email && (
+              <button
+                type="button"
+                className="button-secondary"
+                disabled={release.isPending}
+                aria-label={`Release ${member.email}`}
+                onClick={() => {
+                  if (!window.confirm(`Release ${member.email}? It will no longer open this family.`)) return;
+                  release.mutate({ email: member.email }, { onSuccess: (result) => setNotice(result.message) });
+                }}
+              >
+                Release email
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {family.data.invitations.length > 0 && <p className="console-card__meta">Invited, not yet accepted: {family.data.invitations.join(', ')}</p>}
+
+      <div className="console-card__actions">
+        <button type="button" className="button-secondary" onClick={() => onClose()}>
+          Back to the list
+        </button>
+        {!confirming && (
+          <button type="button" className="button-primary console-families__danger" onClick={() => setConfirming(true)}>
+            Erase this family
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="console-families__confirm" role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>
+            Erase {name}&apos;s family for good? Its members, email addresses, invitations and photos are deleted and it leaves the directory. This cannot be undone.
+          </p>
+          <div className="console-card__actions">
+            <button
+              ref={confirmRef}
+              type="button"
+              className="button-primary console-families__danger"
+              disabled={erase.isPending}
+              onClick={() => erase.mutate({ familyId: data.familyId, confirm: data.familyId }, { onSuccess: (result) => onClose(`${name}'s family: ${result.message}`) })}
+            >
+              Yes, erase {name}&apos;s family
+            </button>
+            <button type="button" className="button-secondary" disabled={erase.isPending} onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}
