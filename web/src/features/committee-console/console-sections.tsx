@@ -6,6 +6,8 @@ import { MessagesSection } from './sections/messages/messages-section.tsx';
 import { CalendarSection } from './sections/calendar/calendar-section.tsx';
 import { VideosSection } from './sections/videos/videos-section.tsx';
 import { FamiliesSection } from './sections/families/families-section.tsx';
+import { GallerySection } from './sections/gallery/gallery-section.tsx';
+import { CommitteePageSection } from './sections/committee-page/committee-page-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -21,6 +23,8 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'committee-members', label: 'Committee members', element: <CommitteeMembersSection /> },
   { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
   { path: 'videos', label: 'Videos', element: <VideosSection /> },
+  { path: 'gallery', label: 'Gallery', element: <GallerySection /> },
+  { path: 'committee-page', label: 'Committee page', element: <CommitteePageSection /> },
   { path: 'draws', label: 'Draws', element: <DrawsSection /> },
   { path: 'messages', label: 'Messages', element: <MessagesSection /> },
 ];

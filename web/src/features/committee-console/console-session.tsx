@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError, getJson, postJson } from '../../api/api-client.ts';
+import { ApiError, getJson, postForm, postJson } from '../../api/api-client.ts';
 
 const TokenContext = createContext<(() => Promise<string>) | null>(null);
 
@@ -54,6 +54,20 @@ export function useConsoleMutation<S extends z.ZodType<{ success: boolean; messa
       return result;
     },
     // Not awaited: the caller's own onSuccess runs now, before the refreshed list may unmount it.
+    onSuccess: () => void client.invalidateQueries({ queryKey: invalidates }),
+  });
+}
+
+/** A console upload: as useConsoleMutation, but POSTs a multipart form (the photo uploads). */
+export function useConsoleUpload<S extends z.ZodType<{ success: boolean; message?: string }>>(path: string, schema: S, invalidates: readonly unknown[]) {
+  const idToken = useIdToken();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: FormData) => {
+      const result = await postForm(path, form, schema, { token: await idToken() });
+      if (!result.success) throw new ApiError('Refused', 400, result.message);
+      return result;
+    },
     onSuccess: () => void client.invalidateQueries({ queryKey: invalidates }),
   });
 }

@@ -1,0 +1,229 @@
+import { contentChangeResultSchema } from '@edma/contract/calendar';
+import {
+  COMMITTEE_PAGE_PATHS,
+  committeePageResponseSchema,
+  PLACEHOLDER_PHOTO,
+  phoneDisplay,
+  type CommitteePerson,
+} from '@edma/contract/committee-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { downscaleImage } from '../../../../lib/downscale-image.ts';
+import { failureMessage, useConsoleMutation, useConsoleQuery, useConsoleUpload } from '../../console-session.tsx';
+import { PersonForm, type PersonValues } from './person-form.tsx';
+import '../calendar/content-sections.css';
+import './committee-page-section.css';
+
+const KEY = ['content', 'committee-page'] as const;
+type Result = typeof contentChangeResultSchema;
+
+/** The browser shrinks a portrait before upload; the API crops and re-encodes it anyway. */
+const PORTRAIT_UPLOAD_SIDE = 800;
+
+/** Saves a newly chosen photo for a person; the message to show, or throws the refusal. */
+function usePhotoUpload() {
+  const upload = useConsoleUpload(COMMITTEE_PAGE_PATHS.photo, contentChangeResultSchema, KEY);
+  return {
+    isPending: upload.isPending,
+    async save(id: string, photo: File): Promise<string> {
+      const form = new FormData();
+      form.append('id', id);
+      form.append('photo', await downscaleImage(photo, { maxDimension: PORTRAIT_UPLOAD_SIDE }));
+      return (await upload.mutateAsync(form)).message ?? '';
+    },
+  };
+}
+
+/** "Committee page": the people on the public Committee page (role, name, photo, phone) and their order. */
+export function CommitteePageSection() {
+  const id = useId();
+  const client = useQueryClient();
+  const people = useConsoleQuery(KEY, COMMITTEE_PAGE_PATHS.list, committeePageResponseSchema);
+  const add = useConsoleMutation<Result, PersonValues>(COMMITTEE_PAGE_PATHS.add, contentChangeResultSchema, KEY);
+  const order = useConsoleMutation<Result, { ids: string[] }>(COMMITTEE_PAGE_PATHS.order, contentChangeResultSchema, KEY);
+  const photo = usePhotoUpload();
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const changed = (message: string) => {
+    setProblem('');
+    setNotice(message);
+  };
+  // A refusal may mean another committee member changed the list meanwhile (the person may be
+  // gone with their card): say it here, and show the list as it is now.
+  const refused = (error: unknown) => {
+    setNotice('');
+    setProblem(failureMessage(error));
+    void client.invalidateQueries({ queryKey: KEY });
+  };
+  const list = people.data?.people ?? [];
+
+  function move(index: number, by: -1 | 1) {
+    const ids = list.map((person) => person.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    order.mutate({ ids }, { onSuccess: (result) => changed(result.message ?? ''), onError: refused });
+  }
+
+  return (
+    <section className="console-section content-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Committee page</h2>
+      <p>The Committee page shows these people in this order within seconds of a change.</p>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {problem && <p role="alert">{problem}</p>}
+      {people.isPending && <p>Loading...</p>}
+      {people.isError && <p role="alert">{failureMessage(people.error)}</p>}
+      {people.data && (
+        <>
+          <h3 id={`${id}-people`}>People on the page</h3>
+          {list.length === 0 ? (
+            <p>Nobody yet.</p>
+          ) : (
+            <ol className="console-list" aria-labelledby={`${id}-people`}>
+              {list.map((person, index) => (
+                <PersonItem
+                  key={person.id}
+                  person={person}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  moving={order.isPending}
+                  onMove={(by) => move(index, by)}
+                  onChanged={changed}
+                  onRefused={refused}
+                />
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+      <h3>Add a person</h3>
+      {add.error && <p role="alert">{failureMessage(add.error)}</p>}
+      <PersonForm
+        label="Add a person"
+        submitLabel="Add person"
+        busy={add.isPending || photo.isPending}
+        onSave={async (values, file) => {
+          let result;
+          try {
+            result = await add.mutateAsync(values);
+          } catch {
+            return false;
+          }
+          changed(result.message ?? '');
+          if (file && result.id) {
+            try {
+              await photo.save(result.id, file);
+            } catch (error) {
+              // The person is added; only the photo was refused.
+              refused(error);
+            }
+          }
+          return true;
+        }}
+      />
+    </section>
+  );
+}
+
+interface PersonItemProps {
+  person: CommitteePerson;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  onMove(by: -1 | 1): void;
+  onChanged(message: string): void;
+  onRefused(error: unknown): void;
+}
+
+function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused }: PersonItemProps) {
+  const id = useId();
+  const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
+  const update = useConsoleMutation<Result, PersonValues & { id: string }>(COMMITTEE_PAGE_PATHS.update, contentChangeResultSchema, KEY);
+  const remove = useConsoleMutation<Result, { id: string }>(COMMITTEE_PAGE_PATHS.remove, contentChangeResultSchema, KEY);
+  const removePhoto = useConsoleMutation<Result, { id: string }>(COMMITTEE_PAGE_PATHS.removePhoto, contentChangeResultSchema, KEY);
+  const photo = usePhotoUpload();
+  const busy = update.isPending || remove.isPending || removePhoto.isPending || photo.isPending;
+  const name = `${person.name}, ${person.role}`;
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mode === 'remove') confirmRef.current?.focus();
+  }, [mode]);
+
+  return (
+    <li className="console-card content-card committee-console__person" aria-labelledby={`${id}-title`}>
+      <img src={person.image || PLACEHOLDER_PHOTO} alt={person.image ? `Photo of ${person.name}` : `No photo of ${person.name} yet`} width={64} height={64} loading="lazy" />
+      <div className="committee-console__details">
+        <h4 id={`${id}-title`}>{person.name}</h4>
+        <p className="content-card__meta">
+          {person.role} · {phoneDisplay(person.phoneDigits)}
+        </p>
+        {mode === 'view' && (
+          <div className="console-card__actions">
+            <button type="button" className="button-secondary" aria-label={`Move up ${name}`} disabled={first || moving} onClick={() => onMove(-1)}>
+              Move up
+            </button>
+            <button type="button" className="button-secondary" aria-label={`Move down ${name}`} disabled={last || moving} onClick={() => onMove(1)}>
+              Move down
+            </button>
+            <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>
+              Edit
+            </button>
+            {person.image && (
+              <button
+                type="button"
+                className="button-secondary"
+                aria-label={`Remove the photo of ${name}`}
+                disabled={busy}
+                onClick={() => removePhoto.mutate({ id: person.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
+              >
+                Remove photo
+              </button>
+            )}
+            <button type="button" className="button-secondary" aria-label={`Remove ${name}`} onClick={() => setMode('remove')}>
+              Remove
+            </button>
+          </div>
+        )}
+      </div>
+      {mode === 'edit' && (
+        <PersonForm
+          initial={{ role: person.role, name: person.name, phone: phoneDisplay(person.phoneDigits) }}
+          label={`Edit ${name}`}
+          submitLabel="Save"
+          busy={busy}
+          onCancel={() => setMode('view')}
+          onSave={async (values, file) => {
+            try {
+              const messages = [(await update.mutateAsync({ ...values, id: person.id })).message ?? ''];
+              if (file) messages.push(await photo.save(person.id, file));
+              onChanged(messages.join(' '));
+              setMode('view');
+              return true;
+            } catch (error) {
+              onRefused(error);
+              return false;
+            }
+          }}
+        />
+      )}
+      {mode === 'remove' && (
+        <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
+          <p>Remove {person.name} from the Committee page?</p>
+          <button
+            ref={confirmRef}
+            type="button"
+            className="button-primary"
+            disabled={busy}
+            onClick={() => remove.mutate({ id: person.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
+          >
+            Remove person
+          </button>
+          <button type="button" className="button-secondary" disabled={busy} onClick={() => setMode('view')}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

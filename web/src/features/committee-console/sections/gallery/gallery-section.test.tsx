@@ -1,0 +1,180 @@
+import type { Album } from '@edma/contract/gallery';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleSession } from '../../console-session.tsx';
+import { GallerySection } from './gallery-section.tsx';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const photo = (albumId: string, id: string) => ({
+  id,
+  src: `/api/content/albums/${albumId}/${id}-0123456789abcdef.webp`,
+  thumb: `/api/content/albums/${albumId}/${id}-0123456789abcdef-thumb.webp`,
+  width: 1200,
+  height: 800,
+});
+
+interface Post {
+  url: string;
+  body: Record<string, unknown>;
+}
+let albums: Album[];
+let posts: Post[];
+let postAnswers: Array<{ status: number; body: unknown; change?(): void }>;
+
+/** A posted body as plain values: JSON as sent, a multipart form's fields with each file's name. */
+function bodyOf(init: RequestInit): Record<string, unknown> {
+  if (init.body instanceof FormData) return Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+  return JSON.parse(String(init.body)) as Record<string, unknown>;
+}
+
+beforeEach(() => {
+  albums = [
+    { id: 'onam-2024', name: 'Onam 2024', link: '', photos: [photo('onam-2024', 'p1'), photo('onam-2024', 'p2'), photo('onam-2024', 'p3')] },
+    { id: 'bbq-2025', name: 'BBQ 2025', link: 'https://photos.example.org/bbq', photos: [photo('bbq-2025', 'b1')] },
+    { id: 'new', name: 'Sports Day 2026', link: '', photos: [] },
+  ];
+  posts = [];
+  postAnswers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if ((init.method ?? 'GET') === 'GET') return json(200, { success: true, albums });
+      posts.push({ url, body: bodyOf(init) });
+      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'Saved.' } };
+      answer.change?.();
+      return json(answer.status, answer.body);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderSection = () =>
+  render(
+    <ConsoleSession idToken={async () => 'token-chair'}>
+      <GallerySection />
+    </ConsoleSession>,
+  );
+
+describe('GallerySection', () => {
+  it('lists the albums in page order, says which one the page does not show yet, and creates one', async () => {
+    const user = userEvent.setup();
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'The album Onam 2026 was created.', id: 'a4' },
+      change: () => albums.push({ id: 'a4', name: 'Onam 2026', link: '', photos: [] }),
+    });
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Albums' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Onam 2024', 'BBQ 2025', 'Sports Day 2026']);
+    expect(cards[1]).toHaveTextContent('1 photo · Photos also at https://photos.example.org/bbq');
+    expect(cards[2]).toHaveTextContent('0 photos · Not on the page until it has photos or a link');
+
+    const form = screen.getByRole('form', { name: 'Create an album' });
+    await user.type(within(form).getByLabelText('Album name'), 'Onam 2026');
+    await user.click(within(form).getByRole('button', { name: 'Create album' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The album Onam 2026 was created.');
+    expect(posts).toEqual([{ url: '/api/committee/albums/add', body: { name: 'Onam 2026', link: '' } }]);
+    await waitFor(() => expect(within(list).getAllByRole('heading').at(-1)).toHaveTextContent('Onam 2026'));
+    expect(within(form).getByLabelText('Album name')).toHaveValue('');
+  });
+
+  it('refuses a link that is not https, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const form = await screen.findByRole('form', { name: 'Create an album' });
+    await user.type(within(form).getByLabelText('Album name'), 'BBQ 2026');
+    await user.type(within(form).getByLabelText('Link to photos hosted elsewhere (optional)'), 'http://photos.example.org/bbq');
+    await user.click(within(form).getByRole('button', { name: 'Create album' }));
+    const link = within(form).getByLabelText('Link to photos hosted elsewhere (optional)');
+    await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
+    expect(link).toHaveAccessibleDescription(expect.stringContaining("Enter the album's address, starting with https://, or leave it empty."));
+    expect(posts).toEqual([]);
+  });
+
+  it('uploads several photos into an album one by one, and says which were refused', async () => {
+    const user = userEvent.setup();
+    const added = photo('new', 'n1');
+    postAnswers.push(
+      { status: 200, body: { success: true, message: 'A photo was added to Sports Day 2026.', photo: added }, change: () => albums[2]!.photos.push(added) },
+      { status: 400, body: { success: false, message: 'Photos must be JPEG, PNG, WebP or GIF images. One of the photos could not be read.' } },
+    );
+    renderSection();
+    const toggle = await screen.findByRole('button', { name: 'Photos of Sports Day 2026' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const photos = screen.getByRole('group', { name: 'Photos of Sports Day 2026' });
+    expect(within(photos).getByText('No photos yet.')).toBeInTheDocument();
+
+    const files = [new File(['jpeg-bytes'], 'race.jpg', { type: 'image/jpeg' }), new File(['not an image'], 'notes.jpg', { type: 'image/jpeg' })];
+    await user.upload(within(photos).getByLabelText('Add photos'), files);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '1 of 2 photos were added to Sports Day 2026. notes.jpg: Photos must be JPEG, PNG, WebP or GIF images. One of the photos could not be read.',
+    );
+    expect(posts).toEqual([
+      { url: '/api/committee/albums/photos/add', body: { albumId: 'new', photo: 'file:race.jpg' } },
+      { url: '/api/committee/albums/photos/add', body: { albumId: 'new', photo: 'file:notes.jpg' } },
+    ]);
+    expect(await within(photos).findByRole('img', { name: 'Sports Day 2026 photo 1 of 1' })).toHaveAttribute('src', added.thumb);
+  });
+
+  it('moves a photo later and removes one after confirming, focus returning to the photos', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Photos of Onam 2024' }));
+    const photos = screen.getByRole('group', { name: 'Photos of Onam 2024' });
+    expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 earlier' })).toBeDisabled();
+    expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 3 of 3 later' })).toBeDisabled();
+    postAnswers.push({ status: 200, body: { success: true, message: 'The order of the photos was saved.' }, change: () => albums[0]!.photos.reverse() });
+    await user.click(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 later' }));
+    expect(posts[0]).toEqual({ url: '/api/committee/albums/photos/order', body: { albumId: 'onam-2024', ids: ['p2', 'p1', 'p3'] } });
+    await waitFor(() => expect(within(photos).getAllByRole('img')[0]).toHaveAttribute('src', photo('onam-2024', 'p3').thumb));
+
+    postAnswers.push({ status: 200, body: { success: true, message: 'The photo was removed from Onam 2024.' }, change: () => albums[0]!.photos.shift() });
+    await user.click(within(photos).getByRole('button', { name: 'Remove Onam 2024 photo 1 of 3' }));
+    const confirm = within(photos).getByRole('button', { name: 'Remove photo' });
+    expect(confirm).toHaveFocus();
+    await user.click(confirm);
+    expect(posts[1]).toEqual({ url: '/api/committee/albums/photos/remove', body: { albumId: 'onam-2024', photoId: 'p3' } });
+    // The section's status (the photos' own status line tells of uploads).
+    expect(await screen.findByText('The photo was removed from Onam 2024.', { selector: '[role="status"]' })).toBeInTheDocument();
+    await waitFor(() => expect(within(photos).getAllByRole('img')).toHaveLength(2));
+    expect(within(photos).getByRole('heading', { name: 'Photos of Onam 2024' })).toHaveFocus();
+  });
+
+  it('moves an album, edits it, and removes one after confirming; a refusal is said and the list refreshed', async () => {
+    const user = userEvent.setup();
+    postAnswers.push({ status: 200, body: { success: true, message: 'The order of the albums was saved.' }, change: () => albums.splice(0, 2, albums[1]!, albums[0]!) });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Move down Onam 2024' }));
+    expect(posts[0]).toEqual({ url: '/api/committee/albums/order', body: { ids: ['bbq-2025', 'onam-2024', 'new'] } });
+    const list = screen.getByRole('list', { name: 'Albums' });
+    await waitFor(() => expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('BBQ 2025'));
+
+    postAnswers.push({ status: 200, body: { success: true, message: 'The album BBQ 2025 — Seaton was saved.' }, change: () => (albums[0]!.name = 'BBQ 2025 — Seaton') });
+    await user.click(screen.getByRole('button', { name: 'Edit BBQ 2025' }));
+    const form = screen.getByRole('form', { name: 'Edit BBQ 2025' });
+    expect(within(form).getByLabelText('Album name')).toHaveFocus();
+    expect(within(form).getByLabelText('Link to photos hosted elsewhere (optional)')).toHaveValue('https://photos.example.org/bbq');
+    await user.clear(within(form).getByLabelText('Album name'));
+    await user.type(within(form).getByLabelText('Album name'), 'BBQ 2025 — Seaton');
+    await user.click(within(form).getByRole('button', { name: 'Save album' }));
+    expect(posts[1]).toEqual({ url: '/api/committee/albums/update', body: { id: 'bbq-2025', name: 'BBQ 2025 — Seaton', link: 'https://photos.example.org/bbq' } });
+    expect(await screen.findByRole('heading', { name: 'BBQ 2025 — Seaton' })).toBeInTheDocument();
+
+    postAnswers.push({
+      status: 404,
+      body: { success: false, message: 'This album is no longer in the gallery; the list has been refreshed.' },
+      change: () => (albums = albums.filter((a) => a.id !== 'new')),
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove Sports Day 2026' }));
+    const confirm = screen.getByRole('group', { name: 'Remove Sports Day 2026?' });
+    expect(confirm).toHaveTextContent('Remove this album and its 0 photos from the page? Photos uploaded here are deleted.');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove album' }));
+    expect(posts[2]).toEqual({ url: '/api/committee/albums/remove', body: { id: 'new' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This album is no longer in the gallery; the list has been refreshed.');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sports Day 2026' })).not.toBeInTheDocument());
+  });
+});
