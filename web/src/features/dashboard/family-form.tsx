@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateFamily } from './dashboard-api.ts';
-import { reportFailure } from './dashboard-failure.ts';
+import { reportFailure, withReason } from './dashboard-failure.ts';
 import {
   FAMILY_UPDATE_ERROR_MESSAGE,
   FAMILY_UPDATE_FAILED_MESSAGE,
@@ -73,7 +73,7 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
     try {
       const result = await updateFamily(values, await idToken());
       if (!result.success) {
-        window.alert(FAMILY_UPDATE_FAILED_MESSAGE);
+        window.alert(withReason(FAMILY_UPDATE_FAILED_MESSAGE, result.message));
         return;
       }
       window.alert(FAMILY_UPDATED_MESSAGE);

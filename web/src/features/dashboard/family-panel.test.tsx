@@ -110,14 +110,32 @@ describe('FamilyPanel', () => {
     expect(screen.getByText('Silver')).toBeInTheDocument();
   });
 
-  it('alerts "Family update failed." on success false and stays in edit mode', async () => {
+  it('alerts "Family update failed." with the server\'s reason on success false and stays in edit mode', async () => {
     stubApi({ '/api/update_family.php': () => jsonResponse(403, { success: false, message: 'Not your family.' }) });
     await openEditor();
     await replace('House No', '99');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family update failed.'));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family update failed. Not your family.'));
+    expect(alertMock).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('House No')).toHaveValue('99');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('alerts only "Family update failed." when the server gives no reason', async () => {
+    stubApi({ '/api/update_family.php': () => jsonResponse(400, { success: false }) });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family update failed.'));
+  });
+
+  it('alerts "Error updating family." with the server\'s message when the response is unusable', async () => {
+    stubApi({ '/api/update_family.php': () => jsonResponse(503, { message: 'The service is busy. Try again in a minute.' }) });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('Error updating family. The service is busy. Try again in a minute.'),
+    );
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('alerts "Error updating family." when the request fails', async () => {

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { downscaleImage } from '../../lib/downscale-image.ts';
 import { DateOfBirthPicker } from '../../ui/date-of-birth-picker.tsx';
 import { saveMember, type MemberValues } from './dashboard-api.ts';
-import { reportFailure } from './dashboard-failure.ts';
+import { reportFailure, withReason } from './dashboard-failure.ts';
 import {
   MEMBER_ADD_ERROR_MESSAGE,
   MEMBER_ADD_FAILED_MESSAGE,
@@ -89,7 +89,7 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
     try {
       const result = await saveMember(values, photo?.file ?? null, await idToken());
       if (!result.success) {
-        window.alert(messages.failed);
+        window.alert(withReason(messages.failed, result.message));
         return;
       }
       window.alert(messages.ok);

@@ -140,13 +140,36 @@ describe('MembersGrid', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('alerts "Update failed." on success false and keeps the card in edit mode', async () => {
-    stubApi({ '/api/update_member.php': () => jsonResponse(400, { success: false, message: 'bad' }) });
+  it('alerts "Update failed." with the server\'s reason (a refused value) and keeps the card in edit mode', async () => {
+    stubApi({
+      '/api/update_member.php': () =>
+        jsonResponse(409, { success: false, message: 'This email already belongs to another family.' }),
+    });
+    render(<Harness />);
+    const form = await edit('Anu Thomas');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('Update failed. This email already belongs to another family.'),
+    );
+    expect(alertMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('form', { name: 'Edit Anu Thomas' })).toBeInTheDocument();
+  });
+
+  it('alerts only "Update failed." when the server gives no reason', async () => {
+    stubApi({ '/api/update_member.php': () => jsonResponse(400, { success: false }) });
     render(<Harness />);
     const form = await edit('Anu Thomas');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Update failed.'));
-    expect(screen.getByRole('form', { name: 'Edit Anu Thomas' })).toBeInTheDocument();
+  });
+
+  it('alerts "Error updating member." with the server\'s message when the response is unusable', async () => {
+    stubApi({ '/api/update_member.php': () => jsonResponse(413, { message: 'The photo is too large.' }) });
+    render(<Harness />);
+    const form = await edit('Anu Thomas');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Error updating member. The photo is too large.'));
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('alerts "Error updating member." when the request fails', async () => {
@@ -211,6 +234,15 @@ describe('MembersGrid', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Edit Mia Thomas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add member' })).toBeInTheDocument();
+  });
+
+  it('alerts when adding a member fails, with the server\'s reason', async () => {
+    stubApi({ '/api/update_member.php': () => jsonResponse(400, { success: false, message: 'Name is required.' }) });
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Mia');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Adding the member failed. Name is required.'));
   });
 
   it('alerts when adding a member fails', async () => {

@@ -2,7 +2,7 @@ import type { FamilyMember } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { useState } from 'react';
 import { deleteMember } from './dashboard-api.ts';
-import { reportFailure } from './dashboard-failure.ts';
+import { reportFailure, withReason } from './dashboard-failure.ts';
 import {
   MEMBER_REMOVE_ERROR_MESSAGE,
   MEMBER_REMOVE_FAILED_MESSAGE,
@@ -43,7 +43,7 @@ export function MembersGrid({ members, familyId, idToken, onMembersChange, onSes
     try {
       const result = await deleteMember(member.id, familyId, await idToken());
       if (!result.success) {
-        window.alert(result.message ? `${MEMBER_REMOVE_FAILED_MESSAGE} ${result.message}` : MEMBER_REMOVE_FAILED_MESSAGE);
+        window.alert(withReason(MEMBER_REMOVE_FAILED_MESSAGE, result.message));
         return;
       }
       window.alert(MEMBER_REMOVED_MESSAGE);
