@@ -41,6 +41,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Build settings are read and checked once, in web/src/app/env.ts.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read build settings through web/src/app/env.ts, which checks them.' },
+      ],
     },
   },
 );

@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app';
+import { appEnv } from '../app/env.ts';
 
 /**
  * Where the web app's Firebase config comes from, with no demo values to fall back on:
@@ -12,14 +13,7 @@ export const HOSTING_INIT_URL = '/__/firebase/init.json';
 /** What the app cannot work without: sign-in needs the API key and the auth domain of the right project. */
 export const REQUIRED_OPTIONS = ['projectId', 'apiKey', 'authDomain', 'appId'] as const;
 
-const env = import.meta.env;
-const buildOptions: FirebaseOptions = {
-  projectId: env.VITE_FIREBASE_PROJECT_ID,
-  apiKey: env.VITE_FIREBASE_API_KEY,
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-  appId: env.VITE_FIREBASE_APP_ID,
-  ...(env.VITE_FIREBASE_STORAGE_BUCKET ? { storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET } : {}),
-};
+const buildOptions: FirebaseOptions = appEnv.firebase;
 
 /** The options when every required value is a non-empty string; otherwise an error naming what is missing. */
 export function checkedOptions(candidate: unknown, source: string): FirebaseOptions {
@@ -41,8 +35,4 @@ async function fetchInitJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-export const emulatorPorts = {
-  auth: Number(import.meta.env.VITE_AUTH_EMULATOR_PORT ?? 9099),
-  firestore: Number(import.meta.env.VITE_FIRESTORE_EMULATOR_PORT ?? 8080),
-  storage: Number(import.meta.env.VITE_STORAGE_EMULATOR_PORT ?? 9199),
-};
+export const emulatorPorts = appEnv.emulatorPorts;

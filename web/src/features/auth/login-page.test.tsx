@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
-import { STORED_USER_KEY } from '../../firebase/stored-user.ts';
+import { STORED_USER_KEY } from '../../lib/stored-user.ts';
 import LoginPage from './login-page.tsx';
 
 const session = {

@@ -10,7 +10,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getJson, postJson } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
-import { clearStoredUser, storeUser } from '../../firebase/stored-user.ts';
+import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
 
 const dashboardOf = (familyId: string) => `/dashboard?familyId=${encodeURIComponent(familyId)}`;

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-client.ts';
-import { isSessionExpired } from '../../firebase/session-expiry.ts';
+import { isSessionExpired } from '../../lib/session-expiry.ts';
 
 /**
  * The spec's text first, then the server's reason when it gave one (e.g. "This email already belongs

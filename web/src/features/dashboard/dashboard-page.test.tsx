@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession, AuthStatus } from '../../firebase/auth-session.ts';
-import { STORED_USER_KEY, storeUser } from '../../firebase/stored-user.ts';
+import { STORED_USER_KEY, storeUser } from '../../lib/stored-user.ts';
 import DashboardPage from './dashboard-page.tsx';
 import { anu, family, joel, jsonResponse, stubApi } from './dashboard-test-helpers.ts';
 

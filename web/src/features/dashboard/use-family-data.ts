@@ -1,7 +1,7 @@
 import type { FamilyDetails, FamilyMember } from '@edma/contract/family';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuthStatus } from '../../firebase/auth-session.ts';
-import { isSessionExpired } from '../../firebase/session-expiry.ts';
+import { isSessionExpired } from '../../lib/session-expiry.ts';
 import { fetchFamily } from './dashboard-api.ts';
 import { FAMILY_LOAD_ERROR_MESSAGE, FAMILY_LOAD_FAILED_MESSAGE } from './dashboard-messages.ts';
 
