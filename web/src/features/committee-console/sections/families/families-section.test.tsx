@@ -102,7 +102,7 @@ describe('FamiliesSection', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Release f1@gmail.com' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Release email f1@gmail.com' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('is the only address that can sign in');
     expect(posts).toEqual([{ url: '/api/committee/families/release-email', body: { email: 'f1@gmail.com' } }]);
   });

@@ -167,7 +167,7 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
                 type="button"
                 className="button-secondary"
                 disabled={release.isPending}
-                aria-label={`Release ${member.email}`}
+                aria-label={`Release email ${member.email}`}
                 onClick={() => {
                   if (!window.confirm(`Release ${member.email}? It will no longer open this family.`)) return;
                   release.mutate({ email: member.email }, { onSuccess: (result) => setNotice(result.message) });

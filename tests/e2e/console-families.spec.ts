@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { photoThumbnailPath } from '@edma/contract/photos';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { committeeToken, googleIdToken, registerFamily, solidPng, uniqueGmail } from './family-fixtures.ts';
+
+/*
+ * The committee erases a family in the console, at phone width: it is gone from the public
+ * directory, its photos and thumbnails are no longer served, and its email opens nothing.
+ */
+
+const chair = uniqueGmail('families.chair');
+const suffix = Date.now().toString(36);
+const head = `Erasable Head ${suffix}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('.console-layout').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The objects stored under a prefix, straight from the Storage emulator (as an admin). */
+async function storedFiles(request: APIRequestContext, prefix: string): Promise<string[]> {
+  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  const bucket = `${process.env.GCLOUD_PROJECT}.appspot.com`;
+  expect(host, 'FIREBASE_STORAGE_EMULATOR_HOST is set inside the Emulator Suite').toBeTruthy();
+  const response = await request.get(`http://${host}/storage/v1/b/${bucket}/o?prefix=${encodeURIComponent(prefix)}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (((await response.json()) as { items?: Array<{ name: string }> }).items ?? []).map((item) => item.name).sort();
+}
+
+const listed = async (page: Page) => {
+  const response = await page.request.get('/api/get_families.php');
+  return JSON.stringify(await response.json()).includes(suffix);
+};
+
+test('the committee erases a family: gone from the directory, its photos and its email index', async ({ browser, request }) => {
+  const headEmail = uniqueGmail('erase.head');
+  const familyId = await registerFamily(request, {
+    houseNo: '3',
+    addressLine: 'Mill Lane',
+    postalCode: 'EX10 8AA',
+    location: 'Other',
+    otherLocation: `Erasetown ${suffix}`,
+    membershipType: 'Gold',
+    members: [
+      { name: head, email: headEmail, dob: '1981-06-07', photoPublic: true, photo: { name: 'head.png', mimeType: 'image/png', buffer: solidPng(400, 300, [30, 90, 160]) } },
+      { name: `Erasable Child ${suffix}`, dob: '2014-02-03' },
+    ],
+  });
+  const headToken = await googleIdToken(request, headEmail);
+  const own = await request.get(`/api/get_family_from_id.php?familyId=${familyId}`, { headers: { Authorization: `Bearer ${headToken}` } });
+  const photoPath = ((await own.json()) as { members: Array<{ photo_path: string | null }> }).members.find((m) => m.photo_path)?.photo_path;
+  expect(photoPath, 'the head has a stored photo').toBeTruthy();
+  for (const path of [photoPath!, photoThumbnailPath(photoPath!)]) {
+    expect((await request.get(`/api/${path}`, { headers: { Authorization: `Bearer ${headToken}` } })).status()).toBe(200);
+  }
+  expect(await storedFiles(request, `photos/${familyId}/`)).toEqual([photoPath!, photoThumbnailPath(photoPath!)].sort());
+
+  await committeeToken(request, chair);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const visitor = await browser.newPage();
+  await visitor.goto('/members');
+  await expect(visitor.getByRole('list', { name: 'Families' }).getByText(head)).toBeVisible();
+
+  await page.goto('/committee-console/families');
+  await page.getByLabel('Demo member email').fill(chair);
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Committee console' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Families' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByLabel('Search by name, email or town').fill(`erasetown ${suffix}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('list', { name: 'Families found' });
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText([head]);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: `Open ${head}'s family` }).click();
+  await expect(page.getByRole('heading', { name: `${head}'s family` })).toBeFocused();
+  await expect(page.getByText(headEmail)).toBeVisible();
+  await page.getByRole('button', { name: 'Erase this family' }).click();
+  const confirm = page.getByRole('button', { name: `Yes, erase ${head}'s family` });
+  await expect(confirm).toBeFocused();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: `${head}'s family: The family was erased.` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Families', level: 2 })).toBeFocused();
+
+  // Gone from the directory a visitor loads.
+  expect(await listed(visitor)).toBe(false);
+  await visitor.reload();
+  await expect(visitor.getByRole('list', { name: 'Families' }).or(visitor.getByText('No families found.'))).toBeVisible();
+  await expect(visitor.getByText(head)).toHaveCount(0);
+  // Its photo and thumbnail are gone: not served to anyone, and not in Storage.
+  for (const path of [photoPath!, photoThumbnailPath(photoPath!)]) {
+    expect((await request.get(`/api/${path}`)).status()).toBe(404);
+  }
+  expect(await storedFiles(request, `photos/${familyId}/`)).toEqual([]);
+  const committee = { Authorization: `Bearer ${await committeeToken(request, chair)}` };
+  // Its email opens nothing: the email index has no entry for it.
+  const check = await request.get(`/api/check_user.php?email=${encodeURIComponent(headEmail)}`, { headers: { Authorization: `Bearer ${headToken}` } });
+  expect(await check.json()).toMatchObject({ exists: false, family_id: null });
+  const search = await request.get(`/api/committee/families?q=${encodeURIComponent(headEmail)}`, { headers: committee });
+  expect(await search.json()).toMatchObject({ families: [] });
+  await context.close();
+});
