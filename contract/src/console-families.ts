@@ -8,7 +8,17 @@ export const CONSOLE_FAMILY_PATHS = {
   family: '/api/committee/families/family',
   releaseEmail: '/api/committee/families/release-email',
   erase: '/api/committee/families/erase',
+  /** POST updateFamilySchema (contract/family.ts): the same fields as the dashboard's form. */
+  update: '/api/committee/families/update',
+  removeMember: '/api/committee/families/remove-member',
 } as const;
+
+/** POST CONSOLE_FAMILY_PATHS.removeMember (JSON): the same family rules as the dashboard's delete. */
+export const removeMemberSchema = z.object({
+  familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(100),
+  memberId: z.string().trim().min(1, { message: 'memberId is required.' }).max(100),
+});
+export const familyChangeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const familyId = z.string().trim().min(1, { message: 'familyId is required.' }).max(100);
 

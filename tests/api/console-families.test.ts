@@ -178,3 +178,56 @@ describe('releasing an email address', () => {
     expect(await familyOfEmail(head)).toBe(familyId);
   });
 });
+
+describe('editing a family and removing a member', () => {
+  const update = (familyId: string) => ({
+    familyId,
+    house_no: '7A',
+    address_line: 'Station Road',
+    location: 'Other',
+    otherLocation: 'Beer',
+    postal_code: 'EX12 3AA',
+    membership_type: 'Silver',
+    otherMembership: '',
+  });
+
+  it('the committee edits any family with the dashboard rules (Other stores its text), audited', async () => {
+    const { familyId, committee, headToken } = await fullFamily();
+    const before = await familyState(familyId);
+    const updatePath = path(CONSOLE_FAMILY_PATHS.update);
+    expect((await postJson(updatePath, update(familyId), { token: headToken })).status).toBe(403);
+    expect((await postJson(updatePath, update(familyId))).status).toBe(401);
+    const bad = await postJson(updatePath, { ...update(familyId), location: 'Atlantis' }, { token: committee.token });
+    expect(bad.status).toBe(400);
+    expect(await familyState(familyId)).toEqual(before);
+
+    const response = await postJson(updatePath, update(familyId), { token: committee.token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await familyState(familyId)).family).toMatchObject({ house_no: '7A', address_line: 'Station Road', location: 'Beer', postal_code: 'EX12 3AA', membership_type: 'Silver' });
+    expect((await auditOf(familyId)).map((entry) => entry.action)).toContain('family.update');
+    expect((await postJson(updatePath, update('no-such-family'), { token: committee.token })).status).toBe(404);
+  });
+
+  it('removes a member with its photo, email and invitation, but never the last who can sign in', async () => {
+    const { familyId, spouse, committee, headToken } = await fullFamily();
+    const removePath = path(CONSOLE_FAMILY_PATHS.removeMember);
+    const state = await familyState(familyId);
+    const spouseMember = state.members.find((m) => m.email === spouse)!;
+    expect((await postJson(removePath, { familyId, memberId: spouseMember.id }, { token: headToken })).status).toBe(403);
+    expect((await postJson(removePath, { familyId, memberId: spouseMember.id })).status).toBe(401);
+    expect(await familyState(familyId)).toEqual(state);
+
+    const response = await postJson(removePath, { familyId, memberId: spouseMember.id }, { token: committee.token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const after = await familyState(familyId);
+    expect(after.members.map((m) => m.id)).not.toContain(spouseMember.id);
+    expect(await familyOfEmail(spouse)).toBeNull();
+    expect(after.photos).toHaveLength(2);
+    expect((await auditOf(familyId)).map((entry) => entry.action)).toContain('family.remove-member');
+
+    const headMember = after.members[0]!;
+    const last = await postJson(removePath, { familyId, memberId: headMember.id }, { token: committee.token });
+    expect(last.status).toBe(409);
+    expect(await familyState(familyId)).toEqual(after);
+  });
+});

@@ -4,20 +4,25 @@ import {
   FAMILY_ERASED_MESSAGE,
   familySearchSchema,
   releaseEmailSchema,
+  removeMemberSchema,
   type ConsoleFamily,
   type ConsoleMember,
 } from '@edma/contract/console-families';
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { resolveOther, updateFamilySchema } from '@edma/contract/family';
+import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { verifyCommittee } from '../auth/verify-caller.ts';
 import { refreshFamily } from '../directory/snapshot-store.ts';
 import { checkFamilyId, FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
-import { FAMILIES, familyRef, MEMBER_EMAILS, MEMBERS, membersOf, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
+import { FAMILIES, familyRef, isDocId, MEMBER_EMAILS, MEMBERS, membersOf, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { bucket, db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
-import { conflict, notFound } from '../http/http-error.ts';
-import { readJson } from '../http/request-body.ts';
+import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { readFields, readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
+import { applyFamilyEmails, readInvitedEmails } from '../invitations/apply-family-emails.ts';
+import { planFamilyEmails } from '../invitations/family-emails.ts';
 import { invitationsOfFamily } from '../invitations/invitation-docs.ts';
+import { assertValidFamily, MEMBER_NOT_FOUND_MESSAGE } from '../members/member-rules.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
 import { recordAudit } from './audit-log.ts';
 import { releaseEmailAddress } from './families-release.ts';
@@ -155,4 +160,59 @@ export const eraseFamily: ApiHandler = async (request) => {
   return {
     json: { success: true, message: FAMILY_ERASED_MESSAGE, members: erased.members, photos: erased.photoPaths.filter(Boolean).length },
   };
+};
+
+/**
+ * POST committee/families/update: any family's address and membership, with the dashboard's schema
+ * and its "Other" rule. The audit names the fields, not their values.
+ */
+export const updateConsoleFamily: ApiHandler = async (request) => {
+  const caller = await verifyCommittee(request.headers.authorization);
+  const input = parseOrReject(updateFamilySchema, await readFields(request));
+  const familyId = checkFamilyId(input.familyId);
+  await db().runTransaction(async (tx) => {
+    const family = await tx.get(familyRef(familyId));
+    if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+    tx.update(familyRef(familyId), {
+      house_no: input.house_no,
+      address_line: input.address_line,
+      location: resolveOther(input.location, input.otherLocation),
+      postal_code: input.postal_code,
+      membership_type: resolveOther(input.membership_type, input.otherMembership),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    recordAudit(tx, caller, 'family.update', `families/${familyId}`, { fields: ['house_no', 'address_line', 'location', 'postal_code', 'membership_type'] });
+  });
+  return { json: { success: true, message: 'The family was updated.' } };
+};
+
+/**
+ * POST committee/families/remove-member {familyId, memberId}: as the dashboard's delete (the same
+ * family rules and email plan: the member's address stops opening the family, its invitation
+ * closes), for any family; its photo files go after the write.
+ */
+export const removeConsoleMember: ApiHandler = async (request) => {
+  const caller = await verifyCommittee(request.headers.authorization);
+  const input = parseOrReject(removeMemberSchema, readJson(request));
+  const familyId = checkFamilyId(input.familyId);
+  if (!isDocId(input.memberId)) throw badRequest('A valid member id is required.');
+  const photoPath = await db().runTransaction(async (tx) => {
+    const family = await tx.get(familyRef(familyId));
+    if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+    const members = await tx.get(membersOf(familyId));
+    const invited = await readInvitedEmails(tx, familyId);
+    const target = members.docs.find((doc) => doc.id === input.memberId);
+    if (!target) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+    const after = members.docs.filter((doc) => doc.id !== input.memberId).map((doc) => doc.data() as MemberDoc);
+    after.sort((a, b) => a.order - b.order);
+    assertValidFamily(after);
+    const emails = planFamilyEmails((family.data() as FamilyDoc).member_emails, invited, after);
+    tx.delete(target.ref);
+    tx.update(familyRef(familyId), { member_emails: emails.accepted, updated_at: FieldValue.serverTimestamp() });
+    applyFamilyEmails(tx, familyId, emails, after[0]!.name);
+    recordAudit(tx, caller, 'family.remove-member', `families/${familyId}`, { memberId: input.memberId });
+    return (target.data() as MemberDoc).photo_path;
+  });
+  await deletePhotos([photoPath]);
+  return { json: { success: true, message: 'The member was removed.' } };
 };

@@ -45,7 +45,7 @@ import { changeDrawPassword, drawHistory, listConsoleDraws, resetDrawPassword, s
 import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
 import { listContactMessages, retryContactMessage } from '../contact/console-messages.ts';
 import { CONSOLE_FAMILY_PATHS } from '@edma/contract/console-families';
-import { eraseFamily, getConsoleFamily, listConsoleFamilies, releaseFamilyEmail } from '../committee/families.ts';
+import { eraseFamily, getConsoleFamily, listConsoleFamilies, releaseFamilyEmail, removeConsoleMember, updateConsoleFamily } from '../committee/families.ts';
 import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
@@ -122,6 +122,8 @@ const ROUTES = new Map<string, Methods>([
   [CONSOLE_FAMILY_PATHS.family.replace(/^\/api\//, ''), { GET: getConsoleFamily }],
   [CONSOLE_FAMILY_PATHS.releaseEmail.replace(/^\/api\//, ''), { POST: releaseFamilyEmail }],
   [CONSOLE_FAMILY_PATHS.erase.replace(/^\/api\//, ''), { POST: eraseFamily }],
+  [CONSOLE_FAMILY_PATHS.update.replace(/^\/api\//, ''), { POST: updateConsoleFamily }],
+  [CONSOLE_FAMILY_PATHS.removeMember.replace(/^\/api\//, ''), { POST: removeConsoleMember }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);
     return [route, { POST: spin }];

@@ -50,6 +50,7 @@ beforeEach(() => {
         families = families.filter((f) => f.familyId !== body.familyId);
         return json(200, { success: true, message: 'The family was erased.', members: 2, photos: 1 });
       }
+      if (parsed.pathname.endsWith('/update')) return json(200, { success: true, message: 'The family was updated.' });
       return json(409, { success: false, message: 'x@gmail.com is the only address that can sign in to family f1.' });
     }),
   );
@@ -105,5 +106,35 @@ describe('FamiliesSection', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Release email f1@gmail.com' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('is the only address that can sign in');
     expect(posts).toEqual([{ url: '/api/committee/families/release-email', body: { email: 'f1@gmail.com' } }]);
+  });
+
+  it('edits the family with the contract schema: Other needs its text, and the text is sent', async () => {
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const form = screen.getByRole('form', { name: 'Edit the family' });
+    await userEvent.selectOptions(within(form).getByLabelText('Location'), 'Other');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
+    expect(await within(form).findByText('Specify other location.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Other location')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+    await userEvent.type(within(form).getByLabelText('Other location'), 'Beer');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
+    expect(await screen.findByText('The family was updated.')).toBeInTheDocument();
+    expect(posts).toEqual([
+      {
+        url: '/api/committee/families/update',
+        body: {
+          familyId: 'f1',
+          house_no: '12',
+          address_line: 'Harbour Road',
+          postal_code: 'EX12 2AB',
+          location: 'Other',
+          otherLocation: 'Beer',
+          membership_type: 'Gold',
+          otherMembership: '',
+        },
+      },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   consoleFamiliesResponseSchema,
   consoleFamilyResponseSchema,
   eraseFamilyResponseSchema,
+  familyChangeResponseSchema,
   familySearchSchema,
   releaseEmailResponseSchema,
   type ConsoleFamily,
@@ -12,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { FamilyEditForm } from './family-edit-form.tsx';
 import { membersCsv, membersFilename, saveFile } from './members-csv.ts';
 import './families-section.css';
 
@@ -111,6 +113,12 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const remove = useConsoleMutation<typeof familyChangeResponseSchema, { familyId: string; memberId: string }>(
+    CONSOLE_FAMILY_PATHS.removeMember,
+    familyChangeResponseSchema,
+    KEY,
+  );
   const family = useConsoleQuery([...KEY, 'family', familyId], `${CONSOLE_FAMILY_PATHS.family}?familyId=${encodeURIComponent(familyId)}`, consoleFamilyResponseSchema);
   const release = useConsoleMutation<typeof releaseEmailResponseSchema, { email: string }>(CONSOLE_FAMILY_PATHS.releaseEmail, releaseEmailResponseSchema, KEY);
   const erase = useConsoleMutation<typeof eraseFamilyResponseSchema, { familyId: string; confirm: string }>(CONSOLE_FAMILY_PATHS.erase, eraseFamilyResponseSchema, KEY);
@@ -135,7 +143,7 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
     );
   const data = family.data.family;
   const name = familyName(data);
-  const error = release.error ?? erase.error;
+  const error = release.error ?? erase.error ?? remove.error;
 
   return (
     <article className="console-card console-families__detail" aria-labelledby={`${id}-title`}>
@@ -152,6 +160,21 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
         <p className="field-error" role="alert">
           {failureMessage(error)}
         </p>
+      )}
+      {editing ? (
+        <FamilyEditForm
+          family={data}
+          onDone={(message) => {
+            setEditing(false);
+            if (message) setNotice(message);
+          }}
+        />
+      ) : (
+        <div className="console-card__actions">
+          <button type="button" className="button-secondary" onClick={() => setEditing(true)}>
+            Edit details
+          </button>
+        </div>
       )}
       <h4>Members</h4>
       <ul className="console-families__members">
@@ -176,6 +199,18 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
                 Release email
               </button>
             )}
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={remove.isPending}
+              aria-label={`Remove ${member.name}`}
+              onClick={() => {
+                if (!window.confirm(`Remove ${member.name} from this family?`)) return;
+                remove.mutate({ familyId: data.familyId, memberId: member.id }, { onSuccess: (result) => setNotice(result.message) });
+              }}
+            >
+              Remove
+            </button>
           </li>
         ))}
       </ul>
