@@ -105,9 +105,9 @@ describe('CommitteePageSection', () => {
     expect(posts[0]).toEqual({ url: '/api/committee/committee-page/update', body: { id: 'member-01', role: 'President', name: 'Anu Mathew', phone: '447700900001' } });
     expect(await screen.findByRole('heading', { name: 'Anu Mathew' })).toBeInTheDocument();
 
-    expect(screen.queryByRole('button', { name: 'Remove the photo of Biju Varghese, Secretary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo of Biju Varghese, Secretary' })).not.toBeInTheDocument();
     postAnswers.push({ status: 200, body: { success: true, message: 'The photo of Anu Mathew was removed.' }, change: () => (people[0]!.image = '') });
-    await user.click(screen.getByRole('button', { name: 'Remove the photo of Anu Mathew, President' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo of Anu Mathew, President' }));
     expect(posts[1]).toEqual({ url: '/api/committee/committee-page/photo/remove', body: { id: 'member-01' } });
     expect(await screen.findByRole('img', { name: 'No photo of Anu Mathew yet' })).toBeInTheDocument();
 

@@ -173,7 +173,7 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
               <button
                 type="button"
                 className="button-secondary"
-                aria-label={`Remove the photo of ${name}`}
+                aria-label={`Remove photo of ${name}`}
                 disabled={busy}
                 onClick={() => removePhoto.mutate({ id: person.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
               >

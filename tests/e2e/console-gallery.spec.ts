@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { GALLERY_PATHS, type Album } from '@edma/contract/gallery';
+import { COMMITTEE_PAGE_PATHS, phoneDisplay, type CommitteePerson } from '@edma/contract/committee-page';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { committeeToken, solidPng, uniqueGmail } from './family-fixtures.ts';
+
+/*
+ * The committee runs the Gallery and Committee pages from the console, at phone width: it creates
+ * an album and uploads a photo (shown on /gallery with its thumbnail), and edits the committee list
+ * (shown on /committee). The other browser tests count the seeded albums and people, so whatever
+ * this test changes is put back afterwards.
+ */
+
+const chair = uniqueGmail('gallery.chair');
+const suffix = Date.now().toString(36);
+const albumName = `Onam ${suffix}`;
+const newName = `Asha Kurian ${suffix}`;
+let president: CommitteePerson | undefined;
+
+async function signInToConsole(page: Page, section: string) {
+  await page.goto(`/committee-console/${section}`);
+  await page.getByLabel('Demo member email').fill(chair);
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Committee console' })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('.console-layout').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectPhoneWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** Puts back what this test changed, through the API, whatever step it stopped at. */
+async function restore(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await committeeToken(request, chair)}` };
+  const albums = ((await (await request.get(GALLERY_PATHS.list, { headers })).json()) as { albums: Album[] }).albums;
+  for (const album of albums.filter((a) => a.name === albumName)) {
+    const removed = await request.post(GALLERY_PATHS.remove, { headers, data: { id: album.id } });
+    expect(removed.status(), await removed.text()).toBe(200);
+  }
+  if (president) {
+    const { id, role, name, phoneDigits } = president;
+    const saved = await request.post(COMMITTEE_PAGE_PATHS.update, { headers, data: { id, role, name, phone: phoneDisplay(phoneDigits) } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+}
+
+test.afterEach(async ({ request }) => restore(request));
+
+test('the committee creates an album and uploads a photo (on /gallery with its thumbnail), and edits the committee list (on /committee)', async ({ browser, request }) => {
+  const token = await committeeToken(request, chair);
+  const people = ((await (await request.get(COMMITTEE_PAGE_PATHS.list, { headers: { Authorization: `Bearer ${token}` } })).json()) as { people: CommitteePerson[] }).people;
+  president = people[0];
+  expect(president?.role).toBe('President');
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInToConsole(page, 'gallery');
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Albums' }).getByRole('heading', { name: 'BBQ 2025' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const create = page.getByRole('form', { name: 'Create an album' });
+  await create.getByLabel('Album name').fill(albumName);
+  await create.getByRole('button', { name: 'Create album' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The album ${albumName} was created.` })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: albumName }) });
+  await expect(card).toContainText('Not on the page until it has photos or a link');
+
+  await card.getByRole('button', { name: `Photos of ${albumName}` }).click();
+  const photos = card.getByRole('group', { name: `Photos of ${albumName}` });
+  await photos.getByLabel('Add photos').setInputFiles({ name: 'onam-stage.png', mimeType: 'image/png', buffer: solidPng(1600, 1200, [200, 120, 40]) });
+  await expect(page.getByRole('status').filter({ hasText: `1 of 1 photo was added to ${albumName}.` })).toBeVisible({ timeout: 30_000 });
+  const uploaded = photos.getByRole('img', { name: `${albumName} photo 1 of 1` });
+  await expect(uploaded).toHaveAttribute('src', /^\/api\/content\/albums\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+-[0-9a-f]{16}-thumb\.webp$/);
+  await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(375);
+  await expect(card).not.toContainText('Not on the page');
+  await expectPhoneWidth(page);
+  await expectNoAxeViolations(page);
+
+  // A visitor sees the album, its thumbnail and the enlarged photo, all served by the API.
+  const visitor = await browser.newPage();
+  await visitor.goto('/gallery');
+  await visitor.getByRole('button', { name: new RegExp(`${albumName}\\s*1 image$`) }).click();
+  const thumb = visitor.getByRole('img', { name: `${albumName} photo 1 of 1` });
+  await expect(thumb).toHaveAttribute('src', (await uploaded.getAttribute('src'))!);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(375);
+  await visitor.getByRole('button', { name: `${albumName} photo 1 of 1` }).click();
+  const full = visitor.getByRole('dialog').getByRole('img');
+  await expect(full).toHaveAttribute('src', /^\/api\/content\/albums\/.+-[0-9a-f]{16}\.webp$/);
+  await expect.poll(() => full.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 900]);
+
+  // The committee page: rename the President.
+  await nav.getByRole('link', { name: 'Committee page' }).click();
+  const edit = page.getByRole('button', { name: `Edit ${president!.name}, President` });
+  await expect(edit).toBeVisible();
+  await expectNoAxeViolations(page);
+  await edit.click();
+  const form = page.getByRole('form', { name: `Edit ${president!.name}, President` });
+  await form.getByLabel('Name').fill(newName);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${newName} was saved.` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'People on the page' }).getByRole('heading', { level: 4 }).first()).toHaveText(newName);
+  await expectPhoneWidth(page);
+  await expectNoAxeViolations(page);
+  await context.close();
+
+  await visitor.goto('/committee');
+  const first = visitor.getByRole('main').getByRole('listitem').first();
+  await expect(first.getByRole('heading', { name: newName })).toBeVisible();
+  await expect(first).toContainText('President');
+  await expect(first.getByRole('link', { name: `Call ${newName}, President` })).toHaveAttribute('href', `tel:+${president!.phoneDigits}`);
+});
