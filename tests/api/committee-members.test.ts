@@ -20,6 +20,8 @@ describe('committee members manage the committee role', () => {
     const list = await callApi(path(COMMITTEE_MEMBER_PATHS.list), { token: chair.token });
     expect((list.body.members as Array<{ email: string }>).map((m) => m.email)).toEqual(expect.arrayContaining([chair.email, newcomer]));
 
+    // Revocation compares whole seconds: a token from the same second as the revocation stays valid.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const revoked = await postJson(path(COMMITTEE_MEMBER_PATHS.revoke), { email: newcomer }, { token: chair.token });
     expect(revoked.status).toBe(200);
     expect(await holdsRole(newcomer)).toBe(false);
