@@ -147,6 +147,20 @@ describe('searching and opening families', () => {
     });
   });
 
+  it('answers a family document that lacks fields with empty ones, not a broken list', async () => {
+    const committee = await committeeMember('families');
+    const tag = `bare${Date.now().toString(36)}`;
+    const bare = adminDb().collection('families').doc();
+    await bare.set({ member_emails: [`${tag}@gmail.com`] });
+    await bare.collection('members').doc('m1').set({ name: `Bare ${tag}` });
+    const response = await callApi(`${path(CONSOLE_FAMILY_PATHS.list)}?q=${tag}`, { token: committee.token });
+    expect(response.status).toBe(200);
+    expect(response.body.families).toEqual([
+      expect.objectContaining({ familyId: bare.id, house_no: '', location: '', approval: 'approved', members: [expect.objectContaining({ name: `Bare ${tag}`, email: '', dob: null })] }),
+    ]);
+    await adminDb().recursiveDelete(bare);
+  });
+
   it('refuses members and anonymous callers', async () => {
     const { familyId, headToken } = await fullFamily();
     for (const [caller, status] of [[{ token: headToken }, 403], [{}, 401]] as const) {

@@ -30,29 +30,32 @@ import { releaseEmailAddress } from './families-release.ts';
 // The whole association (a few hundred families) fits: the CSV export takes the unfiltered list.
 const MAX_LISTED = 1000;
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 function consoleMember(doc: DocumentSnapshot): ConsoleMember {
-  const member = doc.data() as MemberDoc;
+  const member = doc.data() as Partial<MemberDoc>;
+  // Whatever a document lacks (hand-made or older data) is answered as empty, never as a broken list.
   return {
     id: doc.id,
-    name: member.name,
-    email: member.email,
-    phone: member.phone,
-    dob: member.dob,
+    name: text(member.name),
+    email: text(member.email),
+    phone: text(member.phone),
+    dob: typeof member.dob === 'string' ? member.dob : null,
     has_photo: Boolean(member.photo_path),
     photo_public: member.photo_public === true,
   };
 }
 
-function consoleFamily(id: string, family: FamilyDoc, members: ConsoleMember[]): ConsoleFamily {
+function consoleFamily(id: string, family: Partial<FamilyDoc>, members: ConsoleMember[]): ConsoleFamily {
   return {
     familyId: id,
-    house_no: family.house_no,
-    address_line: family.address_line,
-    postal_code: family.postal_code,
-    location: family.location,
-    membership_type: family.membership_type,
+    house_no: text(family.house_no),
+    address_line: text(family.address_line),
+    postal_code: text(family.postal_code),
+    location: text(family.location),
+    membership_type: text(family.membership_type),
     // Families from before approval existed are listed, as approved.
-    approval: family.approval ?? 'approved',
+    approval: family.approval === 'pending' || family.approval === 'rejected' ? family.approval : 'approved',
     created_at_ms: (family.created_at as Timestamp | undefined)?.toMillis?.() ?? 0,
     members,
   };
