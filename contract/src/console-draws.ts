@@ -16,8 +16,8 @@ export const CONSOLE_DRAW_PATHS = {
 /** More segments than this cannot be read on a 400 px wheel. */
 export const MAX_DRAW_PARTICIPANTS = 100;
 export const MAX_DRAW_TITLE = 60;
-export const MIN_DRAW_PASSWORD = 8;
-export const MAX_DRAW_PASSWORD = 128;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
 /** The history the console lists and exports: far more than a monthly draw makes in decades. */
 export const MAX_DRAW_HISTORY = 5000;
 
@@ -83,8 +83,8 @@ export const newDrawRoundSchema = z.object({ drawId: drawIdSchema });
 
 const drawPasswordValue = z
   .string()
-  .min(MIN_DRAW_PASSWORD, { message: `The password needs at least ${MIN_DRAW_PASSWORD} characters.` })
-  .max(MAX_DRAW_PASSWORD, { message: `The password may be at most ${MAX_DRAW_PASSWORD} characters.` })
+  .min(MIN_PASSWORD_LENGTH, { message: `The password needs at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(MAX_PASSWORD_LENGTH, { message: `The password may be at most ${MAX_PASSWORD_LENGTH} characters.` })
   .refine((value) => value.trim() === value, { message: 'The password may not start or end with a space.' });
 /** POST CONSOLE_DRAW_PATHS.password (JSON): the new password for every draw. */
 export const drawPasswordChangeSchema = z.object({ password: drawPasswordValue });
