@@ -107,7 +107,7 @@ export const consoleDrawSchema = z.object({
 export type ConsoleDraw = z.infer<typeof consoleDrawSchema>;
 
 export const drawPasswordStateSchema = z.object({
-  /** `console`: set by the committee; `deployment`: the DRAW_PASSWORD secret. */
+  /** `console`: set by the committee; `deployment`: the deployment's draw secret (functions param). */
   source: z.enum(['console', 'deployment']),
   changedAtMs: z.number().nullable(),
   changedBy: z.string().nullable(),
