@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import prettierOff from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -98,4 +99,6 @@ export default tseslint.config(
     files: ['web/src/**/*.{test,spec}.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ENV_ONLY_IN_ONE_MODULE, NO_FOCUSED_TESTS] },
   },
+  // Last: formatting belongs to Prettier (`prettier --check` in npm run lint), so no style rule may disagree with it.
+  prettierOff,
 );

@@ -24,7 +24,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium } } }],
 });

@@ -44,7 +44,10 @@ const SECTIONS: Section[] = [
 const log = (message: string) => console.log(`[bench] ${message}`);
 // firebase-admin would otherwise probe for a cloud metadata server that does not exist here.
 process.env.METADATA_SERVER_DETECTION = 'none';
-const options = parseArgs(process.argv.slice(2), SECTIONS.map((s) => s.name));
+const options = parseArgs(
+  process.argv.slice(2),
+  SECTIONS.map((s) => s.name),
+);
 const startedAt = new Date();
 const started = performance.now();
 const outputs = new Map<string, { section: Section; seconds: number; output?: SectionOutput; error?: string }>();
@@ -220,7 +223,9 @@ for (const section of byNumber) {
 }
 saveResults();
 const total = (performance.now() - started) / 1000;
-console.log(`\n${'═'.repeat(100)}\nEDMA benchmarks — ${startedAt.toISOString()} — ${cpus().length} CPUs, load ${loadAverageAtStart} at start`);
+console.log(
+  `\n${'═'.repeat(100)}\nEDMA benchmarks — ${startedAt.toISOString()} — ${cpus().length} CPUs, load ${loadAverageAtStart} at start`,
+);
 for (const table of tables) console.log(renderTable(table));
 console.log(`\nSummary (${(total / 60).toFixed(1)} min; compare figures within one run only)`);
 for (const line of summary) console.log(`  • ${line}`);

@@ -23,12 +23,19 @@ const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
 try {
   const { created, kept } = await bootstrapProject(db);
   const where = `${projectId}${process.env.FIRESTORE_EMULATOR_HOST ? ' (emulator)' : ''}`;
-  console.log(`Bootstrapped ${where}: created ${created.length ? created.join(', ') : 'nothing'}; already there: ${kept.length ? kept.join(', ') : 'nothing'}.`);
-  if (created.length > 0) console.log('Next: `npm run committee -- grant <email>` for the first committee member, who then adds the draw names.');
+  console.log(
+    `Bootstrapped ${where}: created ${created.length ? created.join(', ') : 'nothing'}; already there: ${kept.length ? kept.join(', ') : 'nothing'}.`,
+  );
+  if (created.length > 0)
+    console.log('Next: `npm run committee -- grant <email>` for the first committee member, who then adds the draw names.');
   const content = await seedSiteContent(db);
-  console.log(`Calendar and videos (the spec's, until the committee edits them): created ${content.created.join(', ') || 'nothing'}; already there: ${content.kept.join(', ') || 'nothing'}.`);
+  console.log(
+    `Calendar and videos (the spec's, until the committee edits them): created ${content.created.join(', ') || 'nothing'}; already there: ${content.kept.join(', ') || 'nothing'}.`,
+  );
   const gallery = await seedGalleryContent(db);
-  console.log(`Albums and the committee page (the site's former content, until the committee edits them): created ${gallery.created.join(', ') || 'nothing'}; already there: ${gallery.kept.join(', ') || 'nothing'}.`);
+  console.log(
+    `Albums and the committee page (the site's former content, until the committee edits them): created ${gallery.created.join(', ') || 'nothing'}; already there: ${gallery.kept.join(', ') || 'nothing'}.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

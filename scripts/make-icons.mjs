@@ -12,7 +12,11 @@ const CREAM = '#f7f5ef';
 const logo = readFileSync(join(PUBLIC, 'logo.svg'));
 
 /** The logo as a PNG of `size` pixels, drawn from the vector at that size (no upscaled blur). */
-const logoPng = (size) => sharp(logo, { density: Math.max(72, Math.ceil((72 * size) / 64)) }).resize(size, size).png().toBuffer();
+const logoPng = (size) =>
+  sharp(logo, { density: Math.max(72, Math.ceil((72 * size) / 64)) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /**
  * @param {string} file

@@ -33,12 +33,14 @@ step('Lint and import boundaries', 'npm', ['run', '--silent', 'lint'], { isCheck
 // The production build for the bundle budgets; a real deploy gets its address from firebase deploy.
 process.env.VITE_SITE_URL ??= 'http://127.0.0.1:5000';
 step('Production build', 'npm', ['run', '--silent', 'build'], { isCheck: true });
-step(
-  'Unit and component tests',
-  'npx',
-  ['vitest', 'run', ...['contract', 'functions', 'scripts', 'web', 'storage-rules-runtime', 'budgets', 'bench'].flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'unit.json')}`],
-);
+step('Unit and component tests', 'npx', [
+  'vitest',
+  'run',
+  ...['contract', 'functions', 'scripts', 'web', 'storage-rules-runtime', 'budgets', 'bench'].flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reportDir, 'unit.json')}`,
+]);
 step('Emulator tests (rules, API, browser)', process.execPath, [
   join(ROOT, 'scripts', 'with-emulators.mjs'),
   '--slot',

@@ -8,7 +8,12 @@ import { robotsTxt, routeHtml, routeHtmlFile, sitemapXml } from './src/app/site-
 
 const HOME = ROUTE_META.find((meta) => meta.path === '/')!;
 /** Explicit Firebase web config for a production build: all of these, or none (then Hosting's init.json). */
-export const FIREBASE_BUILD_KEYS = ['VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID'];
+export const FIREBASE_BUILD_KEYS = [
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_APP_ID',
+];
 
 /**
  * The site's public address: VITE_SITE_URL (environment or web/.env.production*, e.g. a custom
@@ -29,7 +34,9 @@ export function productionConfigProblems(env: Record<string, string | undefined>
   const given = FIREBASE_BUILD_KEYS.filter((key) => env[key]);
   if (given.length > 0 && given.length < FIREBASE_BUILD_KEYS.length) {
     const missing = FIREBASE_BUILD_KEYS.filter((key) => !env[key]);
-    problems.push(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: give every VITE_FIREBASE_* value, or none to use Hosting's /__/firebase/init.json.`);
+    problems.push(
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing: give every VITE_FIREBASE_* value, or none to use Hosting's /__/firebase/init.json.`,
+    );
   }
   if (env.VITE_EMULATORS === 'true') problems.push('VITE_EMULATORS=true: emulator builds use --mode emulator.');
   return problems;
@@ -105,7 +112,9 @@ export default defineConfig(({ command, mode }) => {
     // `npm run dev`: hot reload against the emulators of a running `npm start` (web/.env.emulator).
     server: {
       port: 5173,
-      proxy: Object.fromEntries(['/api', '/events.ics'].map((path) => [path, { target: env.EDMA_DEV_API_ORIGIN || 'http://127.0.0.1:5000', changeOrigin: false }])),
+      proxy: Object.fromEntries(
+        ['/api', '/events.ics'].map((path) => [path, { target: env.EDMA_DEV_API_ORIGIN || 'http://127.0.0.1:5000', changeOrigin: false }]),
+      ),
     },
     test: {
       name: 'web',

@@ -23,7 +23,10 @@ export function parseArgs(argv: readonly string[], sections: readonly string[]):
       return next;
     };
     if (flag === '--only') {
-      const names = value().split(',').map((name) => name.trim()).filter(Boolean);
+      const names = value()
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
       const unknown = names.filter((name) => !sections.includes(name));
       if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}; sections: ${sections.join(', ')}`);
       options.only = new Set([...(options.only ?? []), ...names]);

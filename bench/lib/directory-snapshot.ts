@@ -4,7 +4,8 @@ import { rebuildDirectory } from '../../functions/src/directory/snapshot-store.t
 
 /** firebase-admin on the bench's emulators (startSuite set the environment). */
 export function benchDb(): Firestore {
-  const app = getApps().find((a) => a.name === 'bench-directory') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'bench-directory');
+  const app =
+    getApps().find((a) => a.name === 'bench-directory') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'bench-directory');
   return getFirestore(app);
 }
 
@@ -30,6 +31,8 @@ export async function bulkWriteThenRebuild<T>(write: () => Promise<T>, log: (mes
   }
   const started = performance.now();
   const built = await rebuildDirectory(benchDb());
-  log(`Directory snapshot rebuilt: ${(JSON.parse(built.body) as unknown[]).length} families, ${built.reads} documents read in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `Directory snapshot rebuilt: ${(JSON.parse(built.body) as unknown[]).length} families, ${built.reads} documents read in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result;
 }

@@ -26,5 +26,8 @@ export function auditPhotos(storedNames: readonly string[], photoPaths: readonly
 export function duplicateEmails(familyEmails: readonly (readonly string[])[]): string[] {
   const count = new Map<string, number>();
   for (const emails of familyEmails) for (const email of new Set(emails)) count.set(email, (count.get(email) ?? 0) + 1);
-  return [...count].filter(([, n]) => n > 1).map(([email]) => email).sort();
+  return [...count]
+    .filter(([, n]) => n > 1)
+    .map(([email]) => email)
+    .sort();
 }

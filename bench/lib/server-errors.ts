@@ -14,7 +14,10 @@ export function serverErrorCauses(log: string, route: string): Record<string, nu
       continue;
     }
     if (entry.route !== route || !entry.error) continue;
-    const cause = entry.error.split('\n')[0]!.replace(/https?:\/\/\S+/g, '<url>').trim();
+    const cause = entry.error
+      .split('\n')[0]!
+      .replace(/https?:\/\/\S+/g, '<url>')
+      .trim();
     causes[cause] = (causes[cause] ?? 0) + 1;
   }
   return causes;

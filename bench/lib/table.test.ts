@@ -14,7 +14,15 @@ describe('formatCell', () => {
 
 describe('renderTable', () => {
   it('aligns text left and numbers right under the headers', () => {
-    const text = renderTable({ title: 'T', headers: ['route', 'KB'], rows: [['/', 80.5], ['/members', 9]], notes: ['n'] });
+    const text = renderTable({
+      title: 'T',
+      headers: ['route', 'KB'],
+      rows: [
+        ['/', 80.5],
+        ['/members', 9],
+      ],
+      notes: ['n'],
+    });
     expect(text.split('\n')).toEqual(['', 'T', 'route       KB', '--------  ----', '/         80.5', '/members     9', '  n']);
   });
 });

@@ -22,12 +22,13 @@ export function formatCell(value: Cell): string {
 /** A plain-text table; numbers are right-aligned. */
 export function renderTable(table: Table): string {
   const cells = table.rows.map((row) => row.map(formatCell));
-  const widths = table.headers.map((header, column) =>
-    Math.max(header.length, ...cells.map((row) => (row[column] ?? '').length)),
-  );
+  const widths = table.headers.map((header, column) => Math.max(header.length, ...cells.map((row) => (row[column] ?? '').length)));
   const numeric = table.headers.map((_, column) => table.rows.every((row) => typeof row[column] !== 'string'));
   const line = (row: string[]) =>
-    row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
+    row
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   const out = [`\n${table.title}`, line(table.headers), widths.map((w) => '-'.repeat(w)).join('  ')];
   for (const row of cells) out.push(line(table.headers.map((_, column) => row[column] ?? '')));
   for (const note of table.notes ?? []) out.push(`  ${note}`);

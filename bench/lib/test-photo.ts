@@ -14,5 +14,7 @@ export async function benchJpeg(seed: number, width = 320, height = 240): Promis
       pixels[i + 2] = 160;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

@@ -45,7 +45,14 @@ export const bundleSection: Section = {
       const sizes = [...files].map((file) => ({ file, gzipBytes: gzipSize(file, dist), firebase: bundlesFirebase(dist, file) }));
       const totalGzipBytes = sizes.reduce((sum, s) => sum + s.gzipBytes, 0);
       const firebaseGzipBytes = sizes.filter((s) => s.firebase).reduce((sum, s) => sum + s.gzipBytes, 0);
-      return { path: route.path, public: route.public, files: sizes, totalGzipBytes, firebaseGzipBytes, loadsFirebase: firebaseGzipBytes > 0 };
+      return {
+        path: route.path,
+        public: route.public,
+        files: sizes,
+        totalGzipBytes,
+        firebaseGzipBytes,
+        loadsFirebase: firebaseGzipBytes > 0,
+      };
     });
     const publicWithFirebase = routes.filter((r) => r.public && r.loadsFirebase).map((r) => r.path);
     const home = routes.find((r) => r.path === '/')!;
@@ -64,7 +71,7 @@ export const bundleSection: Section = {
             r.loadsFirebase,
           ]),
           notes: [
-            'First load = the entry chunk and its static imports + the route\'s lazy page chunk (Vite manifest).',
+            "First load = the entry chunk and its static imports + the route's lazy page chunk (Vite manifest).",
             'Budget (checked by npm test): / at most 90 KB; public routes load no Firebase.',
           ],
         },

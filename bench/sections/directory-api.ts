@@ -104,7 +104,8 @@ async function measure(context: BenchContext, expectedListed: number) {
   writeFileSync(join(suite.hostingPublicDir, 'bench', fileName), identity.body);
   const fileUrl = `${suite.urls.site}/bench/${fileName}`;
   const copy = await rawGet(fileUrl, { 'accept-encoding': 'identity' });
-  if (!copy.body.equals(identity.body)) throw new Error(`${fileUrl} does not serve the copy (${copy.body.length} bytes, expected ${identity.body.length})`);
+  if (!copy.body.equals(identity.body))
+    throw new Error(`${fileUrl} does not serve the copy (${copy.body.length} bytes, expected ${identity.body.length})`);
 
   const bytes = { api: await bytesFor(apiUrl), staticFile: await bytesFor(fileUrl) };
   const browser = { 'accept-encoding': BROWSER_ENCODINGS };
@@ -116,7 +117,13 @@ async function measure(context: BenchContext, expectedListed: number) {
   const targets: Target[] = [
     { name: 'API, full answer', url: apiUrl, headers: browser, status: 200, bytesOnWire: bytes.api.br!.bytes },
     { name: 'API, If-None-Match (304)', url: apiUrl, headers: { ...browser, 'if-none-match': etag }, status: 304, bytesOnWire: 0 },
-    { name: 'empty API route (404)', url: `${suite.urls.site}${EMPTY_ROUTE}`, headers: browser, status: 404, bytesOnWire: (await rawGet(`${suite.urls.site}${EMPTY_ROUTE}`)).body.length },
+    {
+      name: 'empty API route (404)',
+      url: `${suite.urls.site}${EMPTY_ROUTE}`,
+      headers: browser,
+      status: 404,
+      bytesOnWire: (await rawGet(`${suite.urls.site}${EMPTY_ROUTE}`)).body.length,
+    },
     { name: 'static file', url: fileUrl, headers: browser, status: 200, bytesOnWire: bytes.staticFile.br!.bytes },
   ];
   context.log(`${listed} families: warming up`);
@@ -153,7 +160,13 @@ function rows(size: Measured): Cell[][] {
     t.load!.latency.p99,
     t.load!.requestsPerSecond,
     t.load!.errors,
-    t.name.startsWith('API, full') ? `${size.reads.full.min}–${size.reads.full.max}` : t.name.startsWith('API, If') ? `${size.reads.revalidation.min}–${size.reads.revalidation.max}` : t.name.startsWith('empty') ? '0' : '—',
+    t.name.startsWith('API, full')
+      ? `${size.reads.full.min}–${size.reads.full.max}`
+      : t.name.startsWith('API, If')
+        ? `${size.reads.revalidation.min}–${size.reads.revalidation.max}`
+        : t.name.startsWith('empty')
+          ? '0'
+          : '—',
     kb(t.bytesOnWire),
   ]);
 }

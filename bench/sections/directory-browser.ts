@@ -110,13 +110,15 @@ export const directoryBrowserSection: Section = {
     } finally {
       await browser.close();
     }
-    const timed = (kind?: Keystroke['kind']) =>
-      strokes.filter((s) => (kind ? s.kind === kind : true) && s.ms !== null).map((s) => s.ms!);
+    const timed = (kind?: Keystroke['kind']) => strokes.filter((s) => (kind ? s.kind === kind : true) && s.ms !== null).map((s) => s.ms!);
     const all = distribution(timed(), 'ms');
     const typing = distribution(timed('type'), 'ms');
     const deleting = distribution(timed('delete'), 'ms');
     const unchanged = strokes.filter((s) => s.ms === null).length;
-    const nextFrame = distribution(strokes.map((s) => s.nextFrameMs), 'ms');
+    const nextFrame = distribution(
+      strokes.map((s) => s.nextFrameMs),
+      'ms',
+    );
     const row = (name: string, d: typeof all) => [name, d.count, d.p50, d.p95, d.max];
     return {
       data: {

@@ -69,13 +69,25 @@ export const lighthouseSection: Section = {
     }
     const min = (category: (typeof CATEGORIES)[number]) => Math.min(...reports.map((r) => r.scores[category] ?? 0));
     return {
-      data: { build: dist, preset: 'mobile (Lighthouse default)', units: { scores: '0-100', lcpMs: 'ms', tbtMs: 'ms', cls: 'unitless' }, routes: reports },
+      data: {
+        build: dist,
+        preset: 'mobile (Lighthouse default)',
+        units: { scores: '0-100', lcpMs: 'ms', tbtMs: 'ms', cls: 'unitless' },
+        routes: reports,
+      },
       tables: [
         {
           title: this.title,
           headers: ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
           rows: reports.map((r) => [
-            r.path, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, r.lcpMs, r.tbtMs, r.cls,
+            r.path,
+            r.scores.performance,
+            r.scores.accessibility,
+            r.scores['best-practices'],
+            r.scores.seo,
+            r.lcpMs,
+            r.tbtMs,
+            r.cls,
           ]),
           notes: [
             'Served by vite preview of web/dist-bench; /api goes to the Hosting emulator (so /members lists the 1,000 seeded families).',

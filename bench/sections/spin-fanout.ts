@@ -110,15 +110,29 @@ export const spinFanoutSection: Section = {
         rounds.push(await round(listeners, draw, suite.urls.site));
       }
     } finally {
-      await Promise.allSettled(listeners.map(async ({ app, db }) => {
-        await terminate(db);
-        await deleteApp(app);
-      }));
+      await Promise.allSettled(
+        listeners.map(async ({ app, db }) => {
+          await terminate(db);
+          await deleteApp(app);
+        }),
+      );
     }
-    const fromResponse = distribution(rounds.flatMap((r) => r.fromResponseMs), 'ms');
-    const fromRequest = distribution(rounds.flatMap((r) => r.fromRequestMs), 'ms');
-    const fromFirst = distribution(rounds.flatMap((r) => r.fromFirstMs), 'ms');
-    const requestMs = distribution(rounds.map((r) => r.requestMs), 'ms');
+    const fromResponse = distribution(
+      rounds.flatMap((r) => r.fromResponseMs),
+      'ms',
+    );
+    const fromRequest = distribution(
+      rounds.flatMap((r) => r.fromRequestMs),
+      'ms',
+    );
+    const fromFirst = distribution(
+      rounds.flatMap((r) => r.fromFirstMs),
+      'ms',
+    );
+    const requestMs = distribution(
+      rounds.map((r) => r.requestMs),
+      'ms',
+    );
     const missed = rounds.reduce((sum, r) => sum + r.missed, 0);
     const wrongSpin = rounds.reduce((sum, r) => sum + r.wrongSpin, 0);
     const row = (name: string, d: typeof fromResponse) => [name, d.count, d.min, d.p50, d.p95, d.max];
@@ -132,7 +146,10 @@ export const spinFanoutSection: Section = {
         spinRequest: requestMs,
         missed,
         wrongSpin,
-        rounds: rounds.map(({ fromResponseMs: _a, fromRequestMs: _b, fromFirstMs: _c, ...r }) => ({ ...r, requestMs: Number(r.requestMs.toFixed(1)) })),
+        rounds: rounds.map(({ fromResponseMs: _a, fromRequestMs: _b, fromFirstMs: _c, ...r }) => ({
+          ...r,
+          requestMs: Number(r.requestMs.toFixed(1)),
+        })),
       },
       tables: [
         {

@@ -32,7 +32,12 @@ async function timeNpmTest(): Promise<TestTime> {
   await exited(child);
   log.end();
   const summary = [...tail.matchAll(/\d+ passed, \d+ failed, \d+ skipped/g)].at(-1)?.[0] ?? null;
-  return { finishedAt: new Date().toISOString(), seconds: Number(((performance.now() - started) / 1000).toFixed(1)), exitCode: child.exitCode, summary };
+  return {
+    finishedAt: new Date().toISOString(),
+    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    exitCode: child.exitCode,
+    summary,
+  };
 }
 
 export const testTimeSection: Section = {
@@ -67,7 +72,11 @@ export const testTimeSection: Section = {
           ],
         },
       ],
-      summary: [record ? `npm test: ${(record.seconds / 60).toFixed(1)} min, ${record.summary ?? `exit ${record.exitCode}`} (${source})` : `npm test: ${source}`],
+      summary: [
+        record
+          ? `npm test: ${(record.seconds / 60).toFixed(1)} min, ${record.summary ?? `exit ${record.exitCode}`} (${source})`
+          : `npm test: ${source}`,
+      ],
     };
   },
 };

@@ -53,7 +53,8 @@ async function sampleWheel(baseUrl: string) {
               last = now;
               previous = current;
             }
-            if (first && now - first >= sampleMs) return resolve({ frameTimes, moved, frames: frameTimes.length, seconds: (now - first) / 1000 });
+            if (first && now - first >= sampleMs)
+              return resolve({ frameTimes, moved, frames: frameTimes.length, seconds: (now - first) / 1000 });
             if (!first && now - started > 20_000) return reject(new Error('The wheel did not start turning within 20 s'));
             requestAnimationFrame(tick);
           };
@@ -87,7 +88,9 @@ export const wheelSection: Section = {
       const fps = (result as { fps?: unknown } | null)?.fps;
       return {
         data: { source: feature, drawId: DRAW.id, result },
-        tables: [{ title: this.title, headers: ['measure', 'value'], rows: tableOf(result), notes: [`Measured by ${feature} on /${DRAW.id}.`] }],
+        tables: [
+          { title: this.title, headers: ['measure', 'value'], rows: tableOf(result), notes: [`Measured by ${feature} on /${DRAW.id}.`] },
+        ],
         summary: [`Wheel: ${typeof fps === 'number' ? `${fps.toFixed(1)} fps` : JSON.stringify(result)} during a spin`],
       };
     }
@@ -96,13 +99,22 @@ export const wheelSection: Section = {
     const frames = distribution(sample.frameTimes, 'ms');
     const slow = sample.frameTimes.filter((t) => t > 50).length;
     return {
-      data: { source: 'bench fallback (rAF sampling of the rotor transform)', drawId: DRAW.id, fps, frameInterval: frames, framesOver50ms: slow, seconds: sample.seconds },
+      data: {
+        source: 'bench fallback (rAF sampling of the rotor transform)',
+        drawId: DRAW.id,
+        fps,
+        frameInterval: frames,
+        framesOver50ms: slow,
+        seconds: sample.seconds,
+      },
       tables: [
         {
           title: this.title,
           headers: ['fps', 'frame p50 ms', 'frame p95 ms', 'frame max ms', 'frames > 50 ms'],
           rows: [[fps, frames.p50, frames.p95, frames.max, slow]],
-          notes: [`Headless Chromium without GPU, ${SAMPLE_MS / 1000} s of the spin on /${DRAW.id}: frames in which the wheel's rotation changed.`],
+          notes: [
+            `Headless Chromium without GPU, ${SAMPLE_MS / 1000} s of the spin on /${DRAW.id}: frames in which the wheel's rotation changed.`,
+          ],
         },
       ],
       summary: [`Wheel: ${fps} fps during a spin (frame p95 ${frames.p95} ms)`],

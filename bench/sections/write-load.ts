@@ -122,7 +122,10 @@ export const writeLoadSection: Section = {
     const familyEmails = families.docs.map((d) => (d.get('member_emails') as string[] | undefined) ?? []);
     const familiesByEmail = new Map<string, number>();
     for (const emails of familyEmails) for (const e of emails) familiesByEmail.set(e, (familiesByEmail.get(e) ?? 0) + 1);
-    const photos = auditPhotos(files.map((f) => f.name), members.docs.map((d) => (d.get('photo_path') as string | null) ?? null));
+    const photos = auditPhotos(
+      files.map((f) => f.name),
+      members.docs.map((d) => (d.get('photo_path') as string | null) ?? null),
+    );
     const duplicates = duplicateEmails(familyEmails);
 
     const ok = attempts.filter((a) => a.success);
@@ -136,7 +139,11 @@ export const writeLoadSection: Section = {
       familiesStored: pairs.map((p) => familiesByEmail.get(p.email) ?? 0),
     };
     const duplicateFamilies = duplicates.length;
-    const latency = distribution(ok.map((a) => a.ms), 'ms', 0);
+    const latency = distribution(
+      ok.map((a) => a.ms),
+      'ms',
+      0,
+    );
     const throughput = Number((ok.length / loadSeconds).toFixed(2));
     const errorCount = failed.length + doubleSubmits.failedAnswers;
     const causes = serverErrorCauses(readFileSync(suite.logPath, 'utf8'), 'save_family.php');
@@ -158,7 +165,13 @@ export const writeLoadSection: Section = {
         doubleSubmits,
         duplicateFamilies: { count: duplicateFamilies, emails: duplicates.slice(0, 20) },
         savedButNotStored: savedButMissing,
-        photos: { ...photos, orphans: photos.orphans.length, missing: photos.missing.length, orphanExamples: photos.orphans.slice(0, 10), missingExamples: photos.missing.slice(0, 10) },
+        photos: {
+          ...photos,
+          orphans: photos.orphans.length,
+          missing: photos.missing.length,
+          orphanExamples: photos.orphans.slice(0, 10),
+          missingExamples: photos.missing.slice(0, 10),
+        },
       },
       tables: [
         {
@@ -169,7 +182,10 @@ export const writeLoadSection: Section = {
             ['registrations failed (errors)', failed.length],
             ['throughput (registrations/s)', throughput],
             ['latency p50 / p95 / max ms', `${latency.p50} / ${latency.p95} / ${latency.max}`],
-            ['double submits: pairs / both success / same family', `${doubleSubmits.pairs} / ${doubleSubmits.bothAnsweredSuccess} / ${doubleSubmits.sameFamilyInBothAnswers}`],
+            [
+              'double submits: pairs / both success / same family',
+              `${doubleSubmits.pairs} / ${doubleSubmits.bothAnsweredSuccess} / ${doubleSubmits.sameFamilyInBothAnswers}`,
+            ],
             ['double submits: failed answers', doubleSubmits.failedAnswers],
             ['duplicate families (an email in 2+ families)', duplicateFamilies],
             ['answered success but not stored', savedButMissing],

@@ -14,7 +14,13 @@ describe('calendar events', () => {
   });
 
   it('accepts the console form and refuses dates, times and lengths that cannot be', () => {
-    expect(eventInputSchema.parse({ date: '2026-12-05', title: ' Carols ' })).toEqual({ date: '2026-12-05', title: 'Carols', location: '', startTime: '', description: '' });
+    expect(eventInputSchema.parse({ date: '2026-12-05', title: ' Carols ' })).toEqual({
+      date: '2026-12-05',
+      title: 'Carols',
+      location: '',
+      startTime: '',
+      description: '',
+    });
     for (const bad of [
       { date: '2026-02-30', title: 'x' },
       { date: '05/12/2026', title: 'x' },

@@ -58,7 +58,9 @@ export const contentChangeResultSchema = z.object({ success: z.boolean(), messag
 
 /** By date, then start time (all-day first), then title: the order of the page, the console and the feed. */
 export function sortEvents<E extends Pick<CalendarEvent, 'date' | 'startTime' | 'title'>>(events: readonly E[]): E[] {
-  return [...events].sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title));
+  return [...events].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title),
+  );
 }
 
 export const eventLocationText = (event: Pick<CalendarEvent, 'location'>) => event.location || TO_BE_CONFIRMED;

@@ -39,7 +39,10 @@ const INTERNATIONAL_DIGITS = /^[1-9]\d{7,14}$/;
  */
 export function phoneDigitsOf(input: string): string {
   // "+44 (0)7700 ...": the bracketed 0 is dialled only from within the country.
-  let text = input.trim().replace(/\(0\)/g, '').replace(/[\s().-]/g, '');
+  let text = input
+    .trim()
+    .replace(/\(0\)/g, '')
+    .replace(/[\s().-]/g, '');
   if (text.startsWith('+')) text = text.slice(1);
   else if (text.startsWith('00')) text = text.slice(2);
   else if (text.startsWith('0')) text = `44${text.slice(1)}`;
@@ -51,7 +54,11 @@ export const phoneDisplay = (digits: string) => `+${digits}`;
 
 /** POST COMMITTEE_PAGE_PATHS.add (JSON): a new person, at the end of the page. */
 export const committeePersonInputSchema = z.object({
-  role: z.string().trim().min(1, { message: 'Enter the role, such as Treasurer.' }).max(60, { message: 'The role must be at most 60 characters.' }),
+  role: z
+    .string()
+    .trim()
+    .min(1, { message: 'Enter the role, such as Treasurer.' })
+    .max(60, { message: 'The role must be at most 60 characters.' }),
   name: z.string().trim().min(1, { message: 'Enter the name.' }).max(80, { message: 'The name must be at most 80 characters.' }),
   phone: z
     .string()

@@ -6,7 +6,11 @@ export const TOWNS = ['Seaton', 'Honiton', 'Axminster', 'Sidmouth'] as const;
 export const LOCATION_OPTIONS = [...TOWNS, 'Other'] as const;
 export const MEMBERSHIP_TYPES = ['Gold', 'Silver', 'Other'] as const;
 
-const text = (max: number) => z.string().trim().max(max, { message: `Must be at most ${max} characters.` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Must be at most ${max} characters.` });
 const required = (label: string, max: number) => text(max).min(1, { message: `${label} is required.` });
 
 /** Required, and one of the spec's options (checked on every write, not only by the form's select). */
@@ -18,10 +22,9 @@ function oneOf(label: string, options: readonly string[]) {
 }
 
 /** Empty, or a plausible email address. */
-export const optionalEmailSchema = text(MAX_SHORT_TEXT).refine(
-  (v) => v === '' || z.email().safeParse(v).success,
-  { message: 'Enter a valid email address.' },
-);
+export const optionalEmailSchema = text(MAX_SHORT_TEXT).refine((v) => v === '' || z.email().safeParse(v).success, {
+  message: 'Enter a valid email address.',
+});
 
 export function isGmail(email: string | undefined | null): boolean {
   return (email ?? '').trim().toLowerCase().endsWith('@gmail.com');
@@ -96,10 +99,10 @@ export function requireOtherTexts<S extends z.ZodType<OtherChoices>>(schema: S):
 export const GMAIL_REQUIRED_MESSAGE = 'At least one family member must have a Gmail address.';
 
 /** The full server-side check; the form asks the Gmail question as an alert instead (spec section 5). */
-export const registrationSchema = requireOtherTexts(registrationFieldsSchema).refine(
-  (f) => f.members.some((m) => isGmail(m.email)),
-  { message: GMAIL_REQUIRED_MESSAGE, path: ['members'] },
-);
+export const registrationSchema = requireOtherTexts(registrationFieldsSchema).refine((f) => f.members.some((m) => isGmail(m.email)), {
+  message: GMAIL_REQUIRED_MESSAGE,
+  path: ['members'],
+});
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -3,9 +3,18 @@ import { albumInputSchema, albumPhotoAlt, ALBUMS_SEED, isShownAlbum, siteImageSc
 
 describe('gallery contract', () => {
   it('takes an https album link or none, nothing else', () => {
-    expect(albumInputSchema.parse({ name: ' BBQ 2025 ', link: ' https://photos.example.org/bbq ' })).toEqual({ name: 'BBQ 2025', link: 'https://photos.example.org/bbq' });
+    expect(albumInputSchema.parse({ name: ' BBQ 2025 ', link: ' https://photos.example.org/bbq ' })).toEqual({
+      name: 'BBQ 2025',
+      link: 'https://photos.example.org/bbq',
+    });
     expect(albumInputSchema.parse({ name: 'BBQ 2025' })).toEqual({ name: 'BBQ 2025', link: '' });
-    for (const link of ['http://photos.example.org/bbq', 'javascript:alert(1)', 'https://user:pw@example.org/', 'https://localhost/', 'photos.example.org']) {
+    for (const link of [
+      'http://photos.example.org/bbq',
+      'javascript:alert(1)',
+      'https://user:pw@example.org/',
+      'https://localhost/',
+      'photos.example.org',
+    ]) {
       expect(albumInputSchema.safeParse({ name: 'BBQ', link }).success, link).toBe(false);
     }
   });
@@ -13,7 +22,13 @@ describe('gallery contract', () => {
   it("accepts only the site's own images", () => {
     expect(siteImageSchema.safeParse('/images/albums/bbq-2025/01-full.webp').success).toBe(true);
     expect(siteImageSchema.safeParse('/api/content/albums/a1/p1-0123456789abcdef.webp').success).toBe(true);
-    for (const url of ['https://evil.example.com/x.webp', '//evil.example.com/x.webp', '/images/../api/x.webp', '/api/photos/f/m.webp', '/images/x.svg']) {
+    for (const url of [
+      'https://evil.example.com/x.webp',
+      '//evil.example.com/x.webp',
+      '/images/../api/x.webp',
+      '/api/photos/f/m.webp',
+      '/images/x.svg',
+    ]) {
       expect(siteImageSchema.safeParse(url).success, url).toBe(false);
     }
   });

@@ -46,7 +46,7 @@ const linkField = z
   .string()
   .trim()
   .max(500, { message: 'The link must be at most 500 characters.' })
-  .refine((text) => text === '' || isHttpsUrl(text), { message: 'Enter the album\'s address, starting with https://, or leave it empty.' });
+  .refine((text) => text === '' || isHttpsUrl(text), { message: "Enter the album's address, starting with https://, or leave it empty." });
 
 function isHttpsUrl(text: string): boolean {
   try {
@@ -59,7 +59,7 @@ function isHttpsUrl(text: string): boolean {
 
 /** POST GALLERY_PATHS.add (JSON): a new album, at the end of the gallery (which runs from the oldest event). */
 export const albumInputSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Enter the album\'s name.' }).max(80, { message: 'The name must be at most 80 characters.' }),
+  name: z.string().trim().min(1, { message: "Enter the album's name." }).max(80, { message: 'The name must be at most 80 characters.' }),
   /** An album hosted elsewhere (a file-sharing service): the page links to it. */
   link: linkField.default(''),
 });
@@ -94,13 +94,18 @@ export type Album = z.infer<typeof albumSchema>;
 export const albumsResponseSchema = z.object({ success: z.literal(true), albums: z.array(albumSchema) });
 
 /** POST GALLERY_PATHS.addPhoto's answer: the photo as stored. */
-export const addAlbumPhotoResultSchema = z.object({ success: z.boolean(), message: z.string().optional(), photo: albumPhotoSchema.optional() });
+export const addAlbumPhotoResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  photo: albumPhotoSchema.optional(),
+});
 
 /** Whether the public gallery shows an album (an empty one, just created, waits for its photos). */
 export const isShownAlbum = (album: Pick<Album, 'link' | 'photos'>) => album.photos.length > 0 || album.link !== '';
 
 /** "BBQ 2025 photo 3 of 16": each photo's text alternative, from its place in the album. */
-export const albumPhotoAlt = (album: Pick<Album, 'name' | 'photos'>, index: number) => `${album.name} photo ${index + 1} of ${album.photos.length}`;
+export const albumPhotoAlt = (album: Pick<Album, 'name' | 'photos'>, index: number) =>
+  `${album.name} photo ${index + 1} of ${album.photos.length}`;
 
 /* The site's albums before the committee first changes them (the files are in web/public/images). */
 

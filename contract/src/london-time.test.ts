@@ -19,7 +19,10 @@ describe('UK wall-clock times', () => {
   it('turns an instant back into what a UK clock shows', () => {
     expect(msToUkWallTime(Date.parse('2025-09-20T09:00:00Z'))).toEqual({ date: '2025-09-20', time: '10:00' });
     expect(msToUkWallTime(Date.parse('2026-01-03T23:59:00Z'))).toEqual({ date: '2026-01-03', time: '23:59' });
-    for (const wall of [{ date: '2026-07-01', time: '00:05' }, { date: '2026-02-28', time: '12:00' }]) {
+    for (const wall of [
+      { date: '2026-07-01', time: '00:05' },
+      { date: '2026-02-28', time: '12:00' },
+    ]) {
       expect(msToUkWallTime(ukWallTimeToMs(wall))).toEqual(wall);
     }
   });

@@ -19,7 +19,14 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
 
 function wallFields(ms: number) {
   const parts = Object.fromEntries(formatter.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** How far UK clocks are ahead of UTC at the instant `ms` (0 in winter, one hour in summer). */

@@ -21,7 +21,9 @@ describe('videos', () => {
     for (const video of ['https://vimeo.com/12345', 'https://evil.example/watch?v=dQw4w9WgXcQ', 'abc"onload=x', '../x', '']) {
       expect(pastVideoInputSchema.safeParse({ event: 'Onam 2026', title: 'Onam', video }).success, video).toBe(false);
     }
-    expect(pastVideoInputSchema.parse({ event: 'Onam 2026', title: 'Onam', video: 'https://youtu.be/abc_DEF-123' }).video).toBe('abc_DEF-123');
+    expect(pastVideoInputSchema.parse({ event: 'Onam 2026', title: 'Onam', video: 'https://youtu.be/abc_DEF-123' }).video).toBe(
+      'abc_DEF-123',
+    );
   });
 
   it('starts the banner at its UK date and time: the spec start is 10:00 BST, 09:00 UTC', () => {

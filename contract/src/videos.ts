@@ -23,7 +23,8 @@ export const VIDEO_NOT_FOUND_MESSAGE = 'This video is no longer in the list; the
 export const ORDER_CHANGED_MESSAGE = 'The list changed meanwhile; it has been refreshed, please try again.';
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const YOUTUBE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|live\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{1,64})(?:[?&#/].*)?$/;
+const YOUTUBE_URL =
+  /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|live\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{1,64})(?:[?&#/].*)?$/;
 
 /** The video id in a YouTube address (watch, youtu.be, embed, live, shorts), or the text itself. */
 export function youtubeIdOf(input: string): string {
@@ -46,7 +47,10 @@ const videoField = z
 export const liveStreamInputSchema = z.object({
   title: z.string().trim().min(1, { message: 'Enter a title.' }).max(120, { message: 'The title must be at most 120 characters.' }),
   date: z.string().trim().refine(isRealIsoDate, { message: 'Enter the date the stream starts.' }),
-  time: z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter the UK time the stream starts, such as 10:00.' }),
+  time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter the UK time the stream starts, such as 10:00.' }),
   video: videoField,
 });
 export type LiveStreamInput = z.input<typeof liveStreamInputSchema>;

@@ -8,7 +8,15 @@ import { handleApi } from './http/api-router.ts';
  * emulator would answer every origin's preflight itself.
  */
 export const api = onRequest(
-  { region: REGION, invoker: 'public', cors: false, memory: '1GiB', timeoutSeconds: 120, maxInstances: 10, secrets: [DRAW_PASSWORD, SMTP_PASSWORD] },
+  {
+    region: REGION,
+    invoker: 'public',
+    cors: false,
+    memory: '1GiB',
+    timeoutSeconds: 120,
+    maxInstances: 10,
+    secrets: [DRAW_PASSWORD, SMTP_PASSWORD],
+  },
   handleApi,
 );
 

@@ -61,7 +61,9 @@ export async function offlineEmulatorEnv({ rootDir, jdk, env = process.env, log 
   const firestoreJar = findLocalFirestoreJar();
   if (!firestoreJar) {
     // Online, firebase-tools downloads (and caches) its own jars; offline it says so itself.
-    log('[emulators] No local Firestore emulator (Debian\'s google-cloud-cli-firestore-emulator): firebase-tools downloads its own jars, which needs the network.');
+    log(
+      "[emulators] No local Firestore emulator (Debian's google-cloud-cli-firestore-emulator): firebase-tools downloads its own jars, which needs the network.",
+    );
     return result;
   }
   if (needFirestore) {

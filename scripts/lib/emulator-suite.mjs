@@ -130,7 +130,9 @@ function writeFunctionsEnv(functionsDir, projectId, ports, overrides) {
   };
   writeIfChanged(
     join(functionsDir, `.env.${projectId}`),
-    `${Object.entries(params).map(([key, value]) => `${key}=${value}`).join('\n')}\n`,
+    `${Object.entries(params)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n')}\n`,
   );
   writeIfChanged(
     join(functionsDir, '.secret.local'),

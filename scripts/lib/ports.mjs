@@ -20,10 +20,9 @@ export const BASE_PORTS = {
 
 /** Ports browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"). */
 export const BAD_PORTS = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103,
-  104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513,
-  514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720,
-  1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+  119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+  989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 /**
@@ -32,7 +31,9 @@ export const BAD_PORTS = new Set([
  */
 export function portsForSlot(slot) {
   if (!Number.isInteger(slot) || slot < 0 || slot > 8) throw new Error(`slot must be 0..8, got ${slot}`);
-  const ports = /** @type {typeof BASE_PORTS} */ (Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + 10 * slot])));
+  const ports = /** @type {typeof BASE_PORTS} */ (
+    Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + 10 * slot]))
+  );
   const bad = Object.entries(ports).filter(([, port]) => BAD_PORTS.has(port));
   if (bad.length > 0) {
     throw new Error(`slot ${slot} would use ports browsers refuse (${bad.map(([n, p]) => `${n} ${p}`).join(', ')}): pick another slot`);
@@ -97,6 +98,9 @@ export async function assertSlotFree(slot, howToUse, isFree = isPortFree) {
   if (busy.length === 0) return;
   const taken = busy.map(({ service, port }) => `${port} (${service})`).join(', ');
   const other = await freeSlotOtherThan(slot, isFree);
-  const advice = other === undefined ? 'No other slot is free either: stop the other emulator runs first.' : `Slot ${other} is free: ${howToUse(other)}`;
-  throw new Error(`${busy.length === 1 ? 'Port' : 'Ports'} ${taken} of slot ${slot} ${busy.length === 1 ? 'is' : 'are'} already in use (another npm start or emulator run?). ${advice}`);
+  const advice =
+    other === undefined ? 'No other slot is free either: stop the other emulator runs first.' : `Slot ${other} is free: ${howToUse(other)}`;
+  throw new Error(
+    `${busy.length === 1 ? 'Port' : 'Ports'} ${taken} of slot ${slot} ${busy.length === 1 ? 'is' : 'are'} already in use (another npm start or emulator run?). ${advice}`,
+  );
 }

@@ -52,7 +52,8 @@ export function realProbe(env = process.env) {
     isRoot: () => typeof process.getuid === 'function' && process.getuid() === 0,
     hasAptGet: () => existsSync('/usr/bin/apt-get'),
     aptGet: (args) =>
-      spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0,
+      spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status ===
+      0,
     log: (line) => console.log(`[edma] ${line}`),
     allowInstall: env.EDMA_SYSTEM_INSTALL !== '0',
   };

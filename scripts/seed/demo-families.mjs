@@ -59,7 +59,16 @@ function dobForAge(random, age, today) {
 
 /** Family sizes adding up to exactly `members` when given, else a natural spread (about 3.3 a family). */
 function familySizes(random, families, members) {
-  const sizes = Array.from({ length: families }, () => weighted(random, [[1, 0.12], [2, 0.18], [3, 0.22], [4, 0.3], [5, 0.13], [6, 0.05]]));
+  const sizes = Array.from({ length: families }, () =>
+    weighted(random, [
+      [1, 0.12],
+      [2, 0.18],
+      [3, 0.22],
+      [4, 0.3],
+      [5, 0.13],
+      [6, 0.05],
+    ]),
+  );
   if (members === undefined) return sizes;
   if (members < families) throw new Error(`${members} members cannot fill ${families} families`);
   let total = sizes.reduce((a, b) => a + b, 0);
@@ -81,11 +90,22 @@ function people(random, size) {
   const headFemale = random() < 0.4;
   const headAge = between(random, 27, 68);
   const result = [{ female: headFemale, age: headAge, role: 'adult' }];
-  if (size >= 2 && random() < 0.88) result.push({ female: !headFemale, age: Math.max(21, headAge + between(random, -6, 4)), role: 'adult' });
+  if (size >= 2 && random() < 0.88)
+    result.push({ female: !headFemale, age: Math.max(21, headAge + between(random, -6, 4)), role: 'adult' });
   if (size >= 4 && random() < 0.12) result.push({ female: random() < 0.6, age: between(random, 62, 86), role: 'elder' });
   while (result.length < size) {
-    const band = weighted(random, [['baby', 0.26], ['kid', 0.32], ['teen', 0.26], ['young adult', 0.16]]);
-    const age = { baby: between(random, 0, 5), kid: between(random, 6, 12), teen: between(random, 13, 18), 'young adult': between(random, 19, 26) }[band];
+    const band = weighted(random, [
+      ['baby', 0.26],
+      ['kid', 0.32],
+      ['teen', 0.26],
+      ['young adult', 0.16],
+    ]);
+    const age = {
+      baby: between(random, 0, 5),
+      kid: between(random, 6, 12),
+      teen: between(random, 13, 18),
+      'young adult': between(random, 19, 26),
+    }[band];
     result.push({ female: random() < 0.5, age: Math.min(age, Math.max(0, headAge - 18)), role: age <= 18 ? 'child' : 'adult' });
   }
   return result;
@@ -109,7 +129,11 @@ export function generateDemoFamilies({ families = 100, members, seed = DEFAULT_S
     const surname = pick(random, SURNAMES);
     let location = weighted(random, TOWN_WEIGHTS);
     if (location === 'Other') location = pick(random, OTHER_TOWNS);
-    let membership = weighted(random, [['Gold', 0.45], ['Silver', 0.45], ['Other', 0.1]]);
+    let membership = weighted(random, [
+      ['Gold', 0.45],
+      ['Silver', 0.45],
+      ['Other', 0.1],
+    ]);
     if (membership === 'Other') membership = pick(random, OTHER_MEMBERSHIPS);
     if (index === 0) [location, membership] = ['Seaton', 'Gold'];
     if (index === 1) [location, membership] = ['Honiton', 'Silver'];
@@ -154,7 +178,14 @@ export function generateDemoFamilies({ families = 100, members, seed = DEFAULT_S
       postal_code: `${area} ${between(random, 1, 9)}${String.fromCharCode(65 + between(random, 0, 25))}${String.fromCharCode(65 + between(random, 0, 25))}`,
       membership_type: membership,
       // Demo families joined before invitations existed: every email is accepted, but the invited demo account's.
-      member_emails: [...new Set(familyMembers.filter((m) => !invitedEmails.has(m.email)).map((m) => m.email.toLowerCase()).filter(Boolean))],
+      member_emails: [
+        ...new Set(
+          familyMembers
+            .filter((m) => !invitedEmails.has(m.email))
+            .map((m) => m.email.toLowerCase())
+            .filter(Boolean),
+        ),
+      ],
       ...(index >= families - PENDING_DEMO_FAMILIES && index > 2 ? { approval: 'pending' } : {}),
       createdAtMs: Math.round(createdFrom + index * ((2 * 365 * DAY_MS) / Math.max(1, families)) + random() * 3_600_000),
       members: familyMembers,

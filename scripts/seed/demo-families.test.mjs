@@ -55,7 +55,7 @@ describe('generateDemoFamilies', () => {
     }
   });
 
-  it('shows some adults\' photos publicly, by their choice, and never a child\'s', () => {
+  it("shows some adults' photos publicly, by their choice, and never a child's", () => {
     const withPhoto = members.filter((m) => m.photo_path);
     const shown = withPhoto.filter((m) => m.photo_public);
     expect(shown.length).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ describe('generateDemoFamilies', () => {
     expect(shown.every((m) => m.dob !== null && m.dob <= '2008-06-15')).toBe(true);
   });
 
-  it('leaves the newest registrations pending for the committee, never a demo account\'s family', () => {
+  it("leaves the newest registrations pending for the committee, never a demo account's family", () => {
     const pending = families.filter((f) => f.approval === 'pending');
     expect(pending).toHaveLength(2);
     expect(families.slice(-2).every((f) => f.approval === 'pending')).toBe(true);

@@ -29,18 +29,29 @@ async function inBatches(items, size, work) {
 
 /** Creates (or finds) the Google account of a demo sign-in in the Auth emulator. */
 async function ensureDemoUser(authHost, email) {
-  const idToken = JSON.stringify({ sub: demoSubForEmail(email), email: normaliseEmail(email), email_verified: true, name: demoNameForEmail(email) });
+  const idToken = JSON.stringify({
+    sub: demoSubForEmail(email),
+    email: normaliseEmail(email),
+    email_verified: true,
+    name: demoNameForEmail(email),
+  });
   const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
   });
   if (!response.ok) throw new Error(`Auth emulator refused ${email}: HTTP ${response.status} ${await response.text()}`);
 }
 
 /** Empties the emulators' Firestore, Auth and photos (only with --reset). */
 async function resetEmulators(target, bucket) {
-  const firestore = await fetch(`http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  const firestore = await fetch(`http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!firestore.ok) throw new Error(`Could not clear Firestore: HTTP ${firestore.status}`);
   const auth = await fetch(`http://${target.authHost}/emulator/v1/projects/${target.projectId}/accounts`, { method: 'DELETE' });
   if (!auth.ok) throw new Error(`Could not clear Auth: HTTP ${auth.status}`);
@@ -54,7 +65,15 @@ async function resetEmulators(target, bucket) {
  */
 export async function seedDemoData(options = {}) {
   const target = emulatorTarget();
-  const { families: count = 100, members, seed = DEFAULT_SEED, photoShare = 0.2, reset = false, today = new Date(), log = () => {} } = options;
+  const {
+    families: count = 100,
+    members,
+    seed = DEFAULT_SEED,
+    photoShare = 0.2,
+    reset = false,
+    today = new Date(),
+    log = () => {},
+  } = options;
   const bucketName = options.bucket ?? `${target.projectId}.appspot.com`;
   const app = getApps().find((a) => a.name === 'seed') ?? initializeApp({ projectId: target.projectId, storageBucket: bucketName }, 'seed');
   const db = getFirestore(app);
@@ -95,11 +114,15 @@ export async function seedDemoData(options = {}) {
   await seedGalleryContent(db);
 
   const photos = families.flatMap((f) => f.members.filter((m) => m.photo_path).map((m) => m.photo_path));
-  await inBatches(photos.map((path, index) => ({ path, index })), 8, async ({ path, index }) => {
-    const { photo, thumb } = await avatarPhotos(seed + index);
-    const options = { resumable: false, contentType: 'image/webp', metadata: { cacheControl: PHOTO_CACHE_CONTROL } };
-    await Promise.all([bucket.file(path).save(photo, options), bucket.file(path.replace(/\.webp$/, '-thumb.webp')).save(thumb, options)]);
-  });
+  await inBatches(
+    photos.map((path, index) => ({ path, index })),
+    8,
+    async ({ path, index }) => {
+      const { photo, thumb } = await avatarPhotos(seed + index);
+      const options = { resumable: false, contentType: 'image/webp', metadata: { cacheControl: PHOTO_CACHE_CONTROL } };
+      await Promise.all([bucket.file(path).save(photo, options), bucket.file(path.replace(/\.webp$/, '-thumb.webp')).save(thumb, options)]);
+    },
+  );
   log(`Stored ${photos.length} photos in ${bucketName}`);
 
   for (const account of DEMO_ACCOUNTS) {

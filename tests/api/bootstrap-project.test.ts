@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const bootstrap = () => spawnSync(process.execPath, [join(ROOT, 'scripts', 'bootstrap-project.mjs')], { encoding: 'utf8', env: process.env });
+const bootstrap = () =>
+  spawnSync(process.execPath, [join(ROOT, 'scripts', 'bootstrap-project.mjs')], { encoding: 'utf8', env: process.env });
 const draw = (id: string) => adminDb().collection('draws').doc(id);
 
 // The draws are shared with other suites: put back exactly what was there (or nothing).
@@ -19,7 +20,11 @@ afterEach(async () => {
 describe('npm run bootstrap (a fresh project after firebase deploy)', () => {
   it('creates a missing draw and leaves the draws in use alone, every time it runs', async () => {
     for (const { id } of DRAWS) saved.set(id, (await draw(id).get()).data());
-    const inUse = { title: 'Chitty-A', names: ['Asha', 'Biju'], spin: { id: 'spin-1', angle: 10_900, startedAtMs: 1_700_000_000_000, winner: 'Biju' } };
+    const inUse = {
+      title: 'Chitty-A',
+      names: ['Asha', 'Biju'],
+      spin: { id: 'spin-1', angle: 10_900, startedAtMs: 1_700_000_000_000, winner: 'Biju' },
+    };
     await draw('chitti-A').set(inUse);
     await draw('chitti-B').set({ ...inUse, title: 'Chitty-B', spin: null });
     await draw('chitti-C').delete();

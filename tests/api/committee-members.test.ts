@@ -29,7 +29,7 @@ describe('committee members manage the committee role', () => {
     expect((await callApi(`check_user.php?email=${encodeURIComponent(newcomer)}`, { token: newcomerToken })).status).toBe(401);
   });
 
-  it('never revokes one\'s own role, and needs an account that signed in once', async () => {
+  it("never revokes one's own role, and needs an account that signed in once", async () => {
     const chair = await committeeMember('chair');
     const own = await postJson(path(COMMITTEE_MEMBER_PATHS.revoke), { email: chair.email }, { token: chair.token });
     expect(own.status).toBe(409);
@@ -46,7 +46,10 @@ describe('committee members manage the committee role', () => {
     const { token } = await googleSignIn(member);
     const target = uniqueGmail('target');
     await googleSignIn(target);
-    for (const [caller, status] of [[{ token }, 403], [{}, 401]] as const) {
+    for (const [caller, status] of [
+      [{ token }, 403],
+      [{}, 401],
+    ] as const) {
       expect((await callApi(path(COMMITTEE_MEMBER_PATHS.list), caller)).status).toBe(status);
       expect((await postJson(path(COMMITTEE_MEMBER_PATHS.grant), { email: member }, caller)).status).toBe(status);
       expect((await postJson(path(COMMITTEE_MEMBER_PATHS.grant), { email: target }, caller)).status).toBe(status);

@@ -32,7 +32,13 @@ describe('registrations wait for the committee', () => {
     const response = await callApi(path(COMMITTEE_PATHS.registrations), { token: committee.token });
     expect(response.status).toBe(200);
     const listed = (response.body.registrations as Array<{ familyId: string; members: unknown[] }>).find((r) => r.familyId === familyId);
-    expect(listed).toMatchObject({ location: 'Seaton', members: [{ name: 'Waiting Head', email: head }, { name: 'Waiting Child', email: '' }] });
+    expect(listed).toMatchObject({
+      location: 'Seaton',
+      members: [
+        { name: 'Waiting Head', email: head },
+        { name: 'Waiting Child', email: '' },
+      ],
+    });
   });
 
   it('approving lists the family, is audited, and cannot be done twice', async () => {
@@ -42,7 +48,9 @@ describe('registrations wait for the committee', () => {
     expect(response.status).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({ approval: 'approved', decided_by: committee.email });
     expect(await auditOf(familyId)).toMatchObject([{ action: 'registration.approve', actor: { email: committee.email } }]);
-    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token })).body).toMatchObject({ family: { approval: 'approved' } });
+    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token })).body).toMatchObject({
+      family: { approval: 'approved' },
+    });
     expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token })).status).toBe(409);
   });
 
@@ -55,7 +63,11 @@ describe('registrations wait for the committee', () => {
     expect(noReason.body.message).toBe('Give a reason.');
     expect(await familyState(familyId)).toEqual(before);
 
-    const response = await postJson(path(COMMITTEE_PATHS.reject), { familyId, reason: 'Not living in East Devon.' }, { token: committee.token });
+    const response = await postJson(
+      path(COMMITTEE_PATHS.reject),
+      { familyId, reason: 'Not living in East Devon.' },
+      { token: committee.token },
+    );
     expect(response.status).toBe(200);
     expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token })).body).toMatchObject({
       family: { approval: 'rejected', rejection_reason: 'Not living in East Devon.' },

@@ -22,7 +22,16 @@ describe('npm run committee -- release <email>', () => {
     const spouse = uniqueGmail('spouse');
     const familyId = await familyOf(head, spouse);
     const spouseToken = (await googleSignIn(spouse)).token;
-    expect((await callApi('invitations/accept', { method: 'POST', token: spouseToken, body: JSON.stringify({ familyId }), headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+    expect(
+      (
+        await callApi('invitations/accept', {
+          method: 'POST',
+          token: spouseToken,
+          body: JSON.stringify({ familyId }),
+          headers: { 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
 
     const run = committee('release', spouse.toUpperCase());
     expect(run.status, run.stderr).toBe(0);

@@ -22,16 +22,20 @@ const PEOPLE = ['Anu Thomas', 'Ben Joseph', 'Cyril Mathew', 'Deepa Nair'];
 
 let chair: Awaited<ReturnType<typeof committeeMember>>;
 
-const spinA = (password: string) => callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>('spin.php', {
-  method: 'POST',
-  headers: { [SPIN_KEY_HEADER]: password },
-});
+const spinA = (password: string) =>
+  callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>('spin.php', {
+    method: 'POST',
+    headers: { [SPIN_KEY_HEADER]: password },
+  });
 
 /** Everything the draw routes could change. */
 async function drawsState() {
   const [draw, spins, rounds, password] = await Promise.all([
     drawRef().get(),
-    drawRef().collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get(),
+    drawRef()
+      .collection('spins')
+      .where('startedAtMs', '>=', startedAt - 60_000)
+      .get(),
     drawRef().collection('rounds').get(),
     passwordRef().get(),
   ]);
@@ -55,7 +59,10 @@ async function auditActions(target: string): Promise<string[]> {
 }
 
 async function listed(): Promise<{ draws: ConsoleDraw[]; password: { source: string; changedBy: string | null } }> {
-  const response = await callApi<{ draws: ConsoleDraw[]; password: { source: string; changedBy: string | null } }>(path(CONSOLE_DRAW_PATHS.list), { token: chair.token });
+  const response = await callApi<{ draws: ConsoleDraw[]; password: { source: string; changedBy: string | null } }>(
+    path(CONSOLE_DRAW_PATHS.list),
+    { token: chair.token },
+  );
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -68,7 +75,10 @@ beforeAll(async () => {
   saved = (await drawRef().get()).data();
 });
 afterAll(async () => {
-  const ours = await drawRef().collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get();
+  const ours = await drawRef()
+    .collection('spins')
+    .where('startedAtMs', '>=', startedAt - 60_000)
+    .get();
   const rounds = await drawRef().collection('rounds').get();
   await Promise.all([...ours.docs, ...rounds.docs].map((d) => d.ref.delete()));
   if (saved) await drawRef().set(saved);
@@ -79,20 +89,36 @@ afterAll(async () => {
 // A seeded history is left alone; a stored round 1 keeps it out of this round's winners.
 const ROUND_ONE = { number: 1, startedAtMs: 0, excludeWinners: false, winners: [] };
 beforeEach(async () => {
-  const [spins, rounds] = await Promise.all([drawRef().collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get(), drawRef().collection('rounds').get()]);
+  const [spins, rounds] = await Promise.all([
+    drawRef()
+      .collection('spins')
+      .where('startedAtMs', '>=', startedAt - 60_000)
+      .get(),
+    drawRef().collection('rounds').get(),
+  ]);
   await Promise.all([...spins.docs, ...rounds.docs].map((d) => d.ref.delete()));
   await drawRef().set({ title: 'Chitty-A', names: ['Old One', 'Old Two'], spin: null, round: ROUND_ONE } satisfies DrawDoc);
   await passwordRef().delete();
 });
 
 describe('committee console: draws', () => {
-  it('edits a draw\'s title and participants: the draw document (which every page follows) shows them at once', async () => {
-    const saved = await postJson(path(CONSOLE_DRAW_PATHS.update), { drawId: 'chitti-A', title: ' Chitty-A 2026 ', participants: [' Anu Thomas', ...PEOPLE.slice(1)] }, { token: chair.token });
+  it("edits a draw's title and participants: the draw document (which every page follows) shows them at once", async () => {
+    const saved = await postJson(
+      path(CONSOLE_DRAW_PATHS.update),
+      { drawId: 'chitti-A', title: ' Chitty-A 2026 ', participants: [' Anu Thomas', ...PEOPLE.slice(1)] },
+      { token: chair.token },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ success: true, message: 'Chitty-A 2026 was saved.' });
 
     expect((await drawRef().get()).data()).toMatchObject({ title: 'Chitty-A 2026', names: PEOPLE, participants: PEOPLE, spin: null });
-    expect(await drawA()).toMatchObject({ title: 'Chitty-A 2026', participants: PEOPLE, wheelNames: PEOPLE, round: { number: 1, excludeWinners: false, winners: [] }, spinRunningUntilMs: null });
+    expect(await drawA()).toMatchObject({
+      title: 'Chitty-A 2026',
+      participants: PEOPLE,
+      wheelNames: PEOPLE,
+      round: { number: 1, excludeWinners: false, winners: [] },
+      spinRunningUntilMs: null,
+    });
     expect(await auditActions('draws/chitti-A')).toEqual(['draw.update']);
 
     // The next spin draws from them, with the shared formula.
@@ -110,7 +136,11 @@ describe('committee console: draws', () => {
     ['another draw', { drawId: 'chitti-D' }, 'Not a draw.'],
   ])('refuses %s with 400 and changes nothing', async (_, change, message) => {
     const before = await drawsState();
-    const response = await postJson(path(CONSOLE_DRAW_PATHS.update), { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE, ...change }, { token: chair.token });
+    const response = await postJson(
+      path(CONSOLE_DRAW_PATHS.update),
+      { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE, ...change },
+      { token: chair.token },
+    );
     expect(response.status).toBe(400);
     expect(response.body.success).toBe(false);
     expect(String(response.body.message)).toContain(message);
@@ -133,19 +163,35 @@ describe('committee console: draws', () => {
     expect(await drawsState()).toEqual(before);
 
     await finishSpin();
-    expect((await postJson(path(CONSOLE_DRAW_PATHS.update), { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }, { token: chair.token })).status).toBe(200);
+    expect(
+      (
+        await postJson(
+          path(CONSOLE_DRAW_PATHS.update),
+          { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE },
+          { token: chair.token },
+        )
+      ).status,
+    ).toBe(200);
     // The wheel changed, so the finished spin (whose winner pages work out from the wheel) is gone from it.
     expect((await drawRef().get()).get('spin')).toBeNull();
   });
 
-  it('excludes the round\'s winners from the wheel, draws among the others, and starts a new round', async () => {
-    await postJson(path(CONSOLE_DRAW_PATHS.update), { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }, { token: chair.token });
+  it("excludes the round's winners from the wheel, draws among the others, and starts a new round", async () => {
+    await postJson(
+      path(CONSOLE_DRAW_PATHS.update),
+      { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE },
+      { token: chair.token },
+    );
     const first = await spinA(DEPLOYMENT_PASSWORD);
     expect(first.status).toBe(200);
     const firstWinner = PEOPLE[winnerIndex(first.body.angle!, PEOPLE.length)]!;
     await finishSpin();
 
-    const excluded = await postJson(path(CONSOLE_DRAW_PATHS.exclusion), { drawId: 'chitti-A', excludeWinners: true }, { token: chair.token });
+    const excluded = await postJson(
+      path(CONSOLE_DRAW_PATHS.exclusion),
+      { drawId: 'chitti-A', excludeWinners: true },
+      { token: chair.token },
+    );
     expect(excluded.status).toBe(200);
     const others = PEOPLE.filter((name) => name !== firstWinner);
     expect((await drawRef().get()).data()).toMatchObject({ names: others, participants: PEOPLE, spin: null });
@@ -176,7 +222,9 @@ describe('committee console: draws', () => {
     expect(next.status).toBe(200);
 
     // The full history, newest first, each spin with its round.
-    const history = await callApi<{ spins: DrawHistoryEntry[] }>(`${path(CONSOLE_DRAW_PATHS.history)}?drawId=chitti-A`, { token: chair.token });
+    const history = await callApi<{ spins: DrawHistoryEntry[] }>(`${path(CONSOLE_DRAW_PATHS.history)}?drawId=chitti-A`, {
+      token: chair.token,
+    });
     expect(history.status).toBe(200);
     const times = history.body.spins.map((s) => s.startedAtMs);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -189,9 +237,15 @@ describe('committee console: draws', () => {
 
   it('counts the history of a draw from before rounds as round 1', async () => {
     await drawRef().set({ title: 'Chitty-A', names: ['Old One', 'Old Two'], spin: null } satisfies DrawDoc);
-    await drawRef().collection('spins').add({ angle: 10, startedAtMs: startedAt - 1000, winner: 'Old Two', winnerIndex: 1 });
+    await drawRef()
+      .collection('spins')
+      .add({ angle: 10, startedAtMs: startedAt - 1000, winner: 'Old Two', winnerIndex: 1 });
     const history = await drawRef().collection('spins').orderBy('startedAtMs').get();
-    const response = await postJson(path(CONSOLE_DRAW_PATHS.exclusion), { drawId: 'chitti-A', excludeWinners: true }, { token: chair.token });
+    const response = await postJson(
+      path(CONSOLE_DRAW_PATHS.exclusion),
+      { drawId: 'chitti-A', excludeWinners: true },
+      { token: chair.token },
+    );
     expect(response.status).toBe(200);
     expect(await drawA()).toMatchObject({
       wheelNames: ['Old One'],
@@ -236,7 +290,10 @@ describe('committee console: draws', () => {
   it('refuses members and anonymous callers on every draw route, changing nothing', async () => {
     const { token } = await googleSignIn(uniqueGmail('draws.member'));
     const before = await drawsState();
-    for (const [caller, status] of [[{ token }, 403], [{}, 401]] as const) {
+    for (const [caller, status] of [
+      [{ token }, 403],
+      [{}, 401],
+    ] as const) {
       expect((await callApi(path(CONSOLE_DRAW_PATHS.list), caller)).status).toBe(status);
       expect((await callApi(`${path(CONSOLE_DRAW_PATHS.history)}?drawId=chitti-A`, caller)).status).toBe(status);
       for (const [route, body] of [

@@ -87,14 +87,30 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
 describe('erasing a family (GDPR right to erasure)', () => {
   it('leaves nothing behind: documents, email index, invitations, registrations, photos, the directory entry', async () => {
     const { familyId, tag, head, spouse, headToken, committee } = await fullFamily();
-    expect(await traces(familyId)).toEqual({ family: true, members: 4, memberAdds: 1, emailIndex: 2, invitations: 1, registrations: 1, photos: 4 });
+    expect(await traces(familyId)).toEqual({
+      family: true,
+      members: 4,
+      memberAdds: 1,
+      emailIndex: 2,
+      invitations: 1,
+      registrations: 1,
+      photos: 4,
+    });
     await waitFor(async () => (await storedSnapshot())?.body.includes(`Head ${tag}`) ?? false);
 
     const response = await erase(familyId, committee.token);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ success: true, members: 4, photos: 2 });
 
-    expect(await traces(familyId)).toEqual({ family: false, members: 0, memberAdds: 0, emailIndex: 0, invitations: 0, registrations: 0, photos: 0 });
+    expect(await traces(familyId)).toEqual({
+      family: false,
+      members: 0,
+      memberAdds: 0,
+      emailIndex: 0,
+      invitations: 0,
+      registrations: 0,
+      photos: 0,
+    });
     expect(await familyOfEmail(head)).toBeNull();
     expect(await familyOfEmail(spouse)).toBeNull();
     // Gone from the snapshot at once, and it stays gone once the triggers have run.
@@ -142,7 +158,12 @@ describe('searching and opening families', () => {
     const opened = await callApi(`${path(CONSOLE_FAMILY_PATHS.family)}?familyId=${familyId}`, { token: committee.token });
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({
-      family: { familyId, location: `Town${tag}`, approval: 'approved', members: [{ name: `Head ${tag}`, has_photo: true, photo_public: true }, {}, {}, { name: `Child ${tag}` }] },
+      family: {
+        familyId,
+        location: `Town${tag}`,
+        approval: 'approved',
+        members: [{ name: `Head ${tag}`, has_photo: true, photo_public: true }, {}, {}, { name: `Child ${tag}` }],
+      },
       invitations: [invited],
     });
   });
@@ -152,18 +173,30 @@ describe('searching and opening families', () => {
     const tag = `bare${Date.now().toString(36)}`;
     const bare = adminDb().collection('families').doc();
     await bare.set({ member_emails: [`${tag}@gmail.com`] });
-    await bare.collection('members').doc('m1').set({ name: `Bare ${tag}` });
+    await bare
+      .collection('members')
+      .doc('m1')
+      .set({ name: `Bare ${tag}` });
     const response = await callApi(`${path(CONSOLE_FAMILY_PATHS.list)}?q=${tag}`, { token: committee.token });
     expect(response.status).toBe(200);
     expect(response.body.families).toEqual([
-      expect.objectContaining({ familyId: bare.id, house_no: '', location: '', approval: 'approved', members: [expect.objectContaining({ name: `Bare ${tag}`, email: '', dob: null })] }),
+      expect.objectContaining({
+        familyId: bare.id,
+        house_no: '',
+        location: '',
+        approval: 'approved',
+        members: [expect.objectContaining({ name: `Bare ${tag}`, email: '', dob: null })],
+      }),
     ]);
     await adminDb().recursiveDelete(bare);
   });
 
   it('refuses members and anonymous callers', async () => {
     const { familyId, headToken } = await fullFamily();
-    for (const [caller, status] of [[{ token: headToken }, 403], [{}, 401]] as const) {
+    for (const [caller, status] of [
+      [{ token: headToken }, 403],
+      [{}, 401],
+    ] as const) {
       expect((await callApi(path(CONSOLE_FAMILY_PATHS.list), caller)).status).toBe(status);
       expect((await callApi(`${path(CONSOLE_FAMILY_PATHS.family)}?familyId=${familyId}`, caller)).status).toBe(status);
     }
@@ -217,7 +250,13 @@ describe('editing a family and removing a member', () => {
 
     const response = await postJson(updatePath, update(familyId), { token: committee.token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect((await familyState(familyId)).family).toMatchObject({ house_no: '7A', address_line: 'Station Road', location: 'Beer', postal_code: 'EX12 3AA', membership_type: 'Silver' });
+    expect((await familyState(familyId)).family).toMatchObject({
+      house_no: '7A',
+      address_line: 'Station Road',
+      location: 'Beer',
+      postal_code: 'EX12 3AA',
+      membership_type: 'Silver',
+    });
     expect((await auditOf(familyId)).map((entry) => entry.action)).toContain('family.update');
     expect((await postJson(updatePath, update('no-such-family'), { token: committee.token })).status).toBe(404);
   });

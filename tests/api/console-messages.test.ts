@@ -26,11 +26,23 @@ const created: DocumentReference[] = [];
 
 /** A stored message in a given delivery state (the creation trigger leaves all but `pending` alone). */
 async function storedMessage(name: string, delivery: Record<string, unknown>, createdAtMs = Date.now()) {
-  const ref = await messages().add({ name, email: 'visitor@example.org', message: `Hello from ${name}`, createdAt: Timestamp.fromMillis(createdAtMs), delivery });
+  const ref = await messages().add({
+    name,
+    email: 'visitor@example.org',
+    message: `Hello from ${name}`,
+    createdAt: Timestamp.fromMillis(createdAtMs),
+    delivery,
+  });
   created.push(ref);
   return ref;
 }
-const failed = (extra: Record<string, unknown> = {}) => ({ state: 'failed', attempts: 6, lastError: 'connect ECONNREFUSED', failedAtMs: Date.now() - 1000, ...extra });
+const failed = (extra: Record<string, unknown> = {}) => ({
+  state: 'failed',
+  attempts: 6,
+  lastError: 'connect ECONNREFUSED',
+  failedAtMs: Date.now() - 1000,
+  ...extra,
+});
 const emailsTitled = async (name: string) => (await caughtEmails()).filter((e) => e.subject === `Website message from ${name}`);
 
 beforeAll(async () => {
@@ -45,9 +57,15 @@ describe('committee console: contact messages', () => {
     const names = Array.from({ length: MESSAGES_PAGE_SIZE + 2 }, (_, i) => `Paged ${run} ${String(i).padStart(2, '0')}`);
     // Oldest first, so the newest is the last one.
     for (const [i, name] of names.entries()) {
-      await storedMessage(name, i === 0 ? failed({ lastError: INTERRUPTED_ERROR }) : { state: 'sent', attempts: 1, sentAtMs: FUTURE + i }, FUTURE + i * 1000);
+      await storedMessage(
+        name,
+        i === 0 ? failed({ lastError: INTERRUPTED_ERROR }) : { state: 'sent', attempts: 1, sentAtMs: FUTURE + i },
+        FUTURE + i * 1000,
+      );
     }
-    const first = await callApi<{ messages: ConsoleMessage[]; next: string | null }>(path(CONSOLE_MESSAGE_PATHS.list), { token: chair.token });
+    const first = await callApi<{ messages: ConsoleMessage[]; next: string | null }>(path(CONSOLE_MESSAGE_PATHS.list), {
+      token: chair.token,
+    });
     expect(first.status).toBe(200);
     expect(first.body.messages).toHaveLength(MESSAGES_PAGE_SIZE);
     expect(first.body.messages.map((m) => m.name)).toEqual([...names].reverse().slice(0, MESSAGES_PAGE_SIZE));
@@ -74,7 +92,9 @@ describe('committee console: contact messages', () => {
   it('sends a failed message again, once, however often retry is pressed', async () => {
     const name = `Retried ${run}`;
     const ref = await storedMessage(name, failed(), FUTURE + 3600_000);
-    const retries = await Promise.all([0, 1].map(() => postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: ref.id }, { token: chair.token })));
+    const retries = await Promise.all(
+      [0, 1].map(() => postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: ref.id }, { token: chair.token })),
+    );
     expect(retries.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(retries.find((r) => r.status === 200)!.body).toEqual({ success: true, message: 'The message was sent.', state: 'sent' });
     expect(retries.find((r) => r.status === 409)!.body).toEqual({ success: false, message: RETRY_NOT_FAILED_MESSAGE });
@@ -96,7 +116,11 @@ describe('committee console: contact messages', () => {
   });
 
   it('retries only failed messages', async () => {
-    for (const delivery of [{ state: 'sent', attempts: 1 }, { state: 'retrying', attempts: 1, nextAttemptAtMs: FUTURE }, { state: 'sending', attempts: 1, leaseUntilMs: FUTURE }]) {
+    for (const delivery of [
+      { state: 'sent', attempts: 1 },
+      { state: 'retrying', attempts: 1, nextAttemptAtMs: FUTURE },
+      { state: 'sending', attempts: 1, leaseUntilMs: FUTURE },
+    ]) {
       const ref = await storedMessage(`Not failed ${run} ${delivery.state}`, delivery);
       const response = await postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: ref.id }, { token: chair.token });
       expect(response.status, delivery.state).toBe(409);
@@ -113,7 +137,10 @@ describe('committee console: contact messages', () => {
     const ref = await storedMessage(name, failed());
     const before = (await ref.get()).data();
     const { token } = await googleSignIn(uniqueGmail('messages.member'));
-    for (const [caller, status] of [[{ token }, 403], [{}, 401]] as const) {
+    for (const [caller, status] of [
+      [{ token }, 403],
+      [{}, 401],
+    ] as const) {
       const list = await callApi(path(CONSOLE_MESSAGE_PATHS.list), caller);
       expect(list.status).toBe(status);
       expect(list.body).not.toHaveProperty('messages');

@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deliverContactMessage, FAILED_ALERT, failedContactMessages, retryDueContactMessages } from '../../functions/src/contact/deliver-contact-message.ts';
+import {
+  deliverContactMessage,
+  FAILED_ALERT,
+  failedContactMessages,
+  retryDueContactMessages,
+} from '../../functions/src/contact/deliver-contact-message.ts';
 import { INTERRUPTED_ERROR, SEND_LEASE_MS } from '../../functions/src/contact/delivery-policy.ts';
 import type { SmtpSettings } from '../../functions/src/contact/smtp-settings.ts';
 import { adminDb } from './support/admin.ts';
@@ -32,7 +37,12 @@ describe('POST contact', () => {
       () => byName(name),
       (docs) => docs[0]?.get('delivery.state') === 'sent',
     );
-    expect(doc!.data()).toMatchObject({ name, email: 'visitor@example.org', message: 'When is the Onam celebration?', delivery: { state: 'sent', attempts: 1 } });
+    expect(doc!.data()).toMatchObject({
+      name,
+      email: 'visitor@example.org',
+      message: 'When is the Onam celebration?',
+      delivery: { state: 'sent', attempts: 1 },
+    });
     expect(doc!.get('createdAt')).toBeInstanceOf(Timestamp);
     expect(doc!.get('delivery.sentAtMs')).toBeGreaterThan(0);
     // Once, and with the same Message-ID any later attempt would carry.
@@ -93,7 +103,15 @@ describe('delivering contact emails', () => {
 
   beforeAll(async () => {
     const mailPort = Number(new URL(emulatorEnv.mailUrl).port) - 1080 + 1025;
-    catcher = { host: '127.0.0.1', port: mailPort, secure: false, user: '', password: '', from: 'website@edma.local', to: 'committee@edma.local' };
+    catcher = {
+      host: '127.0.0.1',
+      port: mailPort,
+      secure: false,
+      user: '',
+      password: '',
+      from: 'website@edma.local',
+      to: 'committee@edma.local',
+    };
     broken = { ...catcher, port: await closedPort() };
   });
 
@@ -106,7 +124,13 @@ describe('delivering contact emails', () => {
    * messages): a retry due at FAR, so only the calls below (with a clock past FAR) send it.
    */
   async function heldMessage(name: string, delivery: Record<string, unknown> = { state: 'retrying', attempts: 0, nextAttemptAtMs: FAR }) {
-    const ref = await messages().add({ name, email: 'held@example.org', message: 'Please call me back.', createdAt: Timestamp.now(), delivery });
+    const ref = await messages().add({
+      name,
+      email: 'held@example.org',
+      message: 'Please call me back.',
+      createdAt: Timestamp.now(),
+      delivery,
+    });
     // Give the creation trigger its chance to (correctly) skip the message.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await ref.get()).get('delivery')).toEqual(delivery);
@@ -122,13 +146,22 @@ describe('delivering contact emails', () => {
     const failed = await deliverContactMessage(ref.id, broken, { maxAttempts: 3, sender: 'sweep', nowMs: FAR + 1 });
     expect(failed).toMatchObject({ state: 'retrying', attempts: 1 });
     const afterFailure = (await ref.get()).get('delivery');
-    expect(afterFailure).toMatchObject({ state: 'retrying', attempts: 1, lastAttemptAtMs: expect.any(Number), nextAttemptAtMs: expect.any(Number) });
+    expect(afterFailure).toMatchObject({
+      state: 'retrying',
+      attempts: 1,
+      lastAttemptAtMs: expect.any(Number),
+      nextAttemptAtMs: expect.any(Number),
+    });
     expect(afterFailure.nextAttemptAtMs - afterFailure.lastAttemptAtMs).toBeGreaterThanOrEqual(15 * 60_000);
     expect(afterFailure.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     // Neither the trigger nor an early sweep retries it...
-    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'trigger', nowMs: afterFailure.nextAttemptAtMs })).toBeNull();
-    expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: afterFailure.nextAttemptAtMs - 60_000 })).toBeNull();
+    expect(
+      await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'trigger', nowMs: afterFailure.nextAttemptAtMs }),
+    ).toBeNull();
+    expect(
+      await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: afterFailure.nextAttemptAtMs - 60_000 }),
+    ).toBeNull();
     // ...the sweep does, when it is due.
     const outcomes = await retryDueContactMessages(catcher, { maxAttempts: 3, nowMs: afterFailure.nextAttemptAtMs });
     expect(outcomes.find((o) => o.id === ref.id)?.delivery).toMatchObject({ state: 'sent', attempts: 2 });
@@ -151,9 +184,15 @@ describe('delivering contact emails', () => {
       now = outcome!.nextAttemptAtMs ?? now + 24 * HOUR;
     }
     const stored = (await ref.get()).data()!;
-    expect(stored).toMatchObject({ message: 'Please call me back.', delivery: { state: 'failed', attempts: 3, failedAtMs: expect.any(Number) } });
+    expect(stored).toMatchObject({
+      message: 'Please call me back.',
+      delivery: { state: 'failed', attempts: 3, failedAtMs: expect.any(Number) },
+    });
     expect(stored.delivery.lastError).toBeTruthy();
-    expect(alerts).toHaveBeenCalledWith(expect.stringMatching(/not delivered/), expect.objectContaining({ alert: FAILED_ALERT, id: ref.id }));
+    expect(alerts).toHaveBeenCalledWith(
+      expect.stringMatching(/not delivered/),
+      expect.objectContaining({ alert: FAILED_ALERT, id: ref.id }),
+    );
     expect((await failedContactMessages()).map((m) => m.id)).toContain(ref.id);
     expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: now })).toBeNull();
   });
@@ -165,7 +204,9 @@ describe('delivering contact emails', () => {
       deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: FAR + 1 }),
       deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: FAR + 1 }),
       deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'trigger', nowMs: FAR + 1 }),
-      retryDueContactMessages(catcher, { maxAttempts: 3, nowMs: FAR + 1 }).then((all) => all.find((o) => o.id === ref.id)?.delivery ?? null),
+      retryDueContactMessages(catcher, { maxAttempts: 3, nowMs: FAR + 1 }).then(
+        (all) => all.find((o) => o.id === ref.id)?.delivery ?? null,
+      ),
     ]);
     expect(outcomes.filter((o) => o?.state === 'sent')).toHaveLength(1);
     expect((await ref.get()).get('delivery')).toMatchObject({ state: 'sent', attempts: 1 });

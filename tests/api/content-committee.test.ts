@@ -19,8 +19,10 @@ import { jpeg } from './support/images.ts';
 
 const path = (p: string) => p.replace(/^\/api\//, '');
 const committeeDoc = () => adminDb().collection('content').doc('committee');
-const publicPeople = async () => (await callApi<{ people: CommitteePerson[] }>(path(COMMITTEE_PAGE_PATHS.people), { viaHosting: true })).body.people;
-const consolePeople = async (token: string) => (await callApi<{ people: CommitteePerson[] }>(path(COMMITTEE_PAGE_PATHS.list), { token })).body.people;
+const publicPeople = async () =>
+  (await callApi<{ people: CommitteePerson[] }>(path(COMMITTEE_PAGE_PATHS.people), { viaHosting: true })).body.people;
+const consolePeople = async (token: string) =>
+  (await callApi<{ people: CommitteePerson[] }>(path(COMMITTEE_PAGE_PATHS.list), { token })).body.people;
 const personFiles = (id: string) => storedFiles(`content/committee/${id}-`);
 
 async function setPhoto(id: string, options: CallOptions, data?: Buffer) {
@@ -53,7 +55,13 @@ describe('the committee page content', () => {
       'Joint Treasurer',
       ...Array(5).fill('Program Coordinator'),
     ]);
-    expect(people[0]).toEqual({ id: 'member-01', role: 'President', name: 'Committee member 1', phoneDigits: '447700900001', image: '/images/committee/member-01.webp' });
+    expect(people[0]).toEqual({
+      id: 'member-01',
+      role: 'President',
+      name: 'Committee member 1',
+      phoneDigits: '447700900001',
+      image: '/images/committee/member-01.webp',
+    });
     const plain = await rawGet(path(COMMITTEE_PAGE_PATHS.people), {}, { viaHosting: true });
     expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     const etag = plain.headers.etag as string;
@@ -64,14 +72,22 @@ describe('the committee page content', () => {
   it('adds a person, edits them, gives them a photo (a square thumbnail), replaces and removes it, orders and removes people, audited', async () => {
     const chair = await committeeMember('committee-page.chair');
     const before = (await rawGet(path(COMMITTEE_PAGE_PATHS.people), {}, { viaHosting: true })).headers.etag as string;
-    const added = await postJson<{ id: string; message: string }>(path(COMMITTEE_PAGE_PATHS.add), { role: 'Auditor', name: 'Mini Joseph', phone: '07700 900321' }, { token: chair.token });
+    const added = await postJson<{ id: string; message: string }>(
+      path(COMMITTEE_PAGE_PATHS.add),
+      { role: 'Auditor', name: 'Mini Joseph', phone: '07700 900321' },
+      { token: chair.token },
+    );
     expect([added.status, added.body.message]).toEqual([200, 'Mini Joseph was added to the committee page.']);
     const id = added.body.id;
     let people = await publicPeople();
     expect(people.at(-1)).toEqual({ id, role: 'Auditor', name: 'Mini Joseph', phoneDigits: '447700900321', image: '' });
     expect((await rawGet(path(COMMITTEE_PAGE_PATHS.people), { 'If-None-Match': before }, { viaHosting: true })).status).toBe(200);
 
-    const edited = await postJson(path(COMMITTEE_PAGE_PATHS.update), { id, role: 'Internal Auditor', name: 'Mini Joseph', phone: '+44 (0)7700-900 322' }, { token: chair.token });
+    const edited = await postJson(
+      path(COMMITTEE_PAGE_PATHS.update),
+      { id, role: 'Internal Auditor', name: 'Mini Joseph', phone: '+44 (0)7700-900 322' },
+      { token: chair.token },
+    );
     expect(edited.status).toBe(200);
     expect((await publicPeople()).find((p) => p.id === id)).toMatchObject({ role: 'Internal Auditor', phoneDigits: '447700900322' });
 
@@ -130,10 +146,30 @@ describe('the committee page content', () => {
     const cases: Array<[string, unknown, number, string]> = [
       [COMMITTEE_PAGE_PATHS.add, { role: '', name: 'A', phone: '07700 900123' }, 400, 'Enter the role, such as Treasurer.'],
       [COMMITTEE_PAGE_PATHS.add, { role: 'Treasurer', name: ' ', phone: '07700 900123' }, 400, 'Enter the name.'],
-      [COMMITTEE_PAGE_PATHS.add, { role: 'Treasurer', name: 'A', phone: 'call me' }, 400, 'Enter a phone number, such as 07700 900123 or +44 7700 900123.'],
-      [COMMITTEE_PAGE_PATHS.add, { role: 'Treasurer', name: 'A', phone: '123' }, 400, 'Enter a phone number, such as 07700 900123 or +44 7700 900123.'],
-      [COMMITTEE_PAGE_PATHS.update, { id: 'no-such-person', role: 'Treasurer', name: 'A', phone: '07700 900123' }, 404, 'This person is no longer on the committee page; the list has been refreshed.'],
-      [COMMITTEE_PAGE_PATHS.remove, { id: 'no-such-person' }, 404, 'This person is no longer on the committee page; the list has been refreshed.'],
+      [
+        COMMITTEE_PAGE_PATHS.add,
+        { role: 'Treasurer', name: 'A', phone: 'call me' },
+        400,
+        'Enter a phone number, such as 07700 900123 or +44 7700 900123.',
+      ],
+      [
+        COMMITTEE_PAGE_PATHS.add,
+        { role: 'Treasurer', name: 'A', phone: '123' },
+        400,
+        'Enter a phone number, such as 07700 900123 or +44 7700 900123.',
+      ],
+      [
+        COMMITTEE_PAGE_PATHS.update,
+        { id: 'no-such-person', role: 'Treasurer', name: 'A', phone: '07700 900123' },
+        404,
+        'This person is no longer on the committee page; the list has been refreshed.',
+      ],
+      [
+        COMMITTEE_PAGE_PATHS.remove,
+        { id: 'no-such-person' },
+        404,
+        'This person is no longer on the committee page; the list has been refreshed.',
+      ],
       [COMMITTEE_PAGE_PATHS.removePhoto, { id: '../x' }, 400, 'Not a valid id.'],
       [COMMITTEE_PAGE_PATHS.order, { ids: ['member-01'] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
     ];
@@ -145,24 +181,39 @@ describe('the committee page content', () => {
     expect([html.status, html.body.success]).toEqual([400, false]);
     expect((await setPhoto('member-01', { token: chair.token })).body.message).toBe('Choose a photo to upload.');
     const unknown = await setPhoto('no-such-person', { token: chair.token }, await jpeg(200, 200));
-    expect([unknown.status, unknown.body.message]).toEqual([404, 'This person is no longer on the committee page; the list has been refreshed.']);
+    expect([unknown.status, unknown.body.message]).toEqual([
+      404,
+      'This person is no longer on the committee page; the list has been refreshed.',
+    ]);
     expect((await committeeDoc().get()).data()).toEqual(stored);
     expect(await storedFiles('content/')).toEqual(files);
   });
 
   it('refuses members and anonymous callers on every committee route, storing and changing nothing', async () => {
     const chair = await committeeMember('committee-page.owner');
-    const added = await postJson<{ id: string }>(path(COMMITTEE_PAGE_PATHS.add), { role: 'Auditor', name: 'Owned Person', phone: '07700 900555' }, { token: chair.token });
+    const added = await postJson<{ id: string }>(
+      path(COMMITTEE_PAGE_PATHS.add),
+      { role: 'Auditor', name: 'Owned Person', phone: '07700 900555' },
+      { token: chair.token },
+    );
     const id = added.body.id;
     await setPhoto(id, { token: chair.token }, await jpeg(300, 300));
     const ids = (await consolePeople(chair.token)).map((p) => p.id).reverse();
     const stored = (await committeeDoc().get()).data();
     const files = await storedFiles('content/');
     const member = await googleSignIn(uniqueGmail('committee-page.member'));
-    for (const [caller, status] of [[{ token: member.token }, 403], [{}, 401]] as const) {
+    for (const [caller, status] of [
+      [{ token: member.token }, 403],
+      [{}, 401],
+    ] as const) {
       expect((await callApi(path(COMMITTEE_PAGE_PATHS.list), caller)).status).toBe(status);
-      expect((await postJson(path(COMMITTEE_PAGE_PATHS.add), { role: 'President', name: 'Intruder', phone: '07700 900666' }, caller)).status).toBe(status);
-      expect((await postJson(path(COMMITTEE_PAGE_PATHS.update), { id, role: 'President', name: 'Hijacked', phone: '07700 900666' }, caller)).status).toBe(status);
+      expect(
+        (await postJson(path(COMMITTEE_PAGE_PATHS.add), { role: 'President', name: 'Intruder', phone: '07700 900666' }, caller)).status,
+      ).toBe(status);
+      expect(
+        (await postJson(path(COMMITTEE_PAGE_PATHS.update), { id, role: 'President', name: 'Hijacked', phone: '07700 900666' }, caller))
+          .status,
+      ).toBe(status);
       expect((await postJson(path(COMMITTEE_PAGE_PATHS.order), { ids }, caller)).status).toBe(status);
       expect((await setPhoto(id, caller, await jpeg(300, 300))).status).toBe(status);
       expect((await postJson(path(COMMITTEE_PAGE_PATHS.removePhoto), { id }, caller)).status).toBe(status);
@@ -182,7 +233,11 @@ describe('the committee page content', () => {
     expect(seeded.get('updated_by')).toBe('seed');
     expect(seeded.get('people')).toHaveLength(11);
     const chair = await committeeMember('committee-page.seed');
-    const added = await postJson<{ id: string }>(path(COMMITTEE_PAGE_PATHS.add), { role: 'Auditor', name: 'Seed Check', phone: '+447700900777' }, { token: chair.token });
+    const added = await postJson<{ id: string }>(
+      path(COMMITTEE_PAGE_PATHS.add),
+      { role: 'Auditor', name: 'Seed Check', phone: '+447700900777' },
+      { token: chair.token },
+    );
     expect(await seedContent(adminDb(), COMMITTEE_PAGE_CONTENT)).toBe(false);
     expect((await publicPeople()).some((p) => p.id === added.body.id)).toBe(true);
   });

@@ -20,7 +20,8 @@ import { EVENTS_CONTENT } from '../../functions/src/content/content-kinds.ts';
 const path = (p: string) => p.replace(/^\/api\//, '');
 const eventsDoc = () => adminDb().collection('content').doc('events');
 const feed = (headers: Record<string, string> = {}) => fetch(`${emulatorEnv.siteUrl}${CALENDAR_PATHS.feed}`, { headers });
-const publicEvents = async () => (await callApi<{ events: CalendarEvent[] }>(path(CALENDAR_PATHS.events), { viaHosting: true })).body.events;
+const publicEvents = async () =>
+  (await callApi<{ events: CalendarEvent[] }>(path(CALENDAR_PATHS.events), { viaHosting: true })).body.events;
 
 let saved: DocumentData | undefined;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('the calendar content', () => {
-  it('serves the spec\'s ten events until the committee first saves, as JSON and as the feed', async () => {
+  it("serves the spec's ten events until the committee first saves, as JSON and as the feed", async () => {
     const events = await publicEvents();
     expect(events.map((e) => [e.date, e.title])).toEqual([
       ['2025-05-14', 'Committee Meeting'],
@@ -85,7 +86,13 @@ describe('the calendar content', () => {
 
     const added = await postJson<{ success: boolean; id: string; message: string }>(
       path(CALENDAR_PATHS.add),
-      { date: '2026-12-12', title: 'Christmas Party', location: 'Seaton Town Hall', startTime: '17:30', description: 'Bring a dish, please.' },
+      {
+        date: '2026-12-12',
+        title: 'Christmas Party',
+        location: 'Seaton Town Hall',
+        startTime: '17:30',
+        description: 'Bring a dish, please.',
+      },
       { token: chair.token },
     );
     expect(added.status).toBe(200);
@@ -108,7 +115,11 @@ describe('the calendar content', () => {
     expect(ics).toContain('LOCATION:Seaton Town Hall\r\n');
     expect(ics).toContain('DESCRIPTION:Bring a dish\\, please.\r\n');
 
-    const updated = await postJson(path(CALENDAR_PATHS.update), { id, date: '2026-12-19', title: 'Christmas Party', location: '', startTime: '', description: '' }, { token: chair.token });
+    const updated = await postJson(
+      path(CALENDAR_PATHS.update),
+      { id, date: '2026-12-19', title: 'Christmas Party', location: '', startTime: '', description: '' },
+      { token: chair.token },
+    );
     expect(updated.status).toBe(200);
     const list = await callApi<{ events: CalendarEvent[] }>(path(CALENDAR_PATHS.list), { token: chair.token });
     expect(list.headers.get('cache-control')).toBe('no-store');
@@ -137,7 +148,12 @@ describe('the calendar content', () => {
       [CALENDAR_PATHS.add, { date: '2027-02-30', title: 'Party' }, 400, 'Enter the date of the event.'],
       [CALENDAR_PATHS.add, { date: '2027-02-03', title: ' ' }, 400, 'Enter a title.'],
       [CALENDAR_PATHS.add, { date: '2027-02-03', title: 'Party', startTime: '7pm' }, 400, 'Enter a time such as 16:00, or leave it empty.'],
-      [CALENDAR_PATHS.update, { id: 'no-such-event', date: '2027-02-03', title: 'Party' }, 404, 'This event no longer exists; the list has been refreshed.'],
+      [
+        CALENDAR_PATHS.update,
+        { id: 'no-such-event', date: '2027-02-03', title: 'Party' },
+        404,
+        'This event no longer exists; the list has been refreshed.',
+      ],
       [CALENDAR_PATHS.update, { id: '../events', date: '2027-02-03', title: 'Party' }, 400, 'Not a valid id.'],
       [CALENDAR_PATHS.remove, { id: 'no-such-event' }, 404, 'This event no longer exists; the list has been refreshed.'],
     ];
@@ -150,11 +166,18 @@ describe('the calendar content', () => {
 
   it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
     const chair = await committeeMember('calendar.owner');
-    const added = await postJson<{ id: string }>(path(CALENDAR_PATHS.add), { date: '2027-03-06', title: 'Quiz Night' }, { token: chair.token });
+    const added = await postJson<{ id: string }>(
+      path(CALENDAR_PATHS.add),
+      { date: '2027-03-06', title: 'Quiz Night' },
+      { token: chair.token },
+    );
     const id = added.body.id;
     const stored = (await eventsDoc().get()).data();
     const member = await googleSignIn(uniqueGmail('calendar.member'));
-    for (const [caller, status] of [[{ token: member.token }, 403], [{}, 401]] as const) {
+    for (const [caller, status] of [
+      [{ token: member.token }, 403],
+      [{}, 401],
+    ] as const) {
       expect((await callApi(path(CALENDAR_PATHS.list), caller)).status).toBe(status);
       expect((await postJson(path(CALENDAR_PATHS.add), { date: '2027-03-07', title: 'Intruder' }, caller)).status).toBe(status);
       expect((await postJson(path(CALENDAR_PATHS.update), { id, date: '2027-03-07', title: 'Changed' }, caller)).status).toBe(status);
@@ -165,7 +188,7 @@ describe('the calendar content', () => {
     expect(audit.size).toBe(0);
   });
 
-  it('is seeded (demo data, npm run bootstrap) with the spec\'s events only where nothing is stored', async () => {
+  it("is seeded (demo data, npm run bootstrap) with the spec's events only where nothing is stored", async () => {
     await eventsDoc().delete();
     expect(await seedContent(adminDb(), EVENTS_CONTENT)).toBe(true);
     const seeded = await eventsDoc().get();
@@ -174,7 +197,11 @@ describe('the calendar content', () => {
     expect(seeded.get('events')).toHaveLength(10);
 
     const chair = await committeeMember('calendar.seed');
-    const added = await postJson<{ id: string }>(path(CALENDAR_PATHS.add), { date: '2027-05-01', title: 'Spring Walk' }, { token: chair.token });
+    const added = await postJson<{ id: string }>(
+      path(CALENDAR_PATHS.add),
+      { date: '2027-05-01', title: 'Spring Walk' },
+      { token: chair.token },
+    );
     expect(await seedContent(adminDb(), EVENTS_CONTENT)).toBe(false);
     expect((await publicEvents()).some((e) => e.id === added.body.id)).toBe(true);
   });

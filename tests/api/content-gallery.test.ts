@@ -33,7 +33,10 @@ function uploadForm(fields: Record<string, string>, file?: { data: Buffer; type:
 }
 
 function upload(albumId: string, file: { data: Buffer; type: string; filename: string } | undefined, options: CallOptions) {
-  return callApi<{ success: boolean; message: string; photo?: AlbumPhoto }>(path(GALLERY_PATHS.addPhoto), { ...options, body: uploadForm({ albumId }, file) });
+  return callApi<{ success: boolean; message: string; photo?: AlbumPhoto }>(path(GALLERY_PATHS.addPhoto), {
+    ...options,
+    body: uploadForm({ albumId }, file),
+  });
 }
 
 /** An image as Hosting serves it to a visitor. */
@@ -61,7 +64,13 @@ describe('the gallery content', () => {
       ['Easter 2025', 3, ''],
       ['BBQ 2025', 16, ''],
     ]);
-    expect(albums[3]!.photos[2]).toEqual({ id: '03', src: '/images/albums/bbq-2025/03-full.webp', thumb: '/images/albums/bbq-2025/03-thumb.webp', width: 1200, height: 800 });
+    expect(albums[3]!.photos[2]).toEqual({
+      id: '03',
+      src: '/images/albums/bbq-2025/03-full.webp',
+      thumb: '/images/albums/bbq-2025/03-thumb.webp',
+      width: 1200,
+      height: 800,
+    });
 
     const plain = await rawGet(path(GALLERY_PATHS.albums), {}, { viaHosting: true });
     expect(plain.status).toBe(200);
@@ -80,14 +89,28 @@ describe('the gallery content', () => {
   it('creates an album, takes photos into it (re-encoded, with thumbnails, served publicly), orders and deletes them with their files, audited', async () => {
     const chair = await committeeMember('gallery.chair');
     const before = await rawGet(path(GALLERY_PATHS.albums), {}, { viaHosting: true });
-    const created = await postJson<{ id: string; message: string }>(path(GALLERY_PATHS.add), { name: 'Onam 2026', link: '' }, { token: chair.token });
+    const created = await postJson<{ id: string; message: string }>(
+      path(GALLERY_PATHS.add),
+      { name: 'Onam 2026', link: '' },
+      { token: chair.token },
+    );
     expect([created.status, created.body.message]).toEqual([200, 'The album Onam 2026 was created.']);
     const albumId = created.body.id;
     // Empty: in the console at the end, not yet on the public page.
-    expect((await consoleAlbums(chair.token)).map((a) => a.name)).toEqual(['Onam 2024', 'Christmas 2024', 'Easter 2025', 'BBQ 2025', 'Onam 2026']);
+    expect((await consoleAlbums(chair.token)).map((a) => a.name)).toEqual([
+      'Onam 2024',
+      'Christmas 2024',
+      'Easter 2025',
+      'BBQ 2025',
+      'Onam 2026',
+    ]);
     expect((await publicAlbums()).some((a) => a.id === albumId)).toBe(false);
 
-    const first = await upload(albumId, { data: await jpeg(2400, 1600), type: 'image/jpeg', filename: 'IMG_0001.JPG' }, { token: chair.token });
+    const first = await upload(
+      albumId,
+      { data: await jpeg(2400, 1600), type: 'image/jpeg', filename: 'IMG_0001.JPG' },
+      { token: chair.token },
+    );
     expect([first.status, first.body.message], JSON.stringify(first.body)).toEqual([200, 'A photo was added to Onam 2026.']);
     const photo = first.body.photo!;
     expect(photo).toMatchObject({ width: 1200, height: 800 });
@@ -107,7 +130,9 @@ describe('the gallery content', () => {
 
     const public1 = (await publicAlbums()).find((a) => a.id === albumId);
     expect(public1).toEqual({ id: albumId, name: 'Onam 2026', link: '', photos: [photo] });
-    expect((await rawGet(path(GALLERY_PATHS.albums), { 'If-None-Match': before.headers.etag as string }, { viaHosting: true })).status).toBe(200);
+    expect(
+      (await rawGet(path(GALLERY_PATHS.albums), { 'If-None-Match': before.headers.etag as string }, { viaHosting: true })).status,
+    ).toBe(200);
 
     const second = await upload(albumId, { data: await png(300, 600), type: 'image/png', filename: 'tall.png' }, { token: chair.token });
     expect(second.status).toBe(200);
@@ -115,15 +140,25 @@ describe('the gallery content', () => {
     // Never enlarged: a small photo keeps its size.
     expect([tall.width, tall.height]).toEqual([300, 600]);
 
-    expect((await postJson(path(GALLERY_PATHS.orderPhotos), { albumId, ids: [tall.id, photo.id] }, { token: chair.token })).status).toBe(200);
+    expect((await postJson(path(GALLERY_PATHS.orderPhotos), { albumId, ids: [tall.id, photo.id] }, { token: chair.token })).status).toBe(
+      200,
+    );
     expect((await publicAlbums()).find((a) => a.id === albumId)!.photos.map((p) => p.id)).toEqual([tall.id, photo.id]);
 
-    const renamed = await postJson(path(GALLERY_PATHS.update), { id: albumId, name: 'Onam 2026 — Seaton', link: 'https://photos.example.org/onam-2026' }, { token: chair.token });
+    const renamed = await postJson(
+      path(GALLERY_PATHS.update),
+      { id: albumId, name: 'Onam 2026 — Seaton', link: 'https://photos.example.org/onam-2026' },
+      { token: chair.token },
+    );
     expect(renamed.status).toBe(200);
     const ids = (await consoleAlbums(chair.token)).map((a) => a.id);
     const moved = [albumId, ...ids.filter((id) => id !== albumId)];
     expect((await postJson(path(GALLERY_PATHS.order), { ids: moved }, { token: chair.token })).status).toBe(200);
-    expect((await publicAlbums())[0]).toMatchObject({ id: albumId, name: 'Onam 2026 — Seaton', link: 'https://photos.example.org/onam-2026' });
+    expect((await publicAlbums())[0]).toMatchObject({
+      id: albumId,
+      name: 'Onam 2026 — Seaton',
+      link: 'https://photos.example.org/onam-2026',
+    });
 
     // Deleting a photo deletes its files: it is no longer served.
     const removed = await postJson(path(GALLERY_PATHS.removePhoto), { albumId, photoId: photo.id }, { token: chair.token });
@@ -163,8 +198,17 @@ describe('the gallery content', () => {
       '/images/albums/onam-2024/03-thumb.webp',
     ]);
 
-    const linked = await postJson<{ id: string }>(path(GALLERY_PATHS.add), { name: 'Sports Day 2025', link: 'https://drive.example.com/folders/sports-2025' }, { token: chair.token });
-    expect((await publicAlbums()).find((a) => a.id === linked.body.id)).toEqual({ id: linked.body.id, name: 'Sports Day 2025', link: 'https://drive.example.com/folders/sports-2025', photos: [] });
+    const linked = await postJson<{ id: string }>(
+      path(GALLERY_PATHS.add),
+      { name: 'Sports Day 2025', link: 'https://drive.example.com/folders/sports-2025' },
+      { token: chair.token },
+    );
+    expect((await publicAlbums()).find((a) => a.id === linked.body.id)).toEqual({
+      id: linked.body.id,
+      name: 'Sports Day 2025',
+      link: 'https://drive.example.com/folders/sports-2025',
+      photos: [],
+    });
     await postJson(path(GALLERY_PATHS.remove), { id: linked.body.id }, { token: chair.token });
   });
 
@@ -176,7 +220,11 @@ describe('the gallery content', () => {
     const files = await contentFiles();
     const disguised = [
       { data: Buffer.from('<!doctype html><script>alert(1)</script>'), type: 'image/jpeg', filename: 'photo.jpg' },
-      { data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<?php system($_GET["c"]); ?>')]), type: 'image/jpeg', filename: 'photo.jpg' },
+      {
+        data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<?php system($_GET["c"]); ?>')]),
+        type: 'image/jpeg',
+        filename: 'photo.jpg',
+      },
       { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), type: 'image/svg+xml', filename: 'photo.svg' },
     ];
     for (const file of disguised) {
@@ -184,22 +232,54 @@ describe('the gallery content', () => {
       expect([response.status, response.body.success], file.filename).toEqual([400, false]);
     }
     expect([(await upload(albumId, undefined, { token: chair.token })).body.message]).toEqual(['Choose a photo to upload.']);
-    const unknown = await upload('no-such-album', { data: await jpeg(100, 100), type: 'image/jpeg', filename: 'a.jpg' }, { token: chair.token });
+    const unknown = await upload(
+      'no-such-album',
+      { data: await jpeg(100, 100), type: 'image/jpeg', filename: 'a.jpg' },
+      { token: chair.token },
+    );
     expect([unknown.status, unknown.body.message]).toEqual([404, 'This album is no longer in the gallery; the list has been refreshed.']);
-    const wrongField = await callApi(path(GALLERY_PATHS.addPhoto), { token: chair.token, body: uploadForm({ albumId }, { data: await jpeg(100, 100), type: 'image/jpeg', filename: 'a.jpg' }, 'file') });
+    const wrongField = await callApi(path(GALLERY_PATHS.addPhoto), {
+      token: chair.token,
+      body: uploadForm({ albumId }, { data: await jpeg(100, 100), type: 'image/jpeg', filename: 'a.jpg' }, 'file'),
+    });
     expect(wrongField.status).toBe(400);
 
     const albumIds = (await consoleAlbums(chair.token)).map((a) => a.id);
     const cases: Array<[string, unknown, number, string]> = [
       [GALLERY_PATHS.add, { name: ' ', link: '' }, 400, "Enter the album's name."],
-      [GALLERY_PATHS.add, { name: 'Onam', link: 'http://photos.example.org/onam' }, 400, "Enter the album's address, starting with https://, or leave it empty."],
-      [GALLERY_PATHS.add, { name: 'Onam', link: 'javascript:alert(1)' }, 400, "Enter the album's address, starting with https://, or leave it empty."],
-      [GALLERY_PATHS.update, { id: 'no-such-album', name: 'Onam', link: '' }, 404, 'This album is no longer in the gallery; the list has been refreshed.'],
+      [
+        GALLERY_PATHS.add,
+        { name: 'Onam', link: 'http://photos.example.org/onam' },
+        400,
+        "Enter the album's address, starting with https://, or leave it empty.",
+      ],
+      [
+        GALLERY_PATHS.add,
+        { name: 'Onam', link: 'javascript:alert(1)' },
+        400,
+        "Enter the album's address, starting with https://, or leave it empty.",
+      ],
+      [
+        GALLERY_PATHS.update,
+        { id: 'no-such-album', name: 'Onam', link: '' },
+        404,
+        'This album is no longer in the gallery; the list has been refreshed.',
+      ],
       [GALLERY_PATHS.update, { id: '../albums', name: 'Onam', link: '' }, 400, 'Not a valid id.'],
       [GALLERY_PATHS.remove, { id: 'no-such-album' }, 404, 'This album is no longer in the gallery; the list has been refreshed.'],
-      [GALLERY_PATHS.removePhoto, { albumId, photoId: 'no-such-photo' }, 404, 'This photo is no longer in the album; the list has been refreshed.'],
+      [
+        GALLERY_PATHS.removePhoto,
+        { albumId, photoId: 'no-such-photo' },
+        404,
+        'This photo is no longer in the album; the list has been refreshed.',
+      ],
       [GALLERY_PATHS.order, { ids: albumIds.slice(1) }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
-      [GALLERY_PATHS.order, { ids: [...albumIds.slice(1), albumIds[1]] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
+      [
+        GALLERY_PATHS.order,
+        { ids: [...albumIds.slice(1), albumIds[1]] },
+        409,
+        'The list changed meanwhile; it has been refreshed, please try again.',
+      ],
       [GALLERY_PATHS.orderPhotos, { albumId, ids: ['ghost'] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
     ];
     for (const [route, body, status, message] of cases) {
@@ -228,15 +308,21 @@ describe('the gallery content', () => {
     const chair = await committeeMember('gallery.owner');
     const created = await postJson<{ id: string }>(path(GALLERY_PATHS.add), { name: 'Owned', link: '' }, { token: chair.token });
     const albumId = created.body.id;
-    const photo = (await upload(albumId, { data: await jpeg(400, 300), type: 'image/jpeg', filename: 'a.jpg' }, { token: chair.token })).body.photo!;
+    const photo = (await upload(albumId, { data: await jpeg(400, 300), type: 'image/jpeg', filename: 'a.jpg' }, { token: chair.token }))
+      .body.photo!;
     const ids = (await consoleAlbums(chair.token)).map((a) => a.id).reverse();
     const stored = (await albumsDoc().get()).data();
     const files = await contentFiles();
     const member = await googleSignIn(uniqueGmail('gallery.member'));
-    for (const [caller, status] of [[{ token: member.token }, 403], [{}, 401]] as const) {
+    for (const [caller, status] of [
+      [{ token: member.token }, 403],
+      [{}, 401],
+    ] as const) {
       expect((await callApi(path(GALLERY_PATHS.list), caller)).status).toBe(status);
       expect((await postJson(path(GALLERY_PATHS.add), { name: 'Spam', link: '' }, caller)).status).toBe(status);
-      expect((await postJson(path(GALLERY_PATHS.update), { id: albumId, name: 'Hijacked', link: 'https://evil.example.com/' }, caller)).status).toBe(status);
+      expect(
+        (await postJson(path(GALLERY_PATHS.update), { id: albumId, name: 'Hijacked', link: 'https://evil.example.com/' }, caller)).status,
+      ).toBe(status);
       expect((await postJson(path(GALLERY_PATHS.order), { ids }, caller)).status).toBe(status);
       expect((await upload(albumId, { data: await jpeg(400, 300), type: 'image/jpeg', filename: 'b.jpg' }, caller)).status).toBe(status);
       expect((await postJson(path(GALLERY_PATHS.orderPhotos), { albumId, ids: [photo.id] }, caller)).status).toBe(status);
@@ -259,7 +345,11 @@ describe('the gallery content', () => {
     expect((seeded.get('albums') as Album[]).map((a) => a.id)).toEqual(['onam-2024', 'christmas-2024', 'easter-2025', 'bbq-2025']);
 
     const chair = await committeeMember('gallery.seed');
-    const added = await postJson<{ id: string }>(path(GALLERY_PATHS.add), { name: 'Vishu 2027', link: 'https://photos.example.org/vishu' }, { token: chair.token });
+    const added = await postJson<{ id: string }>(
+      path(GALLERY_PATHS.add),
+      { name: 'Vishu 2027', link: 'https://photos.example.org/vishu' },
+      { token: chair.token },
+    );
     expect(await seedContent(adminDb(), ALBUMS_CONTENT)).toBe(false);
     expect((await publicAlbums()).some((a) => a.id === added.body.id)).toBe(true);
   });

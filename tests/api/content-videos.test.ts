@@ -28,14 +28,22 @@ afterAll(async () => {
 });
 
 describe('the videos content', () => {
-  it('serves the spec\'s banner (20 September 2025, 10:00 UK time) and seven past videos until the committee first saves', async () => {
+  it("serves the spec's banner (20 September 2025, 10:00 UK time) and seven past videos until the committee first saves", async () => {
     const content = await publicVideos();
     expect(content.live).toMatchObject({ title: 'Live Stream Onam 2025', date: '2025-09-20', time: '10:00' });
     expect(new Date(content.live.startsAtMs).toISOString()).toBe('2025-09-20T09:00:00.000Z');
-    expect(content.past.map((v) => v.event)).toEqual(['BBQ 2025', 'BBQ 2025', 'Easter 2025', 'Easter 2025', 'Easter 2025', 'Christmas 2024', 'Onam 2024']);
+    expect(content.past.map((v) => v.event)).toEqual([
+      'BBQ 2025',
+      'BBQ 2025',
+      'Easter 2025',
+      'Easter 2025',
+      'Easter 2025',
+      'Christmas 2024',
+      'Onam 2024',
+    ]);
   });
 
-  it('sets the banner: the countdown\'s start follows the UK date and time, and the ETag changes', async () => {
+  it("sets the banner: the countdown's start follows the UK date and time, and the ETag changes", async () => {
     const chair = await committeeMember('videos.live');
     const before = await rawGet(path(VIDEOS_PATHS.videos), {}, { viaHosting: true });
     const etag = before.headers.etag as string;
@@ -52,7 +60,13 @@ describe('the videos content', () => {
     expect(after.status).toBe(200);
     const live = (JSON.parse(after.body.toString('utf8')) as VideosContent).live;
     // December: GMT, so 18:00 UK time is 18:00 UTC.
-    expect(live).toEqual({ title: 'Live Stream Christmas 2026', date: '2026-12-19', time: '18:00', youtubeId: 'abcDEF12345', startsAtMs: Date.parse('2026-12-19T18:00:00Z') });
+    expect(live).toEqual({
+      title: 'Live Stream Christmas 2026',
+      date: '2026-12-19',
+      time: '18:00',
+      youtubeId: 'abcDEF12345',
+      startsAtMs: Date.parse('2026-12-19T18:00:00Z'),
+    });
 
     const audit = await adminDb().collection('auditLog').where('actor.uid', '==', chair.uid).get();
     expect(audit.docs.map((d) => [d.get('action'), d.get('target')])).toEqual([['videos.live', 'content/videos']]);
@@ -60,13 +74,25 @@ describe('the videos content', () => {
 
   it('adds a past video at the top, edits it, moves it, and removes it', async () => {
     const chair = await committeeMember('videos.list');
-    const added = await postJson<{ id: string }>(path(VIDEOS_PATHS.add), { event: 'Onam 2026', title: 'Onam 2026 — part 1', video: 'https://youtu.be/onam2026xyz' }, { token: chair.token });
+    const added = await postJson<{ id: string }>(
+      path(VIDEOS_PATHS.add),
+      { event: 'Onam 2026', title: 'Onam 2026 — part 1', video: 'https://youtu.be/onam2026xyz' },
+      { token: chair.token },
+    );
     expect(added.status).toBe(200);
     const id = added.body.id;
     let past = (await publicVideos()).past;
     expect(past[0]).toEqual({ id, event: 'Onam 2026', title: 'Onam 2026 — part 1', youtubeId: 'onam2026xyz' });
 
-    expect((await postJson(path(VIDEOS_PATHS.update), { id, event: 'Onam 2026', title: 'Onam 2026 — highlights', video: 'onam2026abc' }, { token: chair.token })).status).toBe(200);
+    expect(
+      (
+        await postJson(
+          path(VIDEOS_PATHS.update),
+          { id, event: 'Onam 2026', title: 'Onam 2026 — highlights', video: 'onam2026abc' },
+          { token: chair.token },
+        )
+      ).status,
+    ).toBe(200);
     past = (await publicVideos()).past;
     expect(past[0]).toEqual({ id, event: 'Onam 2026', title: 'Onam 2026 — highlights', youtubeId: 'onam2026abc' });
 
@@ -89,10 +115,25 @@ describe('the videos content', () => {
       [VIDEOS_PATHS.order, { ids: ids.slice(1) }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
       [VIDEOS_PATHS.order, { ids: [...ids.slice(1), ids[1]] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
       [VIDEOS_PATHS.order, { ids: [...ids, 'ghost'] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
-      [VIDEOS_PATHS.add, { event: 'Onam', title: 'Onam', video: 'https://vimeo.com/1234' }, 400, 'Enter a YouTube address (https://www.youtube.com/watch?v=...) or a video id.'],
+      [
+        VIDEOS_PATHS.add,
+        { event: 'Onam', title: 'Onam', video: 'https://vimeo.com/1234' },
+        400,
+        'Enter a YouTube address (https://www.youtube.com/watch?v=...) or a video id.',
+      ],
       [VIDEOS_PATHS.live, { title: 'Live', date: '2026-13-01', time: '10:00', video: 'abc' }, 400, 'Enter the date the stream starts.'],
-      [VIDEOS_PATHS.live, { title: 'Live', date: '2026-12-01', time: '', video: 'abc' }, 400, 'Enter the UK time the stream starts, such as 10:00.'],
-      [VIDEOS_PATHS.update, { id: 'no-such-video', event: 'Onam', title: 'Onam', video: 'abc' }, 404, 'This video is no longer in the list; the list has been refreshed.'],
+      [
+        VIDEOS_PATHS.live,
+        { title: 'Live', date: '2026-12-01', time: '', video: 'abc' },
+        400,
+        'Enter the UK time the stream starts, such as 10:00.',
+      ],
+      [
+        VIDEOS_PATHS.update,
+        { id: 'no-such-video', event: 'Onam', title: 'Onam', video: 'abc' },
+        404,
+        'This video is no longer in the list; the list has been refreshed.',
+      ],
       [VIDEOS_PATHS.remove, { id: 'no-such-video' }, 404, 'This video is no longer in the list; the list has been refreshed.'],
     ];
     for (const [route, body, status, message] of cases) {
@@ -104,14 +145,23 @@ describe('the videos content', () => {
 
   it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
     const chair = await committeeMember('videos.owner');
-    await postJson(path(VIDEOS_PATHS.live), { title: 'Live Stream Vishu 2027', date: '2027-04-17', time: '11:00', video: 'vishu2027' }, { token: chair.token });
+    await postJson(
+      path(VIDEOS_PATHS.live),
+      { title: 'Live Stream Vishu 2027', date: '2027-04-17', time: '11:00', video: 'vishu2027' },
+      { token: chair.token },
+    );
     const stored = (await videosDoc().get()).data();
     const id = (stored?.past as Array<{ id: string }>)[0]!.id;
     const ids = (stored?.past as Array<{ id: string }>).map((v) => v.id).reverse();
     const member = await googleSignIn(uniqueGmail('videos.member'));
-    for (const [caller, status] of [[{ token: member.token }, 403], [{}, 401]] as const) {
+    for (const [caller, status] of [
+      [{ token: member.token }, 403],
+      [{}, 401],
+    ] as const) {
       expect((await callApi(path(VIDEOS_PATHS.list), caller)).status).toBe(status);
-      expect((await postJson(path(VIDEOS_PATHS.live), { title: 'Hijacked', date: '2027-01-01', time: '10:00', video: 'evil' }, caller)).status).toBe(status);
+      expect(
+        (await postJson(path(VIDEOS_PATHS.live), { title: 'Hijacked', date: '2027-01-01', time: '10:00', video: 'evil' }, caller)).status,
+      ).toBe(status);
       expect((await postJson(path(VIDEOS_PATHS.add), { event: 'Spam', title: 'Spam', video: 'spam' }, caller)).status).toBe(status);
       expect((await postJson(path(VIDEOS_PATHS.update), { id, event: 'Spam', title: 'Spam', video: 'spam' }, caller)).status).toBe(status);
       expect((await postJson(path(VIDEOS_PATHS.remove), { id }, caller)).status).toBe(status);

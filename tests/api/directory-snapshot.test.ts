@@ -21,8 +21,17 @@ const ids = (body: string) => (JSON.parse(body) as { id: string }[]).map((f) => 
 async function writeFamily(fields: Record<string, unknown>, members: Record<string, unknown>[]) {
   const ref = families().doc();
   const batch = adminDb().batch();
-  batch.set(ref, { house_no: '1', address_line: 'Admin Road', postal_code: 'EX1 1AA', member_emails: [], created_at: FieldValue.serverTimestamp(), ...fields });
-  members.forEach((member, order) => batch.set(ref.collection('members').doc(), { email: '', phone: '', dob: null, photo_path: null, order, ...member }));
+  batch.set(ref, {
+    house_no: '1',
+    address_line: 'Admin Road',
+    postal_code: 'EX1 1AA',
+    member_emails: [],
+    created_at: FieldValue.serverTimestamp(),
+    ...fields,
+  });
+  members.forEach((member, order) =>
+    batch.set(ref.collection('members').doc(), { email: '', phone: '', dob: null, photo_path: null, order, ...member }),
+  );
   await batch.commit();
   return ref.id;
 }
@@ -44,7 +53,9 @@ describe('the directory snapshot', () => {
       { name: `Legacy Head ${token}`, dob: '1970-05-01' },
       { name: `Legacy Child ${token}`, dob: '2015-09-09', photo_path: 'photos/x/child.webp' },
     ]);
-    const erased = await writeFamily({ location: 'Honiton', membership_type: 'Silver', approval: 'approved' }, [{ name: `Erased ${token}` }]);
+    const erased = await writeFamily({ location: 'Honiton', membership_type: 'Silver', approval: 'approved' }, [
+      { name: `Erased ${token}` },
+    ]);
 
     let snapshot = await settledSnapshot();
     expect(ids(snapshot.body)).toEqual(expect.arrayContaining([legacy, erased]));
@@ -57,7 +68,9 @@ describe('the directory snapshot', () => {
     const legacyMembers = (await membersOf(legacy).orderBy('order').get()).docs;
     await legacyMembers[0]!.ref.update({ name: `Legacy Head Renamed ${token}`, dob: '1971-05-01' });
     await legacyMembers[1]!.ref.update({ photo_public: true, phone: '07700 900999' });
-    await families().doc(legacy).update({ membership_type: 'Silver', member_emails: ['x@gmail.com'] });
+    await families()
+      .doc(legacy)
+      .update({ membership_type: 'Silver', member_emails: ['x@gmail.com'] });
     // Deletions: a member, and a whole family with its members.
     const approvedMembers = (await membersOf(approved).get()).docs;
     await approvedMembers.find((m) => m.get('order') === 1)!.ref.delete();
@@ -65,7 +78,11 @@ describe('the directory snapshot', () => {
     await families().doc(erased).delete();
 
     snapshot = await settledSnapshot();
-    const listed = JSON.parse(snapshot.body) as { id: string; membership_type: string; members: { name: string; age: number | null; photo_path: string | null }[] }[];
+    const listed = JSON.parse(snapshot.body) as {
+      id: string;
+      membership_type: string;
+      members: { name: string; age: number | null; photo_path: string | null }[];
+    }[];
     const byId = new Map(listed.map((f) => [f.id, f]));
     expect(byId.has(approved)).toBe(true);
     expect(byId.get(approved)!.members).toHaveLength(1);
@@ -123,13 +140,15 @@ describe('the directory snapshot', () => {
     await settledSnapshot();
     // As if written yesterday, with yesterday's ages.
     const head = adminDb().collection(DIRECTORY).doc('shard-0');
-    const families = ((await head.get()).get('families') as string[]).map((json) => json.replace(/"age":(\d+)/g, (_, age: string) => `"age":${Number(age) - 1}`));
+    const families = ((await head.get()).get('families') as string[]).map((json) =>
+      json.replace(/"age":(\d+)/g, (_, age: string) => `"age":${Number(age) - 1}`),
+    );
     await head.update({ date: '2000-01-01', families });
     const expected = await expectedBody();
     const response = await callApi<{ id: string }[]>('get_families.php');
     expect(JSON.stringify(response.body)).toBe(expected);
     expect(response.body.some((f) => f.id === id)).toBe(true);
-    expect((await storedSnapshot())).toMatchObject({ date: associationToday(), body: expected });
+    expect(await storedSnapshot()).toMatchObject({ date: associationToday(), body: expected });
   });
 
   it('is split into shards by size and read whole, with every shard of one revision', async () => {

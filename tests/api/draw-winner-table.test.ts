@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const [id, data] of saved) {
-    const ours = await drawRef(id).collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get();
+    const ours = await drawRef(id)
+      .collection('spins')
+      .where('startedAtMs', '>=', startedAt - 60_000)
+      .get();
     await Promise.all(ours.docs.map((d) => d.ref.delete()));
     if (data) await drawRef(id).set(data);
     else await drawRef(id).delete();

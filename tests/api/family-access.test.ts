@@ -24,7 +24,10 @@ async function badTokens(): Promise<Array<[string, string | undefined]>> {
     ['a malformed token', 'not-a-jwt'],
     ['a token signed with a forged key', forgedToken(own.uid, own.email)],
     ['an expired token', expiredToken(own.uid, own.email)],
-    ['a token for another project', emulatorToken(own.uid, own.email, { aud: 'some-other-project', iss: 'https://securetoken.google.com/some-other-project' })],
+    [
+      'a token for another project',
+      emulatorToken(own.uid, own.email, { aud: 'some-other-project', iss: 'https://securetoken.google.com/some-other-project' }),
+    ],
     ['a token of a deleted account', deleted.token],
   ];
 }
@@ -79,7 +82,14 @@ describe('GET get_family_from_id.php', () => {
     const body = familyResponseSchema.parse(response.body);
     expect(body).toMatchObject({
       success: true,
-      family: { id: own.familyId, house_no: '12', address_line: 'Harbour Road', location: 'Seaton', postal_code: 'EX12 2AB', membership_type: 'Gold' },
+      family: {
+        id: own.familyId,
+        house_no: '12',
+        address_line: 'Harbour Road',
+        location: 'Seaton',
+        postal_code: 'EX12 2AB',
+        membership_type: 'Gold',
+      },
     });
     if (!body.success) throw new Error('unreachable');
     expect(body.members.map((m) => m.name)).toEqual(['Anu Thomas', 'Ben Thomas']);

@@ -14,7 +14,9 @@ const decline = (familyId: string, token: string) => postJson('invitations/decli
 
 /** A family registered by `head`, listing `others` as further members. */
 async function registeredBy(head: string, ...others: string[]) {
-  const form = aFamily({ members: [{ name: 'Head Person', email: head }, ...others.map((email, i) => ({ name: `Member ${i + 2}`, email }))] });
+  const form = aFamily({
+    members: [{ name: 'Head Person', email: head }, ...others.map((email, i) => ({ name: `Member ${i + 2}`, email }))],
+  });
   const response = await register(form);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.family_id!;
@@ -89,15 +91,29 @@ describe('a stranger cannot claim or lock out someone else', () => {
   it('answers a registration that lists a registered address exactly like one that does not', async () => {
     const registered = uniqueGmail('registered');
     await registeredBy(registered);
-    const a = await register(aFamily({ members: [{ name: 'A', email: uniqueGmail('a') }, { name: 'B', email: registered }] }));
-    const b = await register(aFamily({ members: [{ name: 'A', email: uniqueGmail('a') }, { name: 'B', email: uniqueGmail('free') }] }));
+    const a = await register(
+      aFamily({
+        members: [
+          { name: 'A', email: uniqueGmail('a') },
+          { name: 'B', email: registered },
+        ],
+      }),
+    );
+    const b = await register(
+      aFamily({
+        members: [
+          { name: 'A', email: uniqueGmail('a') },
+          { name: 'B', email: uniqueGmail('free') },
+        ],
+      }),
+    );
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(Object.keys(a.body).sort()).toEqual(Object.keys(b.body).sort());
     expect(a.body.message).toBe(b.body.message);
   });
 
-  it('adding a member with someone else\'s email invites them and opens nothing to them', async () => {
+  it("adding a member with someone else's email invites them and opens nothing to them", async () => {
     const head = uniqueGmail('head');
     const familyId = await registeredBy(head);
     const headToken = (await googleSignIn(head)).token;
@@ -232,7 +248,7 @@ describe('member writes by a signed-in member', () => {
   });
 });
 
-describe('GET photos/...: public only by the member\'s choice', () => {
+describe("GET photos/...: public only by the member's choice", () => {
   async function familyWithPhotos() {
     const head = uniqueGmail('head');
     const form = aFamily({
@@ -272,12 +288,30 @@ describe('GET photos/...: public only by the member\'s choice', () => {
     const token = (await googleSignIn(head)).token;
     const member = (await familyState(familyId)).members[1]!;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ id: member.id, name: member.name, email: '', phone: '', dob: member.dob ?? '', familyId, photoPublic: 'false' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      id: member.id,
+      name: member.name,
+      email: '',
+      phone: '',
+      dob: member.dob ?? '',
+      familyId,
+      photoPublic: 'false',
+    }))
+      form.append(k, v);
     expect((await callApi('update_member.php', { body: form, token })).status).toBe(200);
     expect((await callApi(publicPath)).status).toBe(401);
 
     const replace = new FormData();
-    for (const [k, v] of Object.entries({ id: member.id, name: member.name, email: '', phone: '', dob: member.dob ?? '', familyId, photoPublic: 'true' })) replace.append(k, v);
+    for (const [k, v] of Object.entries({
+      id: member.id,
+      name: member.name,
+      email: '',
+      phone: '',
+      dob: member.dob ?? '',
+      familyId,
+      photoPublic: 'true',
+    }))
+      replace.append(k, v);
     replace.append('newPhoto', new Blob([new Uint8Array(await jpeg(200, 200))], { type: 'image/jpeg' }), 'new.jpg');
     const replaced = await callApi('update_member.php', { body: replace, token });
     expect(replaced.status).toBe(200);

@@ -28,7 +28,11 @@ function memberForm(fields: Record<string, string>, file?: { field?: string; dat
 const updateMember = (form: FormData, options: CallOptions) => callApi('update_member.php', { ...options, body: form });
 
 /** Runs a request that must be refused and proves both families are exactly as before. */
-async function expectRefusal(request: () => Promise<{ status: number; body: Record<string, unknown> }>, status: number, message: string | RegExp) {
+async function expectRefusal(
+  request: () => Promise<{ status: number; body: Record<string, unknown> }>,
+  status: number,
+  message: string | RegExp,
+) {
   const before = [await familyState(own.familyId), await familyState(other.familyId)];
   const response = await request();
   expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -51,28 +55,65 @@ describe('POST update_family.php', () => {
     const response = await postJson('update_family.php', familyUpdate(own.familyId), { token: own.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true });
-    expect((await familyState(own.familyId)).family).toMatchObject({ house_no: '7A', address_line: 'Station Road', location: 'Honiton', postal_code: 'EX14 1AA', membership_type: 'Silver' });
+    expect((await familyState(own.familyId)).family).toMatchObject({
+      house_no: '7A',
+      address_line: 'Station Road',
+      location: 'Honiton',
+      postal_code: 'EX14 1AA',
+      membership_type: 'Silver',
+    });
   });
 
   it('updates the family from a multipart form', async () => {
-    const response = await callApi('update_family.php', { token: own.token, body: memberForm({ ...familyUpdate(own.familyId), membership_type: 'Other', otherMembership: 'Life member' }) });
+    const response = await callApi('update_family.php', {
+      token: own.token,
+      body: memberForm({ ...familyUpdate(own.familyId), membership_type: 'Other', otherMembership: 'Life member' }),
+    });
     expect(response.status).toBe(200);
     expect((await familyState(own.familyId)).family).toMatchObject({ membership_type: 'Life member', house_no: '7A' });
   });
 
   it('refuses bad input', async () => {
-    await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), membership_type: 'Platinum' }, { token: own.token }), 400, 'Membership type must be one of: Gold, Silver, Other.');
-    await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), house_no: '' }, { token: own.token }), 400, 'House number is required.');
-    await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), postal_code: 42 }, { token: own.token }), 400, /postal_code: Invalid input/);
-    await expectRefusal(() => postJson('update_family.php', { ...familyUpdate(own.familyId), address_line: 'a'.repeat(201) }, { token: own.token }), 400, 'address_line: Must be at most 200 characters.');
+    await expectRefusal(
+      () => postJson('update_family.php', { ...familyUpdate(own.familyId), membership_type: 'Platinum' }, { token: own.token }),
+      400,
+      'Membership type must be one of: Gold, Silver, Other.',
+    );
+    await expectRefusal(
+      () => postJson('update_family.php', { ...familyUpdate(own.familyId), house_no: '' }, { token: own.token }),
+      400,
+      'House number is required.',
+    );
+    await expectRefusal(
+      () => postJson('update_family.php', { ...familyUpdate(own.familyId), postal_code: 42 }, { token: own.token }),
+      400,
+      /postal_code: Invalid input/,
+    );
+    await expectRefusal(
+      () => postJson('update_family.php', { ...familyUpdate(own.familyId), address_line: 'a'.repeat(201) }, { token: own.token }),
+      400,
+      'address_line: Must be at most 200 characters.',
+    );
     await expectRefusal(() => postJson('update_family.php', [1, 2], { token: own.token }), 400, 'The request body must be a JSON object.');
   });
 
   it("refuses another family's member, unknown families and bad tokens", async () => {
-    await expectRefusal(() => postJson('update_family.php', familyUpdate(other.familyId), { token: own.token }), 403, 'You can only view or change your own family.');
+    await expectRefusal(
+      () => postJson('update_family.php', familyUpdate(other.familyId), { token: own.token }),
+      403,
+      'You can only view or change your own family.',
+    );
     await expectRefusal(() => postJson('update_family.php', familyUpdate('NoSuchFamily'), { token: own.token }), 404, 'Family not found.');
-    await expectRefusal(() => postJson('update_family.php', familyUpdate(own.familyId)), 401, 'Your session has expired. Please sign in again.');
-    await expectRefusal(() => postJson('update_family.php', familyUpdate(own.familyId), { token: forgedToken(own.uid, own.email) }), 401, /session has expired/);
+    await expectRefusal(
+      () => postJson('update_family.php', familyUpdate(own.familyId)),
+      401,
+      'Your session has expired. Please sign in again.',
+    );
+    await expectRefusal(
+      () => postJson('update_family.php', familyUpdate(own.familyId), { token: forgedToken(own.uid, own.email) }),
+      401,
+      /session has expired/,
+    );
     const unverified = await unverifiedSignIn(uniqueGmail('unv'));
     await expectRefusal(() => postJson('update_family.php', familyUpdate(own.familyId), { token: unverified.token }), 403, /not verified/);
   });
@@ -82,7 +123,9 @@ describe('POST update_member.php', () => {
   it('updates a member; a new email only invites its owner until they accept', async () => {
     const [headId, childId] = await memberIds(own.familyId);
     const childEmail = uniqueGmail('child');
-    const response = await updateMember(memberForm({ id: childId!, name: 'Ben T', email: childEmail, phone: '0123', dob: '2016-07-22' }), { token: own.token });
+    const response = await updateMember(memberForm({ id: childId!, name: 'Ben T', email: childEmail, phone: '0123', dob: '2016-07-22' }), {
+      token: own.token,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, id: childId, photo_path: null });
     const state = await familyState(own.familyId);
@@ -107,7 +150,10 @@ describe('POST update_member.php', () => {
     expect(firstPath).toMatch(new RegExp(`^photos/${own.familyId}/${headId}-[0-9a-f]{16}\\.webp$`));
     expect(await storedFiles(`photos/${own.familyId}/`)).toEqual([firstPath.replace('.webp', '-thumb.webp'), firstPath].sort());
 
-    const second = await updateMember(memberForm({ id: headId!, name: 'Anu', email: own.email }, { data: await png(), type: 'image/png', filename: 'p.png' }), { token: own.token });
+    const second = await updateMember(
+      memberForm({ id: headId!, name: 'Anu', email: own.email }, { data: await png(), type: 'image/png', filename: 'p.png' }),
+      { token: own.token },
+    );
     const secondPath = second.body.photo_path as string;
     expect(secondPath).not.toBe(firstPath);
     expect(await storedFiles(`photos/${own.familyId}/`)).toEqual([secondPath.replace('.webp', '-thumb.webp'), secondPath].sort());
@@ -136,21 +182,49 @@ describe('POST update_member.php', () => {
     const [headId, childId] = await memberIds(own.familyId);
     const token = own.token;
     await expectRefusal(() => updateMember(memberForm({ id: childId!, name: '' }), { token }), 400, 'Name is required.');
-    await expectRefusal(() => updateMember(memberForm({ id: childId!, name: 'B', dob: '2999-01-01' }), { token }), 400, 'Date of birth cannot be in the future.');
-    await expectRefusal(() => updateMember(memberForm({ id: childId!, name: 'B', email: 'nope' }), { token }), 400, 'Enter a valid email address.');
-    await expectRefusal(() => updateMember(memberForm({ id: childId!, name: 'B', phone: '1'.repeat(31) }), { token }), 400, 'phone: Must be at most 30 characters.');
+    await expectRefusal(
+      () => updateMember(memberForm({ id: childId!, name: 'B', dob: '2999-01-01' }), { token }),
+      400,
+      'Date of birth cannot be in the future.',
+    );
+    await expectRefusal(
+      () => updateMember(memberForm({ id: childId!, name: 'B', email: 'nope' }), { token }),
+      400,
+      'Enter a valid email address.',
+    );
+    await expectRefusal(
+      () => updateMember(memberForm({ id: childId!, name: 'B', phone: '1'.repeat(31) }), { token }),
+      400,
+      'phone: Must be at most 30 characters.',
+    );
     await expectRefusal(() => updateMember(memberForm({ id: 'No/Such', name: 'B' }), { token }), 400, 'A valid member id is required.');
     await expectRefusal(() => updateMember(memberForm({ id: 'NoSuchMember', name: 'B' }), { token }), 404, 'Member not found.');
     await expectRefusal(
-      () => updateMember(memberForm({ id: childId!, name: 'B' }, { data: Buffer.from('MZ not a picture'), type: 'image/jpeg', filename: 'x.jpg' }), { token }),
+      () =>
+        updateMember(
+          memberForm({ id: childId!, name: 'B' }, { data: Buffer.from('MZ not a picture'), type: 'image/jpeg', filename: 'x.jpg' }),
+          { token },
+        ),
       400,
       'Photos must be JPEG, PNG, WebP or GIF images.',
     );
     const huge = Buffer.concat([await jpeg(10, 10), Buffer.alloc(MAX_PHOTO_BYTES)]);
-    await expectRefusal(() => updateMember(memberForm({ id: childId!, name: 'B' }, { data: huge, type: 'image/jpeg', filename: 'huge.jpg' }), { token }), 413, 'The photo huge.jpg is too large.');
-    await expectRefusal(async () => updateMember(memberForm({ id: childId!, name: 'B' }, { ...(await photo()), field: 'photo' }), { token }), 400, 'Unexpected file field photo.');
+    await expectRefusal(
+      () => updateMember(memberForm({ id: childId!, name: 'B' }, { data: huge, type: 'image/jpeg', filename: 'huge.jpg' }), { token }),
+      413,
+      'The photo huge.jpg is too large.',
+    );
+    await expectRefusal(
+      async () => updateMember(memberForm({ id: childId!, name: 'B' }, { ...(await photo()), field: 'photo' }), { token }),
+      400,
+      'Unexpected file field photo.',
+    );
     // The only Gmail address may not go.
-    await expectRefusal(() => updateMember(memberForm({ id: headId!, name: 'Anu', email: 'anu@yahoo.com' }), { token }), 409, 'At least one family member must have a Gmail address.');
+    await expectRefusal(
+      () => updateMember(memberForm({ id: headId!, name: 'Anu', email: 'anu@yahoo.com' }), { token }),
+      409,
+      'At least one family member must have a Gmail address.',
+    );
     // Nor the last address that has signed in: a new one would only be an invitation.
     await expectRefusal(
       () => updateMember(memberForm({ id: headId!, name: 'Anu', email: uniqueGmail('anu-new') }), { token }),
@@ -163,25 +237,49 @@ describe('POST update_member.php', () => {
     for (let i = (await memberIds(own.familyId)).length; i < MAX_MEMBERS_PER_FAMILY; i += 1) {
       expect((await updateMember(memberForm({ name: `Member ${i}` }), { token: own.token })).status).toBe(200);
     }
-    await expectRefusal(async () => updateMember(memberForm({ name: 'One too many' }, await photo()), { token: own.token }), 409, `A family can have at most ${MAX_MEMBERS_PER_FAMILY} members.`);
+    await expectRefusal(
+      async () => updateMember(memberForm({ name: 'One too many' }, await photo()), { token: own.token }),
+      409,
+      `A family can have at most ${MAX_MEMBERS_PER_FAMILY} members.`,
+    );
   });
 
   it("refuses changes to another family's members and bad tokens", async () => {
     const [otherHead] = await memberIds(other.familyId);
-    await expectRefusal(() => updateMember(memberForm({ familyId: other.familyId, id: otherHead!, name: 'Hacked' }), { token: own.token }), 403, 'You can only view or change your own family.');
+    await expectRefusal(
+      () => updateMember(memberForm({ familyId: other.familyId, id: otherHead!, name: 'Hacked' }), { token: own.token }),
+      403,
+      'You can only view or change your own family.',
+    );
     // Without familyId the caller's own family is meant, where that id does not exist.
     await expectRefusal(() => updateMember(memberForm({ id: otherHead!, name: 'Hacked' }), { token: own.token }), 404, 'Member not found.');
-    await expectRefusal(async () => updateMember(memberForm({ familyId: other.familyId, name: 'Intruder' }, await photo()), { token: own.token }), 403, /your own family/);
+    await expectRefusal(
+      async () => updateMember(memberForm({ familyId: other.familyId, name: 'Intruder' }, await photo()), { token: own.token }),
+      403,
+      /your own family/,
+    );
     await expectRefusal(() => updateMember(memberForm({ id: otherHead!, name: 'Hacked' }), {}), 401, /session has expired/);
-    await expectRefusal(() => updateMember(memberForm({ id: otherHead!, name: 'Hacked' }), { token: forgedToken(other.uid, other.email) }), 401, /session has expired/);
+    await expectRefusal(
+      () => updateMember(memberForm({ id: otherHead!, name: 'Hacked' }), { token: forgedToken(other.uid, other.email) }),
+      401,
+      /session has expired/,
+    );
     const unverified = await unverifiedSignIn(own.email.replace('@', '+x@'));
-    await expectRefusal(() => updateMember(memberForm({ familyId: own.familyId, name: 'X' }), { token: unverified.token }), 403, /not verified/);
+    await expectRefusal(
+      () => updateMember(memberForm({ familyId: own.familyId, name: 'X' }), { token: unverified.token }),
+      403,
+      /not verified/,
+    );
     expect(await storedFiles(`photos/${other.familyId}/`)).toEqual([]);
   });
 
   it('answers 404 to a signed-in Google user without a family', async () => {
     const stranger = await googleSignIn(uniqueGmail('stranger'));
-    await expectRefusal(() => updateMember(memberForm({ name: 'X' }), { token: stranger.token }), 404, 'You are not registered. Please register before logging in.');
+    await expectRefusal(
+      () => updateMember(memberForm({ name: 'X' }), { token: stranger.token }),
+      404,
+      'You are not registered. Please register before logging in.',
+    );
   });
 });
 
@@ -204,18 +302,35 @@ describe('POST delete_member.php', () => {
 
   it('refuses removing the last Gmail member or the last member', async () => {
     const [headId, childId] = await memberIds(own.familyId);
-    await expectRefusal(() => postJson('delete_member.php', { id: headId }, { token: own.token }), 409, 'At least one family member must have a Gmail address.');
+    await expectRefusal(
+      () => postJson('delete_member.php', { id: headId }, { token: own.token }),
+      409,
+      'At least one family member must have a Gmail address.',
+    );
     await adminDb().collection('families').doc(own.familyId).collection('members').doc(childId!).delete();
-    await expectRefusal(() => postJson('delete_member.php', { id: headId }, { token: own.token }), 409, 'A family must keep at least one member.');
+    await expectRefusal(
+      () => postJson('delete_member.php', { id: headId }, { token: own.token }),
+      409,
+      'A family must keep at least one member.',
+    );
   });
 
   it('refuses bad input, other families and bad tokens', async () => {
     const [otherHead] = await memberIds(other.familyId);
     await expectRefusal(() => postJson('delete_member.php', {}, { token: own.token }), 400, /id: Invalid input/);
     await expectRefusal(() => postJson('delete_member.php', { id: 'NoSuchMember' }, { token: own.token }), 404, 'Member not found.');
-    await expectRefusal(() => postJson('delete_member.php', { id: otherHead, familyId: other.familyId }, { token: own.token }), 403, /your own family/);
+    await expectRefusal(
+      () => postJson('delete_member.php', { id: otherHead, familyId: other.familyId }, { token: own.token }),
+      403,
+      /your own family/,
+    );
     await expectRefusal(() => postJson('delete_member.php', { id: otherHead }, { token: own.token }), 404, 'Member not found.');
     await expectRefusal(() => postJson('delete_member.php', { id: otherHead }), 401, /session has expired/);
-    await expectRefusal(() => callApi('delete_member.php', { token: own.token, body: 'id=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 400, 'Send the request as application/json.');
+    await expectRefusal(
+      () =>
+        callApi('delete_member.php', { token: own.token, body: 'id=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+      400,
+      'Send the request as application/json.',
+    );
   });
 });

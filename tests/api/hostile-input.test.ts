@@ -48,7 +48,9 @@ function multipart(parts: Array<{ name: string; value: string | Buffer; filename
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`),
+    );
     chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -67,7 +69,11 @@ const DISGUISED: Array<{ filename: string; type: string; data: Buffer }> = [
   { filename: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>') },
   { filename: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('#!/bin/sh\nrm -rf /\n') },
   { filename: 'photo.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') },
-  { filename: 'photo.jpg', type: 'image/jpeg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<?php system($_GET["c"]); ?>')]) },
+  {
+    filename: 'photo.jpg',
+    type: 'image/jpeg',
+    data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<?php system($_GET["c"]); ?>')]),
+  },
   { filename: 'photo.gif', type: 'image/gif', data: Buffer.from('GIF89a<script>alert(1)</script>') },
   { filename: 'x.jpg', type: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff]) },
 ];
@@ -135,18 +141,30 @@ function brokenMultipart(fields: Record<string, string>): { headers: Record<stri
     case 'wrong-boundary':
       return { headers: { 'Content-Type': 'multipart/form-data; boundary=nope' }, body: whole };
     case 'truncated':
-      return { headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: whole.subarray(0, Math.floor(whole.length / 2)) };
+      return {
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body: whole.subarray(0, Math.floor(whole.length / 2)),
+      };
     case 'garbage':
-      return { headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: Buffer.from(`--${boundary}\r\n\u0000\u0001\u0002 not a part\r\n`) };
+      return {
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body: Buffer.from(`--${boundary}\r\n\u0000\u0001\u0002 not a part\r\n`),
+      };
     case 'too-many-fields':
       return {
         headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-        body: multipart(Array.from({ length: 400 }, (_, i) => ({ name: `f${i}`, value: 'x' })), boundary),
+        body: multipart(
+          Array.from({ length: 400 }, (_, i) => ({ name: `f${i}`, value: 'x' })),
+          boundary,
+        ),
       };
     case 'file-as-field':
       return {
         headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-        body: multipart([...parts, { name: 'members[0][name]', value: Buffer.from('x'), filename: 'name.txt', type: 'text/plain' }], boundary),
+        body: multipart(
+          [...parts, { name: 'members[0][name]', value: Buffer.from('x'), filename: 'name.txt', type: 'text/plain' }],
+          boundary,
+        ),
       };
   }
 }
@@ -180,40 +198,81 @@ function hostileFor(route: string, ctx: Context): Hostile {
 
   // Common to every route: bad sign-ins with extra fields, and bodies of the wrong shape.
   if (kind < 0.25) {
-    const payload = { ...(pick([{ familyId: ctx.familyId }, { id: ctx.memberIds[0] }, {}]) as object), admin: true, role: 'committee', __proto__: { x: 1 } };
+    const payload = {
+      ...(pick([{ familyId: ctx.familyId }, { id: ctx.memberIds[0] }, {}]) as object),
+      admin: true,
+      role: 'committee',
+      __proto__: { x: 1 },
+    };
     return make('bad sign-in with extra fields', json(payload, badAuthorization(ctx)));
   }
   if (kind < 0.35) {
     const body = pick(['', 'null', '[]', '[1,2]', '"text"', '123', '{"a":', '{"__proto__":{"polluted":true}}', HUGE]);
-    return make(`odd JSON ${body.slice(0, 12)}`, json(body === HUGE ? JSON.stringify({ name: HUGE, email: 'a@b.org', message: HUGE }) : body, { Authorization: `Bearer ${ctx.headToken}` }));
+    return make(
+      `odd JSON ${body.slice(0, 12)}`,
+      json(body === HUGE ? JSON.stringify({ name: HUGE, email: 'a@b.org', message: HUGE }) : body, {
+        Authorization: `Bearer ${ctx.headToken}`,
+      }),
+    );
   }
 
   switch (route) {
     case 'contact': {
       const base = { name: 'Visitor', email: 'visitor@example.org', message: 'Hello' };
       const variant = pick(['broken', 'huge', 'email', 'extra-missing'] as const);
-      if (variant === 'huge') return make('huge message', json({ ...base, message: 'm'.repeat(MAX_MESSAGE_TEXT + 1 + Math.floor(rand() * 50_000)) }));
-      if (variant === 'email') return make('bad email', json({ ...base, email: pick(['not-an-email', 'a@', '@b.org', 'a b@c.org', 'x'.repeat(300) + '@b.org', 'a@b.org\r\nBcc: x@evil.org']) }));
+      if (variant === 'huge')
+        return make('huge message', json({ ...base, message: 'm'.repeat(MAX_MESSAGE_TEXT + 1 + Math.floor(rand() * 50_000)) }));
+      if (variant === 'email')
+        return make(
+          'bad email',
+          json({
+            ...base,
+            email: pick(['not-an-email', 'a@', '@b.org', 'a b@c.org', 'x'.repeat(300) + '@b.org', 'a@b.org\r\nBcc: x@evil.org']),
+          }),
+        );
       if (variant === 'extra-missing') return make('extra field, missing one', json({ name: 'V', email: 'v@example.org', isAdmin: true }));
       return make('broken field', json(broken(base, ['name', 'email', 'message'])));
     }
     case 'spin.php':
     case 'spin-b.php':
     case 'spin-c.php': {
-      const password = pick(['', 'edma-demo-spi', 'EDMA-DEMO-SPIN', 'edma-demo-spin ', ' edma-demo-spin', 'x'.repeat(6000), "' OR 1=1 --", 'edma-demo-spin%00']);
+      const password = pick([
+        '',
+        'edma-demo-spi',
+        'EDMA-DEMO-SPIN',
+        'edma-demo-spin ',
+        ' edma-demo-spin',
+        'x'.repeat(6000),
+        "' OR 1=1 --",
+        'edma-demo-spin%00',
+      ]);
       const body = pick([undefined, json({ password: 'edma-demo-spin' }).body, json({ angle: 12, winner: 'me' }).body]);
-      return make('wrong password', { headers: { [SPIN_KEY_HEADER]: password, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body });
+      return make('wrong password', {
+        headers: { [SPIN_KEY_HEADER]: password, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body,
+      });
     }
     case 'save_family.php': {
       const auth = { Authorization: `Bearer ${ctx.strangerToken}` };
       const family = aFamily();
       family.members[0]!.email = ctx.strangerEmail;
-      const variant = pick(['disguised', 'broken-multipart', 'wrong-field', 'no-members', 'json', 'huge-field', 'too-many-members'] as const);
+      const variant = pick([
+        'disguised',
+        'broken-multipart',
+        'wrong-field',
+        'no-members',
+        'json',
+        'huge-field',
+        'too-many-members',
+      ] as const);
       const boundary = `----reg${Math.floor(rand() * 1e9)}`;
       const parts = Object.entries(registrationParts(family)).map(([name, value]) => ({ name, value }));
       if (variant === 'disguised') {
         const file = pick(DISGUISED);
-        return make(`disguised ${file.filename}`, { headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: multipart([...parts, { name: 'members[0][photo]', value: file.data, filename: file.filename, type: file.type }], boundary) });
+        return make(`disguised ${file.filename}`, {
+          headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+          body: multipart([...parts, { name: 'members[0][photo]', value: file.data, filename: file.filename, type: file.type }], boundary),
+        });
       }
       if (variant === 'broken-multipart') {
         const b = brokenMultipart(registrationParts(family));
@@ -222,7 +281,11 @@ function hostileFor(route: string, ctx: Context): Hostile {
       if (variant === 'json') return make('registration as JSON', json(registrationParts(family), auth));
       const overrides: Record<string, string> =
         variant === 'no-members'
-          ? Object.fromEntries(Object.keys(registrationParts(family)).filter((k) => k.startsWith('members')).map((k) => [k, '']))
+          ? Object.fromEntries(
+              Object.keys(registrationParts(family))
+                .filter((k) => k.startsWith('members'))
+                .map((k) => [k, '']),
+            )
           : variant === 'huge-field'
             ? { [pick(['houseNo', 'addressLine', 'postalCode', 'members[0][name]'])]: 'x'.repeat(3000) }
             : variant === 'too-many-members'
@@ -238,7 +301,10 @@ function hostileFor(route: string, ctx: Context): Hostile {
                   ]),
                 ]);
       const all = Object.entries(registrationParts(family, overrides)).map(([name, value]) => ({ name, value }));
-      return make(`registration ${variant}`, { headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: multipart(all, boundary) });
+      return make(`registration ${variant}`, {
+        headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body: multipart(all, boundary),
+      });
     }
     case 'update_member.php': {
       const auth = { Authorization: `Bearer ${ctx.headToken}` };
@@ -248,12 +314,25 @@ function hostileFor(route: string, ctx: Context): Hostile {
       if (variant === 'disguised') {
         const file = pick(DISGUISED);
         const parts = Object.entries(fields).map(([name, value]) => ({ name, value }));
-        return make(`disguised ${file.filename}`, { headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body: multipart([...parts, { name: 'newPhoto', value: file.data, filename: file.filename, type: file.type }], boundary) });
+        return make(`disguised ${file.filename}`, {
+          headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+          body: multipart([...parts, { name: 'newPhoto', value: file.data, filename: file.filename, type: file.type }], boundary),
+        });
       }
       if (variant === 'two-files') {
         const parts = Object.entries(fields).map(([name, value]) => ({ name, value }));
-        const body = multipart([...parts, { name: 'newPhoto', value: ctx.realPhoto, filename: 'a.jpg', type: 'image/jpeg' }, { name: 'other', value: ctx.realPhoto, filename: 'b.jpg', type: 'image/jpeg' }], boundary);
-        return make('a second, unexpected file', { headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body });
+        const body = multipart(
+          [
+            ...parts,
+            { name: 'newPhoto', value: ctx.realPhoto, filename: 'a.jpg', type: 'image/jpeg' },
+            { name: 'other', value: ctx.realPhoto, filename: 'b.jpg', type: 'image/jpeg' },
+          ],
+          boundary,
+        );
+        return make('a second, unexpected file', {
+          headers: { ...auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+          body,
+        });
       }
       if (variant === 'broken-multipart') {
         const b = brokenMultipart(fields);
@@ -264,22 +343,56 @@ function hostileFor(route: string, ctx: Context): Hostile {
     }
     case 'update_family.php': {
       const auth = { Authorization: `Bearer ${ctx.headToken}` };
-      const base = { familyId: ctx.familyId, house_no: '1', address_line: 'Harbour Road', location: 'Seaton', postal_code: 'EX12 2AB', membership_type: 'Gold' };
+      const base = {
+        familyId: ctx.familyId,
+        house_no: '1',
+        address_line: 'Harbour Road',
+        location: 'Seaton',
+        postal_code: 'EX12 2AB',
+        membership_type: 'Gold',
+      };
       if (rand() < 0.3) return make('other family', json({ ...base, familyId: pick(['__x__', '..', 'no-such-family-x', 'a/b']) }, auth));
       if (rand() < 0.3) {
         const b = brokenMultipart(base);
         return make('broken multipart', { headers: { ...auth, ...b.headers }, body: b.body });
       }
-      return make('broken field', json(broken(base, ['house_no', 'address_line', 'postal_code', 'familyId', 'location', 'membership_type']), auth));
+      return make(
+        'broken field',
+        json(broken(base, ['house_no', 'address_line', 'postal_code', 'familyId', 'location', 'membership_type']), auth),
+      );
     }
     case 'delete_member.php': {
       const auth = { Authorization: `Bearer ${ctx.headToken}` };
-      return make('bad member id', json(pick([{ id: pick(['__x__', '.', '..', 'a/b', 'no-such-member-1', '']) }, { id: 42 }, { id: ['x'] }, { familyId: '__x__', id: 'abc' }, { familyId: ctx.familyId }]), auth));
+      return make(
+        'bad member id',
+        json(
+          pick([
+            { id: pick(['__x__', '.', '..', 'a/b', 'no-such-member-1', '']) },
+            { id: 42 },
+            { id: ['x'] },
+            { familyId: '__x__', id: 'abc' },
+            { familyId: ctx.familyId },
+          ]),
+          auth,
+        ),
+      );
     }
     default: {
       // Any other write route (invitations, committee actions ...): bad ids with a real sign-in.
       const auth = { Authorization: `Bearer ${ctx.headToken}` };
-      return make('generic bad ids', json(pick([{ familyId: pick(['__x__', '..', 'a/b', 'x'.repeat(300), 'no-such-family-1']) }, { familyId: 42 }, { familyId: null }, {}, { familyId: ctx.familyId, reason: 'x'.repeat(10_000) }]), auth));
+      return make(
+        'generic bad ids',
+        json(
+          pick([
+            { familyId: pick(['__x__', '..', 'a/b', 'x'.repeat(300), 'no-such-family-1']) },
+            { familyId: 42 },
+            { familyId: null },
+            {},
+            { familyId: ctx.familyId, reason: 'x'.repeat(10_000) },
+          ]),
+          auth,
+        ),
+      );
     }
   }
 }
@@ -287,10 +400,12 @@ function hostileFor(route: string, ctx: Context): Hostile {
 /** Everything any of these requests could have written. */
 async function snapshot(familyId: string) {
   const db = adminDb();
-  const draws = await Promise.all(['chitti-A', 'chitti-B', 'chitti-C'].map(async (id) => {
-    const ref = db.collection('draws').doc(id);
-    return { draw: (await ref.get()).data(), spins: (await ref.collection('spins').count().get()).data().count };
-  }));
+  const draws = await Promise.all(
+    ['chitti-A', 'chitti-B', 'chitti-C'].map(async (id) => {
+      const ref = db.collection('draws').doc(id);
+      return { draw: (await ref.get()).data(), spins: (await ref.collection('spins').count().get()).data().count };
+    }),
+  );
   return {
     global: await globalState(),
     photos: await storedFiles(''),
@@ -320,7 +435,16 @@ describe('hostile input on every write route', () => {
 
   it(`answers ${PER_ROUTE} generated requests per route with 4xx only, and writes nothing`, async () => {
     const routes = writeRoutes();
-    for (const known of ['save_family.php', 'update_family.php', 'update_member.php', 'delete_member.php', 'contact', 'spin.php', 'spin-b.php', 'spin-c.php']) {
+    for (const known of [
+      'save_family.php',
+      'update_family.php',
+      'update_member.php',
+      'delete_member.php',
+      'contact',
+      'spin.php',
+      'spin-b.php',
+      'spin-c.php',
+    ]) {
       expect(routes).toContain(known);
     }
     const requests = routes.flatMap((route) => Array.from({ length: PER_ROUTE }, () => hostileFor(route, ctx)));

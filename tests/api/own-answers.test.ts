@@ -19,7 +19,8 @@ const READ_ROUTES = ['get_families.php', 'check_user.php', 'get_family_from_id.p
 const EVIL = 'https://evil.example';
 const messages = () => adminDb().collection('contactMessages');
 const contactCount = async () => (await messages().count().get()).data().count;
-const draws = async () => Promise.all(['chitti-A', 'chitti-B', 'chitti-C'].map(async (id) => (await adminDb().collection('draws').doc(id).get()).data()));
+const draws = async () =>
+  Promise.all(['chitti-A', 'chitti-B', 'chitti-C'].map(async (id) => (await adminDb().collection('draws').doc(id).get()).data()));
 
 /** Everything any write route could have changed. */
 async function everything() {
@@ -31,9 +32,27 @@ describe('bodies the platform cannot parse', () => {
     ['malformed JSON', { 'Content-Type': 'application/json' }, '{"name": "a",', 400, /not valid JSON/],
     ['a JSON scalar', { 'Content-Type': 'application/json' }, '"just a string"', 400, /not valid JSON/],
     ['JSON in a charset JSON cannot have', { 'Content-Type': 'application/json; charset=iso-8859-1' }, '{}', 415, /could not be read/],
-    ['a broken gzip body', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, Buffer.from('not gzip at all'), 400, /could not be read|not valid JSON/],
-    ['an unknown Content-Encoding', { 'Content-Type': 'application/json', 'Content-Encoding': 'compress-9000' }, '{}', 415, /could not be read/],
-    ['gzip of malformed JSON', { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, gzipSync('{oops'), 400, /not valid JSON/],
+    [
+      'a broken gzip body',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      Buffer.from('not gzip at all'),
+      400,
+      /could not be read|not valid JSON/,
+    ],
+    [
+      'an unknown Content-Encoding',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'compress-9000' },
+      '{}',
+      415,
+      /could not be read/,
+    ],
+    [
+      'gzip of malformed JSON',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      gzipSync('{oops'),
+      400,
+      /not valid JSON/,
+    ],
   ];
 
   for (const viaHosting of [false, true]) {
@@ -43,7 +62,10 @@ describe('bodies the platform cannot parse', () => {
         for (const route of writeRoutes()) {
           const response = await rawRequest(route, { method: 'POST', headers, body, viaHosting });
           expect(response.status, `${route}: ${response.text.slice(0, 200)}`).toBe(status);
-          expect(jsonOf(response), `${route}: ${response.text.slice(0, 200)}`).toEqual({ success: false, message: expect.stringMatching(message) });
+          expect(jsonOf(response), `${route}: ${response.text.slice(0, 200)}`).toEqual({
+            success: false,
+            message: expect.stringMatching(message),
+          });
           expect(response.text).not.toMatch(/<html|at .*\.js:\d+/i);
         }
         expect(await everything()).toEqual(before);
@@ -52,7 +74,12 @@ describe('bodies the platform cannot parse', () => {
       // Hosting forwards no body with a GET; the function itself is asked directly.
       it.skipIf(viaHosting)('answers malformed JSON with JSON on every read route too', async () => {
         for (const route of READ_ROUTES) {
-          const response = await rawRequest(route, { method: 'GET', headers: { 'Content-Type': 'application/json' }, body: '{"x":', viaHosting });
+          const response = await rawRequest(route, {
+            method: 'GET',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"x":',
+            viaHosting,
+          });
           expect(response.status, route).toBe(400);
           expect(jsonOf(response), route).toEqual({ success: false, message: 'The request body is not valid JSON.' });
         }
@@ -74,37 +101,50 @@ describe('ids Firestore refuses', () => {
 
   const BAD_IDS = ['__x__', '__.*__', '.', '..', 'a/b', '../x', 'x'.repeat(1600), '%2e%2e', '__id__', 'ü', 'a\u0000b'];
 
-  it.each(BAD_IDS.map((id) => [id.length > 40 ? `${id.slice(0, 10)}… (${id.length})` : id, id]))('refuses %j as a family or member id with 400/404, never 500', async (_, id) => {
-    const before = await familyState(head.familyId);
-    const answers = [
-      await callApi(`get_family_from_id.php?familyId=${encodeURIComponent(id)}`, { token: head.token }),
-      await postJson('update_family.php', { familyId: id, house_no: '1', address_line: 'A', location: 'Seaton', postal_code: 'EX12 2AB', membership_type: 'Gold' }, { token: head.token }),
-      await postJson('update_member.php', { familyId: head.familyId, id, name: 'X' }, { token: head.token }),
-      await postJson('update_member.php', { familyId: id, name: 'X' }, { token: head.token }),
-      await postJson('delete_member.php', { familyId: head.familyId, id }, { token: head.token }),
-      await postJson('delete_member.php', { familyId: id, id: 'abc' }, { token: head.token }),
-      await callApi(`photos/${encodeURIComponent(id)}/${encodeURIComponent(id)}.webp`, { token: head.token }),
-    ];
-    for (const [i, response] of answers.entries()) {
-      expect([400, 404], `request ${i}: ${JSON.stringify(response.body).slice(0, 200)}`).toContain(response.status);
-      expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
-    }
-    expect(await familyState(head.familyId)).toEqual(before);
-  });
+  it.each(BAD_IDS.map((id) => [id.length > 40 ? `${id.slice(0, 10)}… (${id.length})` : id, id]))(
+    'refuses %j as a family or member id with 400/404, never 500',
+    async (_, id) => {
+      const before = await familyState(head.familyId);
+      const answers = [
+        await callApi(`get_family_from_id.php?familyId=${encodeURIComponent(id)}`, { token: head.token }),
+        await postJson(
+          'update_family.php',
+          { familyId: id, house_no: '1', address_line: 'A', location: 'Seaton', postal_code: 'EX12 2AB', membership_type: 'Gold' },
+          { token: head.token },
+        ),
+        await postJson('update_member.php', { familyId: head.familyId, id, name: 'X' }, { token: head.token }),
+        await postJson('update_member.php', { familyId: id, name: 'X' }, { token: head.token }),
+        await postJson('delete_member.php', { familyId: head.familyId, id }, { token: head.token }),
+        await postJson('delete_member.php', { familyId: id, id: 'abc' }, { token: head.token }),
+        await callApi(`photos/${encodeURIComponent(id)}/${encodeURIComponent(id)}.webp`, { token: head.token }),
+      ];
+      for (const [i, response] of answers.entries()) {
+        expect([400, 404], `request ${i}: ${JSON.stringify(response.body).slice(0, 200)}`).toContain(response.status);
+        expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+      }
+      expect(await familyState(head.familyId)).toEqual(before);
+    },
+  );
 });
 
 describe('CORS and cross-site writes', () => {
   const site = new URL(emulatorEnv.siteUrl).origin;
 
   it("grants a preflight to the site's own origin only", async () => {
-    const allowed = await callApi('update_member.php', { method: 'OPTIONS', headers: { Origin: site, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' } });
+    const allowed = await callApi('update_member.php', {
+      method: 'OPTIONS',
+      headers: { Origin: site, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(site);
     expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(allowed.headers.get('vary')).toMatch(/Origin/);
 
-    const refused = await callApi('update_member.php', { method: 'OPTIONS', headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' } });
+    const refused = await callApi('update_member.php', {
+      method: 'OPTIONS',
+      headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
     expect(refused.body).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
@@ -119,7 +159,11 @@ describe('CORS and cross-site writes', () => {
   });
 
   it('lets the site itself write', async () => {
-    const response = await postJson('contact', { name: 'Own site', email: 'own@example.org', message: 'Hello' }, { headers: { Origin: site, 'Sec-Fetch-Site': 'same-origin' }, viaHosting: true });
+    const response = await postJson(
+      'contact',
+      { name: 'Own site', email: 'own@example.org', message: 'Hello' },
+      { headers: { Origin: site, 'Sec-Fetch-Site': 'same-origin' }, viaHosting: true },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(site);
   });
@@ -133,7 +177,11 @@ describe('CORS and cross-site writes', () => {
         { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain' },
       ];
       for (const headers of attempts) {
-        const response = await rawRequest(route, { method: 'POST', headers, body: headers['Content-Type']!.startsWith('multipart') ? '--x--\r\n' : 'name=a&email=b%40c.org&message=hi' });
+        const response = await rawRequest(route, {
+          method: 'POST',
+          headers,
+          body: headers['Content-Type']!.startsWith('multipart') ? '--x--\r\n' : 'name=a&email=b%40c.org&message=hi',
+        });
         expect(response.status, `${route} ${JSON.stringify(headers)}`).toBe(403);
         expect(jsonOf(response)).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
       }
@@ -147,7 +195,18 @@ describe('CORS and cross-site writes', () => {
     const contactBefore = await contactCount();
     const answers = [
       await postJson('contact', { name: 'Evil', email: 'evil@example.org', message: 'spam' }, { headers: { Origin: EVIL } }),
-      await postJson('update_family.php', { familyId: head.familyId, house_no: '9', address_line: 'Evil Road', location: 'Seaton', postal_code: 'EX12 2AB', membership_type: 'Gold' }, { token: head.token, headers: { Origin: EVIL } }),
+      await postJson(
+        'update_family.php',
+        {
+          familyId: head.familyId,
+          house_no: '9',
+          address_line: 'Evil Road',
+          location: 'Seaton',
+          postal_code: 'EX12 2AB',
+          membership_type: 'Gold',
+        },
+        { token: head.token, headers: { Origin: EVIL } },
+      ),
       await callApi('spin.php', { method: 'POST', headers: { Origin: EVIL, [SPIN_KEY_HEADER]: 'edma-demo-spin' } }),
     ];
     expect(answers.map((a) => a.status)).toEqual([403, 403, 403]);
@@ -157,7 +216,10 @@ describe('CORS and cross-site writes', () => {
 
   it('refuses bodies only an HTML form sends, even without an Origin', async () => {
     const before = await contactCount();
-    const response = await callApi('contact', { body: 'name=a&email=b%40c.org&message=hi', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const response = await callApi('contact', {
+      body: 'name=a&email=b%40c.org&message=hi',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect(response.body).toMatchObject({ success: false });
     expect(await contactCount()).toBe(before);

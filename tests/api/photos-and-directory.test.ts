@@ -35,7 +35,13 @@ async function listed(id: string): Promise<DirectoryFamily> {
 }
 
 beforeAll(async () => {
-  const form = aFamily({ location: 'Axminster', membershipType: 'Silver', houseNo: 'Rose Cottage', addressLine: '3 Secret Lane', postalCode: 'EX13 5ZZ' });
+  const form = aFamily({
+    location: 'Axminster',
+    membershipType: 'Silver',
+    houseNo: 'Rose Cottage',
+    addressLine: '3 Secret Lane',
+    postalCode: 'EX13 5ZZ',
+  });
   form.members = [
     { name: 'Head First', email: headEmail, phone: '07700 955555', dob: '1979-11-30', photo: await photo(), photoPublic: 'true' },
     { name: 'Child Second', email: '', phone: '', dob: '2019-03-04', photo: await photo('child.jpg') },
@@ -67,7 +73,17 @@ describe('GET get_families.php', () => {
     const text = (await rawGet('get_families.php')).body.toString();
     const childPhoto = (await familyState(familyId)).members[1]!.photo_path as string;
     expect(childPhoto).toMatch(/^photos\//);
-    for (const secret of [headEmail, '07700 955555', '3 Secret Lane', 'EX13 5ZZ', 'Rose Cottage', 'member_emails', '1979-11-30', '2019-03-04', childPhoto]) {
+    for (const secret of [
+      headEmail,
+      '07700 955555',
+      '3 Secret Lane',
+      'EX13 5ZZ',
+      'Rose Cottage',
+      'member_emails',
+      '1979-11-30',
+      '2019-03-04',
+      childPhoto,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -123,7 +139,11 @@ describe('GET get_families.php', () => {
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     // Each encoding is other bytes, so its own strong tag; any of them revalidates.
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
-    const revalidated = await rawGet('get_families.php', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string }, { viaHosting: true });
+    const revalidated = await rawGet(
+      'get_families.php',
+      { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string },
+      { viaHosting: true },
+    );
     expect(revalidated.status).toBe(304);
   });
 

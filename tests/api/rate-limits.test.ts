@@ -22,7 +22,8 @@ async function fillCounter(id: string, count: number, scope: RateLimitScope, sta
   await counters().doc(id).set({ scope, windowStart: start, count });
 }
 
-const contactCount = async (email: string) => (await adminDb().collection('contactMessages').where('email', '==', email).count().get()).data().count;
+const contactCount = async (email: string) =>
+  (await adminDb().collection('contactMessages').where('email', '==', email).count().get()).data().count;
 
 describe('rate limits', () => {
   it('counts concurrent requests from many clients without failing any of them', async () => {
@@ -87,7 +88,11 @@ describe('rate limits', () => {
     await fillCounter(ids.client, limitOf('contact').perClient, 'contact', ids.start);
     const email = `forged-${ids.client.slice(0, 8)}@example.org`;
     for (const forged of [randomIp(), `${randomIp()}, ${randomIp()}`, 'unknown']) {
-      const response = await postJson('contact', { name: 'F', email, message: 'hi' }, { headers: { 'X-Forwarded-For': `${forged}, ${ip}` } });
+      const response = await postJson(
+        'contact',
+        { name: 'F', email, message: 'hi' },
+        { headers: { 'X-Forwarded-For': `${forged}, ${ip}` } },
+      );
       expect(response.status, forged).toBe(429);
     }
     expect(await contactCount(email)).toBe(0);
@@ -97,7 +102,13 @@ describe('rate limits', () => {
     const allowed = await postJson('contact', { name: 'F', email, message: 'hi' }, { headers: { 'X-Forwarded-For': `${ip}, ${fresh}` } });
     expect(allowed.status).toBe(200);
     expect(await contactCount(email)).toBe(1);
-    expect((await counters().doc(counterIds('contact', fresh, Date.now(), limitOf('contact').windowMs).client).get()).get('count')).toBe(1);
+    expect(
+      (
+        await counters()
+          .doc(counterIds('contact', fresh, Date.now(), limitOf('contact').windowMs).client)
+          .get()
+      ).get('count'),
+    ).toBe(1);
   });
 
   it('has a global ceiling per scope that spoofed addresses cannot escape', async () => {

@@ -120,7 +120,12 @@ describe('POST save_family.php', () => {
     });
 
     it('no Gmail address', async () => {
-      const family = aFamily({ members: [{ name: 'A', email: 'a@yahoo.co.uk' }, { name: 'B', email: 'b@gmail.co' }] });
+      const family = aFamily({
+        members: [
+          { name: 'A', email: 'a@yahoo.co.uk' },
+          { name: 'B', email: 'b@gmail.co' },
+        ],
+      });
       // A Google account need not be a Gmail address; the spec's rule still wants one in the family.
       const { token } = await googleSignIn('a@yahoo.co.uk');
       await expectRefused(family, 400, 'At least one family member must have a Gmail address.', before, { token });
@@ -145,7 +150,12 @@ describe('POST save_family.php', () => {
     });
 
     it('a location or membership type that is not one of the options', async () => {
-      await expectRefused(aFamily({ location: 'Exeter' }), 400, 'Location must be one of: Seaton, Honiton, Axminster, Sidmouth, Other.', before);
+      await expectRefused(
+        aFamily({ location: 'Exeter' }),
+        400,
+        'Location must be one of: Seaton, Honiton, Axminster, Sidmouth, Other.',
+        before,
+      );
       await expectRefused(aFamily({ membershipType: 'Platinum' }), 400, 'Membership type must be one of: Gold, Silver, Other.', before);
     });
 
@@ -166,13 +176,20 @@ describe('POST save_family.php', () => {
     });
 
     it('too many members', async () => {
-      const members = Array.from({ length: MAX_MEMBERS_PER_FAMILY + 1 }, (_, i) => ({ name: `M${i}`, email: i === 0 ? uniqueGmail('big') : '' }));
+      const members = Array.from({ length: MAX_MEMBERS_PER_FAMILY + 1 }, (_, i) => ({
+        name: `M${i}`,
+        email: i === 0 ? uniqueGmail('big') : '',
+      }));
       await expectRefused(aFamily({ members }), 400, `At most ${MAX_MEMBERS_PER_FAMILY} members.`, before);
     });
 
     it('more photos than members allowed', async () => {
       const image = await photo('p.jpg', 20, 20);
-      const members = Array.from({ length: MAX_MEMBERS_PER_FAMILY + 2 }, (_, i) => ({ name: `M${i}`, email: i === 0 ? uniqueGmail('pics') : '', photo: image }));
+      const members = Array.from({ length: MAX_MEMBERS_PER_FAMILY + 2 }, (_, i) => ({
+        name: `M${i}`,
+        email: i === 0 ? uniqueGmail('pics') : '',
+        photo: image,
+      }));
       await expectRefused(aFamily({ members }), 413, 'Too many photos in one request.', before);
     });
 
@@ -184,7 +201,11 @@ describe('POST save_family.php', () => {
 
     it('an SVG declared as an image', async () => {
       const family = aFamily();
-      family.members[0]!.photo = { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml', filename: 'a.svg' };
+      family.members[0]!.photo = {
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        type: 'image/svg+xml',
+        filename: 'a.svg',
+      };
       await expectRefused(family, 400, 'Photos must be JPEG, PNG, WebP or GIF images.', before);
     });
 
@@ -239,7 +260,13 @@ describe('POST save_family.php', () => {
     const first = aFamily();
     const firstId = (await register(first)).body.family_id!;
     const totals = await globalState();
-    const second = aFamily({ houseNo: '7', members: [{ name: 'X', email: first.members[0]!.email, photo: await photo() }, { name: 'Y', photo: await photo('y.jpg') }] });
+    const second = aFamily({
+      houseNo: '7',
+      members: [
+        { name: 'X', email: first.members[0]!.email, photo: await photo() },
+        { name: 'Y', photo: await photo('y.jpg') },
+      ],
+    });
     await expectRefused(second, 409, /Your email address already belongs to a registered family/, totals);
     expect((await familyState(firstId)).photos).toEqual([]);
   });

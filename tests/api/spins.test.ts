@@ -1,4 +1,12 @@
-import { SPIN_KEY_HEADER, SPIN_RESULT_DELAY_MS, SPIN_RUNNING_MESSAGE, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type Spin } from '@edma/contract/draw';
+import {
+  SPIN_KEY_HEADER,
+  SPIN_RESULT_DELAY_MS,
+  SPIN_RUNNING_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  winnerIndex,
+  type DrawDoc,
+  type Spin,
+} from '@edma/contract/draw';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +24,13 @@ const drawRef = () => adminDb().collection('draws').doc('chitti-B');
 
 /** The draw and the spins these tests made (a seeded history is left alone). */
 async function drawState() {
-  const [draw, spins] = await Promise.all([drawRef().get(), drawRef().collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get()]);
+  const [draw, spins] = await Promise.all([
+    drawRef().get(),
+    drawRef()
+      .collection('spins')
+      .where('startedAtMs', '>=', startedAt - 60_000)
+      .get(),
+  ]);
   return { draw: draw.data(), spins: spins.docs.map((d) => ({ id: d.id, ...d.data() })) };
 }
 
@@ -35,7 +49,10 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const [id, data] of saved) {
     const ref = adminDb().collection('draws').doc(id);
-    const ours = await ref.collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get();
+    const ours = await ref
+      .collection('spins')
+      .where('startedAtMs', '>=', startedAt - 60_000)
+      .get();
     await Promise.all(ours.docs.map((d) => d.ref.delete()));
     if (data) await ref.set(data);
     else await ref.delete();
@@ -43,7 +60,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const spins = await drawRef().collection('spins').where('startedAtMs', '>=', startedAt - 60_000).get();
+  const spins = await drawRef()
+    .collection('spins')
+    .where('startedAtMs', '>=', startedAt - 60_000)
+    .get();
   await Promise.all(spins.docs.map((d) => d.ref.delete()));
   await drawRef().set({ title: 'Chitty-B', names: NAMES, spin: null } satisfies DrawDoc);
 });
@@ -226,7 +246,9 @@ describe('wrong passwords', () => {
 
   it('never lets a flood of wrong passwords from other clients block a right one', async () => {
     const spinLimit = scaled(RATE_LIMITS.spin, multiplier);
-    const global = adminDb().collection('rateLimits').doc(counterIds('spin', '0.0.0.0', Date.now(), spinLimit.windowMs).global);
+    const global = adminDb()
+      .collection('rateLimits')
+      .doc(counterIds('spin', '0.0.0.0', Date.now(), spinLimit.windowMs).global);
     const globalBefore = ((await global.get()).get('count') as number | undefined) ?? 0;
 
     // Many clients guessing, and one of them blocked after its free failures.

@@ -55,7 +55,9 @@ describe('update_family.php: location and membership choices', () => {
 
   it('stores new Other texts, and an option in place of Other (ignoring a leftover text)', async () => {
     const { familyId, token } = await familyWithOtherChoices();
-    const changed = await postJson('update_family.php', asEdited(familyId, { otherLocation: ' Beer ', otherMembership: 'Patron' }), { token });
+    const changed = await postJson('update_family.php', asEdited(familyId, { otherLocation: ' Beer ', otherMembership: 'Patron' }), {
+      token,
+    });
     expect(changed.status).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({ location: 'Beer', membership_type: 'Patron' });
 

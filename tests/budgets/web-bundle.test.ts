@@ -59,18 +59,25 @@ describe('production bundle budgets', () => {
     const files = firstLoadFiles(manifest, 'src/firebase/firebase-root.tsx');
     expect(files.some((file) => looksLikeFirebase(read(file)))).toBe(true);
     // Registering needs a Google sign-in, so /register is one of them.
-    expect(firstLoadFiles(manifest, 'src/features/registration/register-page.tsx').some((file) => looksLikeFirebase(read(file)))).toBe(true);
+    expect(firstLoadFiles(manifest, 'src/features/registration/register-page.tsx').some((file) => looksLikeFirebase(read(file)))).toBe(
+      true,
+    );
   });
 });
 
 describe('Firebase pages', () => {
-  const firebasePageFiles = (source: string) => [...new Set([...firstLoadFiles(manifest, FIREBASE_ROOT), ...firstLoadFiles(manifest, source)])];
+  const firebasePageFiles = (source: string) => [
+    ...new Set([...firstLoadFiles(manifest, FIREBASE_ROOT), ...firstLoadFiles(manifest, source)]),
+  ];
 
-  it.each(Object.entries(FIREBASE_PAGES))(`%s loads at most ${FIREBASE_PAGE_BUDGET / KB} KB of gzipped JavaScript on first load`, (_route, source) => {
-    const total = firebasePageFiles(source).reduce((sum, file) => sum + gzipSize(file), 0);
-    expect(total).toBeGreaterThan(HOME_BUDGET);
-    expect(total).toBeLessThanOrEqual(FIREBASE_PAGE_BUDGET);
-  });
+  it.each(Object.entries(FIREBASE_PAGES))(
+    `%s loads at most ${FIREBASE_PAGE_BUDGET / KB} KB of gzipped JavaScript on first load`,
+    (_route, source) => {
+      const total = firebasePageFiles(source).reduce((sum, file) => sum + gzipSize(file), 0);
+      expect(total).toBeGreaterThan(HOME_BUDGET);
+      expect(total).toBeLessThanOrEqual(FIREBASE_PAGE_BUDGET);
+    },
+  );
 
   it('carry only the Firebase products the app uses (Auth, Firestore)', () => {
     const code = firebasePageFiles(FIREBASE_PAGES['/dashboard']).map(read).join('\n');
@@ -98,7 +105,7 @@ describe('nothing secret or local-only ships to browsers', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('carries no demo Firebase config: production reads the deployed project\'s own', () => {
+  it("carries no demo Firebase config: production reads the deployed project's own", () => {
     const offenders = textFiles().filter((file) => !file.endsWith('.map') && /demo-edma|demo-api-key/.test(read(file)));
     expect(offenders).toEqual([]);
   });

@@ -10,13 +10,19 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** `vite build` of the web app in production mode with only these VITE_* values. */
 function productionBuild(values: Record<string, string>) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_') && !key.startsWith('EDMA_') && key !== 'NODE_ENV'));
-  return spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: join(ROOT, 'web'),
-    env: { ...env, ...values },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_') && !key.startsWith('EDMA_') && key !== 'NODE_ENV'),
+  );
+  return spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: join(ROOT, 'web'),
+      env: { ...env, ...values },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
 }
 
 describe('a production build with a missing config value fails', () => {
@@ -28,7 +34,11 @@ describe('a production build with a missing config value fails', () => {
   });
 
   it('with only some of the explicit Firebase values (never a half-demo config)', () => {
-    const result = productionBuild({ VITE_SITE_URL: 'https://edma.example', VITE_FIREBASE_PROJECT_ID: 'edma-site', VITE_FIREBASE_API_KEY: 'key' });
+    const result = productionBuild({
+      VITE_SITE_URL: 'https://edma.example',
+      VITE_FIREBASE_PROJECT_ID: 'edma-site',
+      VITE_FIREBASE_API_KEY: 'key',
+    });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID are missing');
   });

@@ -14,7 +14,10 @@ const everyPage = hosting.headers.find((rule) => rule.source === '**')!;
 const header = (rule: HeaderRule, key: string) => rule.headers.find((h) => h.key === key)?.value;
 const csp = header(everyPage, 'Content-Security-Policy') ?? '';
 const directives = new Map(
-  csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources] as const),
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .map(([name, ...sources]) => [name!, sources] as const),
 );
 
 describe('security headers on every page (firebase.json)', () => {
@@ -53,7 +56,8 @@ describe('security headers on every page (firebase.json)', () => {
     const noCache = hosting.headers.filter((rule) => header(rule, 'Cache-Control') === 'no-cache');
     const pageRule = new RegExp(noCache.find((rule) => rule.regex)!.regex!);
     for (const path of ['/', '/calendar', '/chitti-A', '/Committee']) expect(pageRule.test(path), path).toBe(true);
-    for (const path of ['/assets/index-abc.js', '/images/share.png', '/api/get_families.php', '/events.ics']) expect(pageRule.test(path), path).toBe(false);
+    for (const path of ['/assets/index-abc.js', '/images/share.png', '/api/get_families.php', '/events.ics'])
+      expect(pageRule.test(path), path).toBe(false);
     expect(noCache.some((rule) => rule.source === '/index.html')).toBe(true);
     const assets = hosting.headers.find((rule) => rule.source === '/assets/**')!;
     expect(header(assets, 'Cache-Control')).toBe('public, max-age=31536000, immutable');

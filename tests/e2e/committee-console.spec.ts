@@ -7,7 +7,14 @@ const head = `Pending Console${Date.now().toString(36)}`;
 test('the committee approves a pending family in the console, and it then appears in the directory', async ({ browser, request }) => {
   await registerFamily(
     request,
-    { houseNo: '5', addressLine: 'Queen Street', postalCode: 'EX14 1AA', location: 'Honiton', membershipType: 'Gold', members: [{ name: head, email: uniqueGmail('console.head') }] },
+    {
+      houseNo: '5',
+      addressLine: 'Queen Street',
+      postalCode: 'EX14 1AA',
+      location: 'Honiton',
+      membershipType: 'Gold',
+      members: [{ name: head, email: uniqueGmail('console.head') }],
+    },
     { approve: false },
   );
   const chair = uniqueGmail('console.chair');
@@ -37,11 +44,14 @@ test('the committee approves a pending family in the console, and it then appear
   await context.close();
 
   await expect
-    .poll(async () => {
-      await visitor.reload();
-      await visitor.getByLabel('Member Name').fill(head);
-      return visitor.locator('.family-card__head').allTextContents();
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await visitor.reload();
+        await visitor.getByLabel('Member Name').fill(head);
+        return visitor.locator('.family-card__head').allTextContents();
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([head]);
 });
 

@@ -34,7 +34,8 @@ async function restore(request: APIRequestContext, docPath: string, fields: Reco
   expect(response.ok()).toBe(true);
 }
 
-const wheelNames = (page: Page) => page.locator('.draw-wheel__rotor [data-segment]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-name')));
+const wheelNames = (page: Page) =>
+  page.locator('.draw-wheel__rotor [data-segment]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-name')));
 
 let savedDraw: Record<string, unknown> | null = null;
 let messageDoc = '';
@@ -49,7 +50,10 @@ test.afterAll(async ({ request }) => {
   if (messageDoc) await restore(request, messageDoc, null);
 });
 
-test('the committee renames Chitty-A and its participants, the wheel shows them, a new draw password replaces the old, and a failed message is sent again', async ({ browser, request }) => {
+test('the committee renames Chitty-A and its participants, the wheel shows them, a new draw password replaces the old, and a failed message is sent again', async ({
+  browser,
+  request,
+}) => {
   const chair = uniqueGmail('draws.chair');
   await committeeToken(request, chair);
 
@@ -154,7 +158,11 @@ test('the committee renames Chitty-A and its participants, the wheel shows them,
           createdAt: { timestampValue: new Date(Date.now() + 365 * 24 * 3600_000).toISOString() },
           delivery: {
             mapValue: {
-              fields: { state: { stringValue: 'failed' }, attempts: { integerValue: '6' }, lastError: { stringValue: 'connect ECONNREFUSED' } },
+              fields: {
+                state: { stringValue: 'failed' },
+                attempts: { integerValue: '6' },
+                lastError: { stringValue: 'connect ECONNREFUSED' },
+              },
             },
           },
         },

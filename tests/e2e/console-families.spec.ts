@@ -44,7 +44,13 @@ test('the committee erases a family: gone from the directory, its photos and its
     otherLocation: `Erasetown ${suffix}`,
     membershipType: 'Gold',
     members: [
-      { name: head, email: headEmail, dob: '1981-06-07', photoPublic: true, photo: { name: 'head.png', mimeType: 'image/png', buffer: solidPng(400, 300, [30, 90, 160]) } },
+      {
+        name: head,
+        email: headEmail,
+        dob: '1981-06-07',
+        photoPublic: true,
+        photo: { name: 'head.png', mimeType: 'image/png', buffer: solidPng(400, 300, [30, 90, 160]) },
+      },
       { name: `Erasable Child ${suffix}`, dob: '2014-02-03' },
     ],
   });
@@ -103,7 +109,9 @@ test('the committee erases a family: gone from the directory, its photos and its
   expect(await storedFiles(request, `photos/${familyId}/`)).toEqual([]);
   const committee = { Authorization: `Bearer ${await committeeToken(request, chair)}` };
   // Its email opens nothing: the email index has no entry for it.
-  const check = await request.get(`/api/check_user.php?email=${encodeURIComponent(headEmail)}`, { headers: { Authorization: `Bearer ${headToken}` } });
+  const check = await request.get(`/api/check_user.php?email=${encodeURIComponent(headEmail)}`, {
+    headers: { Authorization: `Bearer ${headToken}` },
+  });
   expect(await check.json()).toMatchObject({ exists: false, family_id: null });
   const search = await request.get(`/api/committee/families?q=${encodeURIComponent(headEmail)}`, { headers: committee });
   expect(await search.json()).toMatchObject({ families: [] });

@@ -50,9 +50,16 @@ async function restore(request: APIRequestContext) {
 
 test.afterEach(async ({ request }) => restore(request));
 
-test('the committee creates an album and uploads a photo (on /gallery with its thumbnail), and edits the committee list (on /committee)', async ({ browser, request }) => {
+test('the committee creates an album and uploads a photo (on /gallery with its thumbnail), and edits the committee list (on /committee)', async ({
+  browser,
+  request,
+}) => {
   const token = await committeeToken(request, chair);
-  const people = ((await (await request.get(COMMITTEE_PAGE_PATHS.list, { headers: { Authorization: `Bearer ${token}` } })).json()) as { people: CommitteePerson[] }).people;
+  const people = (
+    (await (await request.get(COMMITTEE_PAGE_PATHS.list, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      people: CommitteePerson[];
+    }
+  ).people;
   president = people[0];
   expect(president?.role).toBe('President');
 
@@ -73,7 +80,9 @@ test('the committee creates an album and uploads a photo (on /gallery with its t
 
   await card.getByRole('button', { name: `Photos of ${albumName}` }).click();
   const photos = card.getByRole('group', { name: `Photos of ${albumName}` });
-  await photos.getByLabel('Add photos').setInputFiles({ name: 'onam-stage.png', mimeType: 'image/png', buffer: solidPng(1600, 1200, [200, 120, 40]) });
+  await photos
+    .getByLabel('Add photos')
+    .setInputFiles({ name: 'onam-stage.png', mimeType: 'image/png', buffer: solidPng(1600, 1200, [200, 120, 40]) });
   await expect(page.getByRole('status').filter({ hasText: `1 of 1 photo was added to ${albumName}.` })).toBeVisible({ timeout: 30_000 });
   const uploaded = photos.getByRole('img', { name: `${albumName} photo 1 of 1` });
   await expect(uploaded).toHaveAttribute('src', /^\/api\/content\/albums\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+-[0-9a-f]{16}-thumb\.webp$/);

@@ -181,7 +181,14 @@ test('a family registered through the form, with a photo, appears in the directo
   expect(sent).toHaveLength(1);
   const photoEntries = sent[0]!.filter(([name]) => name.endsWith('[photo]'));
   expect(photoEntries).toEqual([
-    ['members[0][photo]', { name: expect.stringMatching(/^anjali\.(webp|jpg)$/), type: expect.stringMatching(/^image\/(webp|jpeg)$/), size: expect.any(Number) }],
+    [
+      'members[0][photo]',
+      {
+        name: expect.stringMatching(/^anjali\.(webp|jpg)$/),
+        type: expect.stringMatching(/^image\/(webp|jpeg)$/),
+        size: expect.any(Number),
+      },
+    ],
   ]);
 
   // Not listed until the committee approves it; then the filters find it.
@@ -190,11 +197,14 @@ test('a family registered through the form, with a photo, appears in the directo
   await expect(page.getByText('No families found.')).toBeVisible();
   await approveFamily(request, familyId);
   await expect
-    .poll(async () => {
-      await page.reload();
-      await page.getByLabel('Member Name').fill(`reg${token}`);
-      return familyHeads(page).allTextContents();
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByLabel('Member Name').fill(`reg${token}`);
+        return familyHeads(page).allTextContents();
+      },
+      { timeout: 30_000 },
+    )
     .toEqual([head]);
   await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('Other');
   await page.getByPlaceholder('Specify other location').fill(place.toUpperCase());
@@ -230,10 +240,9 @@ test('the form refuses a registration without a Gmail member and sends nothing',
   await page.getByRole('group', { name: 'Member 1' }).getByLabel('Name').fill('Solo Person');
   await page.getByRole('group', { name: 'Member 1' }).getByLabel('Email').fill('solo@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => dialogs).toEqual([
-    'Single or Adding Family memebrs,click Ok to continue as single',
-    'At least one family member must have a Gmail address.',
-  ]);
+  await expect
+    .poll(() => dialogs)
+    .toEqual(['Single or Adding Family memebrs,click Ok to continue as single', 'At least one family member must have a Gmail address.']);
   expect(posted).toBe(false);
   await expect(page).toHaveURL(/\/register$/);
 });

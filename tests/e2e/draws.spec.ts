@@ -1,12 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  DRAWS,
-  SPIN_ANIMATION_MS,
-  SPIN_RESULT_DELAY_MS,
-  WHEEL_RADIUS,
-  winnerIndex,
-  WRONG_PASSWORD_MESSAGE,
-} from '@edma/contract/draw';
+import { DRAWS, SPIN_ANIMATION_MS, SPIN_RESULT_DELAY_MS, WHEEL_RADIUS, winnerIndex, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /*

@@ -64,7 +64,11 @@ export async function googleIdToken(request: APIRequestContext, email: string): 
   expect(host, 'FIREBASE_AUTH_EMULATOR_HOST is set inside the Emulator Suite').toBeTruthy();
   const claims = JSON.stringify({ sub: `google-${email.toLowerCase()}`, email, email_verified: true, name: email.split('@')[0] });
   const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
-    data: { postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true },
+    data: {
+      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { idToken: string }).idToken;
@@ -96,9 +100,12 @@ export async function approveFamily(request: APIRequestContext, familyId: string
   expect(response.status(), await response.text()).toBe(200);
   // The directory snapshot follows by a Firestore trigger, a moment later.
   await expect
-    .poll(async () => ((await (await request.get('/api/get_families.php')).json()) as Array<{ id: string }>).some((f) => f.id === familyId), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => ((await (await request.get('/api/get_families.php')).json()) as Array<{ id: string }>).some((f) => f.id === familyId),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
 }
 

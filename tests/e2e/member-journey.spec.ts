@@ -62,10 +62,7 @@ test('a Gmail member signs in, edits the family and a member photo and DOB, and 
   await expect(priyaPhoto).toHaveAttribute('src', /^blob:/);
   expect(familyId).toBeTruthy();
   await expect.poll(() => priyaPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(members.getByRole('img', { name: 'Photo of Arun Journey' })).toHaveAttribute(
-    'src',
-    '/images/placeholder-avatar.svg',
-  );
+  await expect(members.getByRole('img', { name: 'Photo of Arun Journey' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
 
   // Edit the family.
   await info.getByRole('button', { name: 'Edit family information' }).click();
@@ -219,14 +216,11 @@ test('a member whose account was disabled is told the session expired', async ({
   // Disable the account behind the page's back, as an administrator would.
   const token = await page.evaluate(() => window.__edmaTestApi!.idToken());
   const uid = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()).user_id as string;
-  const disabled = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ localId: uid, disableUser: true }),
-    },
-  );
+  const disabled = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ localId: uid, disableUser: true }),
+  });
   expect(disabled.ok).toBe(true);
 
   await page.getByRole('button', { name: 'Edit family information' }).click();

@@ -50,7 +50,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByRole('contentinfo')).toBeAttached();
         await expect(page.getByRole('link', { name: /chat with us/i })).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();
       });
@@ -81,7 +81,10 @@ test('the desktop navigation is always visible and the home photo enlarges', asy
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Videos' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await page.goto('/');
-  await page.getByRole('button', { name: /enlarge/i }).first().click();
+  await page
+    .getByRole('button', { name: /enlarge/i })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

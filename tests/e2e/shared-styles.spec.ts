@@ -38,7 +38,11 @@ test('a primary button keeps its shape after a visit to /dashboard', async ({ pa
   await navigateInApp(page, '/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await expect
-    .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.dashboard__header')))))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.dashboard__header'))),
+      ),
+    )
     .toBe(true);
 
   await navigateInApp(page, '/');

@@ -19,7 +19,10 @@ async function yearDropdown(page: Page, input: Locator) {
   const dropdown = page.locator('.react-datepicker__year-dropdown');
   await expect(dropdown).toBeVisible();
   const texts = await dropdown.locator('.react-datepicker__year-option').allTextContents();
-  const years = texts.map((text) => /\d{4}/.exec(text)?.[0]).filter((year) => year !== undefined).map(Number);
+  const years = texts
+    .map((text) => /\d{4}/.exec(text)?.[0])
+    .filter((year) => year !== undefined)
+    .map(Number);
   const moreYears = await dropdown.locator('.react-datepicker__navigation--years').count();
   await page.keyboard.press('Escape');
   return { years, moreYears };
@@ -49,7 +52,12 @@ test('a registered "Other" location and membership text survive a dashboard edit
       membershipType: 'Other',
       otherMembership: 'Life member',
       members: [
-        { name: head, email, dob: '1985-03-14', photo: { name: 'leela.png', mimeType: 'image/png', buffer: solidPng(240, 180, [200, 80, 40]) } },
+        {
+          name: head,
+          email,
+          dob: '1985-03-14',
+          photo: { name: 'leela.png', mimeType: 'image/png', buffer: solidPng(240, 180, [200, 80, 40]) },
+        },
         { name: child, dob: '2015-06-01' },
       ],
     });

@@ -23,7 +23,14 @@ beforeEach(async () => {
   otherEmail = uniqueGmail('other');
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    const family = (emails: string[]) => ({ house_no: '1', address_line: 'Road', location: 'Seaton', postal_code: 'EX12', membership_type: 'Gold', member_emails: emails });
+    const family = (emails: string[]) => ({
+      house_no: '1',
+      address_line: 'Road',
+      location: 'Seaton',
+      postal_code: 'EX12',
+      membership_type: 'Gold',
+      member_emails: emails,
+    });
     await db.doc(`families/${familyId}`).set(family([memberEmail]));
     await db.doc(`families/${familyId}/members/m1`).set({ name: 'Member', email: memberEmail, order: 0 });
     await db.doc(`families/${otherFamilyId}`).set(family([otherEmail]));
@@ -66,7 +73,11 @@ describe('families/{familyId}', () => {
     await assertFails(db.doc(`families/${familyId}`).set({ member_emails: [memberEmail] }));
     await assertFails(db.doc(`families/${familyId}`).delete());
     await assertFails(db.doc(`families/${uniqueId('new')}`).set({ member_emails: [memberEmail] }));
-    await assertFails(anonymous().doc(`families/${uniqueId('new')}`).set({ member_emails: [] }));
+    await assertFails(
+      anonymous()
+        .doc(`families/${uniqueId('new')}`)
+        .set({ member_emails: [] }),
+    );
   });
 });
 
@@ -85,7 +96,11 @@ describe('families/{familyId}/members/{memberId}', () => {
   });
 
   it('refuses members of a family that does not exist', async () => {
-    await assertFails(member().doc(`families/${uniqueId('none')}/members/m1`).get());
+    await assertFails(
+      member()
+        .doc(`families/${uniqueId('none')}/members/m1`)
+        .get(),
+    );
   });
 
   it('refuses every client write', async () => {
@@ -109,7 +124,7 @@ describe('an invited email (listed by a family, not accepted)', () => {
     await assertSucceeds(member().doc(`families/${familyId}/members/m2`).get());
   });
 
-  it('keeps a family\'s idempotency records to the server', async () => {
+  it("keeps a family's idempotency records to the server", async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       await ctx.firestore().doc(`families/${familyId}/memberAdds/k1`).set({ memberId: 'm1' });
     });
@@ -127,7 +142,11 @@ describe('draws', () => {
   });
 
   it('lets nobody write them', async () => {
-    await assertFails(anonymous().doc('draws/chitti-rules').update({ spin: { angle: 1 } }));
+    await assertFails(
+      anonymous()
+        .doc('draws/chitti-rules')
+        .update({ spin: { angle: 1 } }),
+    );
     await assertFails(member().doc('draws/chitti-rules').set({ title: 'x', names: [], spin: null }));
     await assertFails(member().doc('draws/chitti-new').set({ title: 'x', names: [], spin: null }));
     await assertFails(anonymous().doc('draws/chitti-rules/spins/s2').set({ angle: 1 }));
@@ -136,12 +155,15 @@ describe('draws', () => {
 });
 
 describe('server-only collections', () => {
-  it.each(['contactMessages', 'rateLimits', 'registrations', 'memberEmails', 'invitations', 'auditLog', 'somethingElse'])('%s: no client reads or writes', async (collection) => {
-    for (const db of [anonymous(), member()]) {
-      await assertFails(db.doc(`${collection}/c1`).get());
-      await assertFails(db.collection(collection).get());
-      await assertFails(db.doc(`${collection}/${uniqueId('x')}`).set({ name: 'n', email: 'e@x.org', message: 'm' }));
-      await assertFails(db.doc(`${collection}/c1`).delete());
-    }
-  });
+  it.each(['contactMessages', 'rateLimits', 'registrations', 'memberEmails', 'invitations', 'auditLog', 'somethingElse'])(
+    '%s: no client reads or writes',
+    async (collection) => {
+      for (const db of [anonymous(), member()]) {
+        await assertFails(db.doc(`${collection}/c1`).get());
+        await assertFails(db.collection(collection).get());
+        await assertFails(db.doc(`${collection}/${uniqueId('x')}`).set({ name: 'n', email: 'e@x.org', message: 'm' }));
+        await assertFails(db.doc(`${collection}/c1`).delete());
+      }
+    },
+  );
 });

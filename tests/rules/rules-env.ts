@@ -26,4 +26,8 @@ export const uniqueId = (prefix: string) => `${prefix}${randomUUID().replaceAll(
 export const uniqueGmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@gmail.com`;
 
 /** Auth token claims of a Google sign-in. */
-export const google = (email: string, verified = true) => ({ email, email_verified: verified, firebase: { sign_in_provider: 'google.com' as const } });
+export const google = (email: string, verified = true) => ({
+  email,
+  email_verified: verified,
+  firebase: { sign_in_provider: 'google.com' as const },
+});

@@ -26,8 +26,14 @@ beforeEach(async () => {
   memberEmail = uniqueGmail('member');
   photoPath = `photos/${familyId}/m1-0123456789abcdef.webp`;
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc(`families/${familyId}`).set({ member_emails: [memberEmail] });
-    await ctx.firestore().doc(`families/${otherFamilyId}`).set({ member_emails: [uniqueGmail('other')] });
+    await ctx
+      .firestore()
+      .doc(`families/${familyId}`)
+      .set({ member_emails: [memberEmail] });
+    await ctx
+      .firestore()
+      .doc(`families/${otherFamilyId}`)
+      .set({ member_emails: [uniqueGmail('other')] });
     await ctx.storage(bucket()).ref(photoPath).put(bytes(100), { contentType: 'image/webp' });
     await ctx.storage(bucket()).ref(`private/${familyId}.txt`).put(bytes(10), { contentType: 'text/plain' });
   });
@@ -59,7 +65,7 @@ describe('photos/{familyId}/{file}', () => {
     await assertFails(anonymous().ref(photoPath).getMetadata());
   });
 
-  it('refuses every client upload, even a small image to the member\'s own family: photos go through the API', async () => {
+  it("refuses every client upload, even a small image to the member's own family: photos go through the API", async () => {
     await assertFails(put(member(), `photos/${familyId}/new-1.webp`, 1024, 'image/webp'));
     await assertFails(put(member(), `photos/${familyId}/new-2.jpg`, 1024, 'image/jpeg'));
     await assertFails(put(member(), `photos/${familyId}/big.webp`, MAX_PHOTO_BYTES, 'image/webp'));

@@ -5,23 +5,22 @@
 // works on the machine that built it.
 //
 // Direct use: node tools/storage-rules-runtime/build.mjs [outDir]
-import { execFile, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { promisify } from "node:util";
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const HERE = dirname(fileURLToPath(import.meta.url));
-const SOURCE_DIR = join(HERE, "src", "main", "java");
-const MAIN_CLASS = "org.edma.storagerules.Main";
-const JAR_NAME = "storage-rules-runtime.jar";
-const STAMP_NAME = "storage-rules-runtime.stamp.json";
+const SOURCE_DIR = join(HERE, 'src', 'main', 'java');
+const MAIN_CLASS = 'org.edma.storagerules.Main';
+const JAR_NAME = 'storage-rules-runtime.jar';
+const STAMP_NAME = 'storage-rules-runtime.stamp.json';
 const HANDSHAKE_TIMEOUT_MS = 30_000;
 
-export const DEFAULT_FIRESTORE_JAR =
-  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+export const DEFAULT_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
  * Compiles the runtime (javac --release 21) and packages it, unless the jar is newer than every
@@ -35,7 +34,7 @@ export const DEFAULT_FIRESTORE_JAR =
  */
 export async function buildStorageRulesRuntime({ javaBin, javacBin, jarBin, firestoreJar, outDir }) {
   for (const [name, value] of Object.entries({ javaBin, javacBin, jarBin, firestoreJar, outDir })) {
-    if (typeof value !== "string" || !isAbsolute(value)) {
+    if (typeof value !== 'string' || !isAbsolute(value)) {
       throw new Error(`buildStorageRulesRuntime: ${name} must be an absolute path, got ${value}`);
     }
   }
@@ -53,28 +52,32 @@ export async function buildStorageRulesRuntime({ javaBin, javacBin, jarBin, fire
   await mkdir(outDir, { recursive: true });
   // Everything is built in a private folder and renamed into place, so concurrent builds into
   // the same outDir never see a half-written jar.
-  const work = await mkdtemp(join(outDir, ".build-"));
+  const work = await mkdtemp(join(outDir, '.build-'));
   try {
-    const classes = join(work, "classes");
+    const classes = join(work, 'classes');
     await runTool(javacBin, [
-      "--release", "21",
-      "-encoding", "UTF-8",
+      '--release',
+      '21',
+      '-encoding',
+      'UTF-8',
       // The Firestore jar's classes reference annotation classes it does not ship; javac warns
       // about each one. Nothing in our own code is hidden by this.
-      "-nowarn",
-      "-classpath", firestoreJar,
-      "-d", classes,
+      '-nowarn',
+      '-classpath',
+      firestoreJar,
+      '-d',
+      classes,
       ...sources,
     ]);
 
-    const manifest = join(work, "MANIFEST.MF");
+    const manifest = join(work, 'MANIFEST.MF');
     await writeFile(manifest, manifestText(firestoreJar));
     const builtJar = join(work, JAR_NAME);
-    await runTool(jarBin, ["--create", "--file", builtJar, "--manifest", manifest, "-C", classes, "."]);
+    await runTool(jarBin, ['--create', '--file', builtJar, '--manifest', manifest, '-C', classes, '.']);
 
     await checkHandshake(javaBin, builtJar);
     await rename(builtJar, jarPath);
-    await writeFile(stampPath, JSON.stringify({ firestoreJar }, null, 2) + "\n");
+    await writeFile(stampPath, JSON.stringify({ firestoreJar }, null, 2) + '\n');
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -85,7 +88,7 @@ export async function buildStorageRulesRuntime({ javaBin, javacBin, jarBin, fire
 async function javaSources(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".java"))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.java'))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
   if (files.length === 0) throw new Error(`No Java sources under ${dir}`);
@@ -95,7 +98,7 @@ async function javaSources(dir) {
 /** @param {{ jarPath: string, stampPath: string, firestoreJar: string, inputs: string[] }} build */
 async function isUpToDate({ jarPath, stampPath, firestoreJar, inputs }) {
   try {
-    const stamp = JSON.parse(await readFile(stampPath, "utf8"));
+    const stamp = JSON.parse(await readFile(stampPath, 'utf8'));
     if (stamp.firestoreJar !== firestoreJar) return false;
     const jarTime = (await stat(jarPath)).mtimeMs;
     const inputTimes = await Promise.all([...inputs, firestoreJar].map(async (file) => (await stat(file)).mtimeMs));
@@ -109,11 +112,11 @@ async function isUpToDate({ jarPath, stampPath, firestoreJar, inputs }) {
 function manifestText(firestoreJar) {
   const classPath = `file:${pathToFileURL(firestoreJar).pathname}`;
   const attributes = [
-    ["Manifest-Version", "1.0"],
-    ["Main-Class", MAIN_CLASS],
-    ["Class-Path", classPath],
+    ['Manifest-Version', '1.0'],
+    ['Main-Class', MAIN_CLASS],
+    ['Class-Path', classPath],
   ];
-  return attributes.map(([name, value]) => wrapManifestLine(`${name}: ${value}`)).join("") + "\n";
+  return attributes.map(([name, value]) => wrapManifestLine(`${name}: ${value}`)).join('') + '\n';
 }
 
 /**
@@ -122,8 +125,8 @@ function manifestText(firestoreJar) {
  */
 function wrapManifestLine(line) {
   const chunks = [line.slice(0, 72)];
-  for (let i = 72; i < line.length; i += 71) chunks.push(" " + line.slice(i, i + 71));
-  return chunks.map((chunk) => chunk + "\n").join("");
+  for (let i = 72; i < line.length; i += 71) chunks.push(' ' + line.slice(i, i + 71));
+  return chunks.map((chunk) => chunk + '\n').join('');
 }
 
 /**
@@ -135,7 +138,7 @@ async function runTool(tool, args) {
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (caught) {
     const error = /** @type {Error & { stdout?: string, stderr?: string }} */ (caught);
-    const output = [error.stdout, error.stderr].filter(Boolean).join("\n").trim();
+    const output = [error.stdout, error.stderr].filter(Boolean).join('\n').trim();
     throw new Error(`${tool} failed${output ? `:\n${output}` : `: ${error.message}`}`, { cause: caught });
   }
 }
@@ -149,11 +152,11 @@ async function runTool(tool, args) {
  */
 function checkHandshake(javaBin, jarPath) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(javaBin, ["-Djava.security.manager=disallow", "-Duser.language=en", "-jar", jarPath, "serve"], {
-      stdio: ["pipe", "pipe", "pipe"],
+    const child = spawn(javaBin, ['-Djava.security.manager=disallow', '-Duser.language=en', '-jar', jarPath, 'serve'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
-    let stdout = "";
-    let stderr = "";
+    let stdout = '';
+    let stderr = '';
     const timer = setTimeout(() => fail(`no handshake within ${HANDSHAKE_TIMEOUT_MS} ms`), HANDSHAKE_TIMEOUT_MS);
 
     /** @param {string} reason */
@@ -163,9 +166,9 @@ function checkHandshake(javaBin, jarPath) {
       reject(new Error(`The built storage rules runtime does not start (${reason}).\n${stderr.trim()}`));
     }
 
-    child.stdout.on("data", (chunk) => {
+    child.stdout.on('data', (chunk) => {
       stdout += chunk;
-      const newline = stdout.indexOf("\n");
+      const newline = stdout.indexOf('\n');
       if (newline < 0) return;
       let reply;
       try {
@@ -173,7 +176,7 @@ function checkHandshake(javaBin, jarPath) {
       } catch {
         reply = undefined;
       }
-      if (reply?.id === -1 && reply.status === "ok") {
+      if (reply?.id === -1 && reply.status === 'ok') {
         clearTimeout(timer);
         child.stdin.end();
         resolvePromise();
@@ -181,18 +184,18 @@ function checkHandshake(javaBin, jarPath) {
         fail(`unexpected first line: ${stdout.slice(0, newline)}`);
       }
     });
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", (error) => fail(error.message));
-    child.on("exit", (code) => {
-      if (!stdout.includes("\n")) fail(`exit code ${code}`);
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => fail(error.message));
+    child.on('exit', (code) => {
+      if (!stdout.includes('\n')) fail(`exit code ${code}`);
     });
   });
 }
 
 async function main() {
-  const { findJdk } = await import("../../scripts/lib/java.mjs");
+  const { findJdk } = await import('../../scripts/lib/java.mjs');
   const { java: javaBin, javac: javacBin, jar: jarBin } = findJdk();
-  const outDir = resolve(process.argv[2] ?? join(HERE, "build"));
+  const outDir = resolve(process.argv[2] ?? join(HERE, 'build'));
   const firestoreJar = resolve(process.env.FIRESTORE_EMULATOR_JAR ?? DEFAULT_FIRESTORE_JAR);
   const jarPath = await buildStorageRulesRuntime({ javaBin, javacBin, jarBin, firestoreJar, outDir });
   console.log(jarPath);

@@ -3,7 +3,7 @@
 
 export type ExpressionValue = Record<string, unknown>;
 
-export type StorageMethod = "get" | "list" | "create" | "update" | "delete";
+export type StorageMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 
 /** The object metadata rules see as `resource` / `request.resource`. */
 export interface ObjectMetadata {
@@ -28,18 +28,23 @@ export interface VerifyOptions {
   after?: ObjectMetadata;
 }
 
-export const DEFAULT_BUCKET = "demo-edma.appspot.com";
+export const DEFAULT_BUCKET = 'demo-edma.appspot.com';
 
 export function verifyContext(options: VerifyOptions) {
   const bucket = options.bucket ?? DEFAULT_BUCKET;
-  const path = `/b/${bucket}/o/${options.name}`.replace(/\/+$/, "");
-  const auth = options.token
-    ? toExpressionValue({ uid: options.token["user_id"], token: options.token })
-    : { null_value: null };
+  const path = `/b/${bucket}/o/${options.name}`.replace(/\/+$/, '');
+  const auth = options.token ? toExpressionValue({ uid: options.token['user_id'], token: options.token }) : { null_value: null };
   const request = {
     map_value: {
       fields: {
-        path: { path_value: { segments: path.split("/").filter(Boolean).map((simple) => ({ simple })) } },
+        path: {
+          path_value: {
+            segments: path
+              .split('/')
+              .filter(Boolean)
+              .map((simple) => ({ simple })),
+          },
+        },
         time: toExpressionValue(new Date()),
         resource: toExpressionValue(options.after ? rulesResource(bucket, options.after) : null),
         auth,
@@ -48,10 +53,10 @@ export function verifyContext(options: VerifyOptions) {
   };
   return {
     rulesetName: options.rulesetName,
-    service: "firebase.storage",
+    service: 'firebase.storage',
     path,
     method: options.method,
-    delimiter: options.method === "list" ? "/" : undefined,
+    delimiter: options.method === 'list' ? '/' : undefined,
     variables: {
       resource: toExpressionValue(options.before ? rulesResource(bucket, options.before) : null),
       request,
@@ -70,27 +75,27 @@ function rulesResource(bucket: string, object: ObjectMetadata) {
     size: object.size ?? 0,
     timeCreated: now,
     updated: now,
-    md5Hash: "1B2M2Y8AsgTpgAmY7PhCfg==",
-    crc32c: "AAAAAA==",
-    etag: "etag",
-    contentDisposition: "inline",
-    contentEncoding: "identity",
-    contentType: object.contentType ?? "application/octet-stream",
+    md5Hash: '1B2M2Y8AsgTpgAmY7PhCfg==',
+    crc32c: 'AAAAAA==',
+    etag: 'etag',
+    contentDisposition: 'inline',
+    contentEncoding: 'identity',
+    contentType: object.contentType ?? 'application/octet-stream',
     metadata: object.metadata ?? {},
   };
 }
 
 /** firebase-tools' toExpressionValue(). */
 export function toExpressionValue(value: unknown): ExpressionValue {
-  if (typeof value === "string") return { string_value: value };
-  if (typeof value === "boolean") return { bool_value: value };
-  if (typeof value === "number") {
+  if (typeof value === 'string') return { string_value: value };
+  if (typeof value === 'boolean') return { bool_value: value };
+  if (typeof value === 'number') {
     return Number.isInteger(value) ? { int_value: value } : { float_value: value };
   }
   if (value instanceof Date) return { timestamp_value: value.toISOString() };
   if (Array.isArray(value)) return { list_value: { values: value.map(toExpressionValue) } };
   if (value === null || value === undefined) return { null_value: null };
-  if (typeof value === "object") {
+  if (typeof value === 'object') {
     const fields = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toExpressionValue(item)]));
     return { map_value: { fields } };
   }

@@ -63,7 +63,10 @@ function pookalam(w, h, r) {
     }
   }
   const lamp = `<path d="M${w * 0.1} ${h * 0.8} h${w * 0.06} l-${w * 0.015} -${h * 0.12} h-${w * 0.03} z" fill="#b8860b"/><ellipse cx="${w * 0.13}" cy="${h * 0.66}" rx="${w * 0.012}" ry="${h * 0.03}" fill="#ffd166"/>`;
-  return `<defs>${linear('bg', [[0, '#fff3d6'], [1, '#f4c27a']])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${rings}${lamp}`;
+  return `<defs>${linear('bg', [
+    [0, '#fff3d6'],
+    [1, '#f4c27a'],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${rings}${lamp}`;
 }
 
 function christmas(w, h, r) {
@@ -89,7 +92,10 @@ function christmas(w, h, r) {
   }
   const sx = w * between(r, 0.15, 0.85);
   const star = `<polygon transform="translate(${sx} ${h * 0.14}) scale(${h / 400})" points="0,-40 10,-12 40,-12 16,6 24,36 0,18 -24,36 -16,6 -40,-12 -10,-12" fill="#ffd166"/>`;
-  return `<defs>${linear('bg', [[0, '#0b1d3a'], [1, '#27467a']])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${stars}<rect y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="#e8f1ff"/>${trees}${star}`;
+  return `<defs>${linear('bg', [
+    [0, '#0b1d3a'],
+    [1, '#27467a'],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${stars}<rect y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="#e8f1ff"/>${trees}${star}`;
 }
 
 function easter(w, h, r) {
@@ -108,7 +114,12 @@ function easter(w, h, r) {
     flowers += `<circle cx="${(r() * w).toFixed(0)}" cy="${between(r, h * 0.58, h * 0.95).toFixed(0)}" r="${between(r, 4, 9).toFixed(1)}" fill="${pick(r, ['#fff', '#ffd166', '#ff8fab'])}"/>`;
   }
   const sun = `<circle cx="${w * between(r, 0.65, 0.9)}" cy="${h * 0.2}" r="${h * 0.1}" fill="#ffd166"/>`;
-  return `<defs>${linear('bg', [[0, '#a5d8ff'], [0.55, '#e7f5ff'], [0.56, '#8ac926'], [1, '#4c9a2a']])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${sun}${flowers}${eggs}`;
+  return `<defs>${linear('bg', [
+    [0, '#a5d8ff'],
+    [0.55, '#e7f5ff'],
+    [0.56, '#8ac926'],
+    [1, '#4c9a2a'],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${sun}${flowers}${eggs}`;
 }
 
 function bbq(w, h, r) {
@@ -137,7 +148,12 @@ function bbq(w, h, r) {
   }
   const grill = `<rect x="${gx}" y="${gy}" width="${gw}" height="${h * 0.08}" rx="10" fill="#2b2d42"/><line x1="${gx + 20}" y1="${gy + h * 0.08}" x2="${gx + 5}" y2="${h * 0.88}" stroke="#2b2d42" stroke-width="8"/><line x1="${gx + gw - 20}" y1="${gy + h * 0.08}" x2="${gx + gw - 5}" y2="${h * 0.88}" stroke="#2b2d42" stroke-width="8"/>`;
   const sun = `<circle cx="${w * between(r, 0.7, 0.92)}" cy="${h * 0.3}" r="${h * 0.08}" fill="#ffe066"/>`;
-  return `<defs>${linear('bg', [[0, '#8ecae6'], [0.6, '#dff3ff'], [0.61, '#74c365'], [1, '#3a7d44']])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${sun}<line x1="0" y1="${h * 0.08}" x2="${w}" y2="${h * 0.08}" stroke="#555" stroke-width="3"/>${bunting}${flames}${grill}${people}`;
+  return `<defs>${linear('bg', [
+    [0, '#8ecae6'],
+    [0.6, '#dff3ff'],
+    [0.61, '#74c365'],
+    [1, '#3a7d44'],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${sun}<line x1="0" y1="${h * 0.08}" x2="${w}" y2="${h * 0.08}" stroke="#555" stroke-width="3"/>${bunting}${flames}${grill}${people}`;
 }
 
 function backwaters(w, h, r) {
@@ -153,7 +169,12 @@ function backwaters(w, h, r) {
     }
   }
   const boat = `<path d="M${w * 0.3} ${h * 0.7} q${w * 0.2} ${h * 0.08} ${w * 0.4} 0 l-${w * 0.03} ${h * 0.06} h-${w * 0.34} z" fill="#7f4f24"/><path d="M${w * 0.36} ${h * 0.7} q${w * 0.14} -${h * 0.12} ${w * 0.28} 0 z" fill="#d4a373"/>`;
-  return `<defs>${linear('bg', [[0, '#ffb88c'], [0.55, '#ffe5b4'], [0.56, '#3a86a8'], [1, '#1b4965']])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${palms}${boat}`;
+  return `<defs>${linear('bg', [
+    [0, '#ffb88c'],
+    [0.55, '#ffe5b4'],
+    [0.56, '#3a86a8'],
+    [1, '#1b4965'],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${palms}${boat}`;
 }
 
 function dance(w, h, r) {
@@ -164,8 +185,13 @@ function dance(w, h, r) {
     const c = pick(r, ['#f8f4e3', '#fefae0']);
     figures += `<circle cx="${x}" cy="${h * 0.45}" r="${s * 0.1}" fill="#6f4518"/><path d="M${x} ${h * 0.5} l-${s * 0.3} ${s * 0.6} h${s * 0.6} z" fill="${c}" stroke="#d4a017" stroke-width="6"/><line x1="${x - s * 0.3}" y1="${h * 0.5 - s * 0.1}" x2="${x + s * 0.3}" y2="${h * 0.5 + s * 0.05}" stroke="#6f4518" stroke-width="6"/>`;
   }
-  const lights = [0.2, 0.5, 0.8].map((f) => `<polygon points="${w * f},0 ${w * f - 120},${h} ${w * f + 120},${h}" fill="#fff6cc" fill-opacity="0.18"/>`).join('');
-  return `<defs>${linear('bg', [[0, '#3c1642'], [1, '#7a1f3d']])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${lights}<rect y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="#5e3023"/>${figures}`;
+  const lights = [0.2, 0.5, 0.8]
+    .map((f) => `<polygon points="${w * f},0 ${w * f - 120},${h} ${w * f + 120},${h}" fill="#fff6cc" fill-opacity="0.18"/>`)
+    .join('');
+  return `<defs>${linear('bg', [
+    [0, '#3c1642'],
+    [1, '#7a1f3d'],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${lights}<rect y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="#5e3023"/>${figures}`;
 }
 
 function sadya(w, h, r) {
@@ -185,13 +211,25 @@ function picnic(w, h, r) {
     trees += `<rect x="${x - 6}" y="${y}" width="12" height="${h * 0.1}" fill="#5b3a1a"/><circle cx="${x}" cy="${y}" r="${between(r, 30, 55)}" fill="${pick(r, ['#2d6a4f', '#40916c', '#52b788'])}"/>`;
   }
   const blanket = `<polygon points="${w * 0.3},${h * 0.78} ${w * 0.7},${h * 0.78} ${w * 0.75},${h * 0.92} ${w * 0.25},${h * 0.92}" fill="#e63946"/><line x1="${w * 0.5}" y1="${h * 0.78}" x2="${w * 0.5}" y2="${h * 0.92}" stroke="#fff" stroke-width="6"/>`;
-  return `<defs>${linear('bg', [[0, '#bde0fe'], [0.5, '#e0f2ff'], [0.51, '#95d5b2'], [1, '#52b788']])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/><ellipse cx="${w * 0.3}" cy="${h * 0.55}" rx="${w * 0.5}" ry="${h * 0.12}" fill="#74c69d"/>${trees}${blanket}`;
+  return `<defs>${linear('bg', [
+    [0, '#bde0fe'],
+    [0.5, '#e0f2ff'],
+    [0.51, '#95d5b2'],
+    [1, '#52b788'],
+  ])}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/><ellipse cx="${w * 0.3}" cy="${h * 0.55}" rx="${w * 0.5}" ry="${h * 0.12}" fill="#74c69d"/>${trees}${blanket}`;
 }
 
 function avatar(w, h, r, bg) {
   const shirt = pick(r, ['#0b5d3b', '#1d3557', '#6d597a', '#9d0208', '#264653']);
   const skin = pick(r, ['#8d5524', '#a0522d', '#7b4a2a', '#6f4518']);
-  return `<defs>${linear('bg', [[0, bg], [1, '#fdf8ec']], false)}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w * 0.18}" fill="${skin}"/><path d="M${w * 0.16} ${h} q0 -${h * 0.38} ${w * 0.34} -${h * 0.38} q${w * 0.34} 0 ${w * 0.34} ${h * 0.38} z" fill="${shirt}"/><path d="M${w * 0.44} ${h * 0.62} l${w * 0.06} ${h * 0.1} l${w * 0.06} -${h * 0.1} z" fill="#d4a017"/>`;
+  return `<defs>${linear(
+    'bg',
+    [
+      [0, bg],
+      [1, '#fdf8ec'],
+    ],
+    false,
+  )}</defs><rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w * 0.18}" fill="${skin}"/><path d="M${w * 0.16} ${h} q0 -${h * 0.38} ${w * 0.34} -${h * 0.38} q${w * 0.34} 0 ${w * 0.34} ${h * 0.38} z" fill="${shirt}"/><path d="M${w * 0.44} ${h * 0.62} l${w * 0.06} ${h * 0.1} l${w * 0.06} -${h * 0.1} z" fill="#d4a017"/>`;
 }
 
 // ---- output -------------------------------------------------------------------------------
@@ -201,10 +239,7 @@ const written = [];
 async function render(svgText, file, width, height, quality = 70) {
   const out = join(root, file);
   await mkdir(dirname(out), { recursive: true });
-  const data = await sharp(Buffer.from(svgText))
-    .resize(width, height)
-    .webp({ quality, effort: 6 })
-    .toBuffer();
+  const data = await sharp(Buffer.from(svgText)).resize(width, height).webp({ quality, effort: 6 }).toBuffer();
   await writeFile(out, data);
   written.push([file, data.length]);
 }
@@ -236,21 +271,60 @@ const albums = [
   ['easter-2025', easter, 'Easter 2025', 3],
   ['bbq-2025', bbq, 'BBQ 2025', 16],
 ];
-const avatarColours = ['#ffd166', '#95d5b2', '#a5d8ff', '#ffadad', '#cdb4db', '#ffc8a2', '#bde0fe', '#caffbf', '#fdffb6', '#d8e2dc', '#f4acb7'];
+const avatarColours = [
+  '#ffd166',
+  '#95d5b2',
+  '#a5d8ff',
+  '#ffadad',
+  '#cdb4db',
+  '#ffc8a2',
+  '#bde0fe',
+  '#caffbf',
+  '#fdffb6',
+  '#d8e2dc',
+  '#f4acb7',
+];
 
 await rm(root, { recursive: true, force: true });
 
 let seed = 1;
 for (const [slug, scene, text] of carousel) {
-  await renderSizes(scene, text, [1200, 600], [[`carousel/${slug}-1200.webp`, 1200, 68], [`carousel/${slug}-640.webp`, 640, 70]], seed++);
+  await renderSizes(
+    scene,
+    text,
+    [1200, 600],
+    [
+      [`carousel/${slug}-1200.webp`, 1200, 68],
+      [`carousel/${slug}-640.webp`, 640, 70],
+    ],
+    seed++,
+  );
 }
 for (const [slug, scene] of homeStrip) {
-  await renderSizes(scene, '', [800, 600], [[`home/${slug}-800.webp`, 800, 68], [`home/${slug}-400.webp`, 400, 70]], seed++);
+  await renderSizes(
+    scene,
+    '',
+    [800, 600],
+    [
+      [`home/${slug}-800.webp`, 800, 68],
+      [`home/${slug}-400.webp`, 400, 70],
+    ],
+    seed++,
+  );
 }
 for (const [slug, scene, name, count] of albums) {
   for (let i = 1; i <= count; i++) {
     const n = String(i).padStart(2, '0');
-    await renderSizes(scene, `${name} · ${i}`, [1200, 800], [[`albums/${slug}/${n}-full.webp`, 1200, 62], [`albums/${slug}/${n}-thumb.webp`, 375, 68]], seed++);
+    await renderSizes(
+      scene,
+      `${name} · ${i}`,
+      [1200, 800],
+      [
+        [`albums/${slug}/${n}-full.webp`, 1200, 62],
+        [`albums/${slug}/${n}-thumb.webp`, 375, 68],
+      ],
+      seed++,
+    );
   }
 }
 for (let i = 1; i <= avatarColours.length; i++) {
@@ -269,5 +343,5 @@ async function totalSize(dir) {
 }
 
 const largest = [...written].sort((a, b) => b[1] - a[1]).slice(0, 3);
-console.log(`${written.length} images in ${relative(process.cwd(), root)}, ${(await totalSize(root) / 1024).toFixed(0)} KB in total`);
+console.log(`${written.length} images in ${relative(process.cwd(), root)}, ${((await totalSize(root)) / 1024).toFixed(0)} KB in total`);
 console.log('largest:', largest.map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`).join(', '));

@@ -35,7 +35,9 @@ export async function releaseEmailAddress(
     const index = await tx.get(indexRef);
     const open = await tx.get(invitations);
     const familyId = index.exists ? (index.get('familyId') as string) : null;
-    const familyIds = [...new Set([familyId, ...open.docs.map((d) => d.get('familyId') as string)].filter((id): id is string => Boolean(id)))];
+    const familyIds = [
+      ...new Set([familyId, ...open.docs.map((d) => d.get('familyId') as string)].filter((id): id is string => Boolean(id))),
+    ];
     const families = await Promise.all(familyIds.map((id) => tx.get(db.collection('families').doc(id))));
     const members = await Promise.all(familyIds.map((id) => tx.get(db.collection('families').doc(id).collection('members'))));
 

@@ -13,7 +13,17 @@ import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admi
 import { verifyCommittee } from '../auth/verify-caller.ts';
 import { refreshFamily } from '../directory/snapshot-store.ts';
 import { checkFamilyId, FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
-import { FAMILIES, familyRef, isDocId, MEMBER_EMAILS, MEMBERS, membersOf, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
+import {
+  FAMILIES,
+  familyRef,
+  isDocId,
+  MEMBER_EMAILS,
+  MEMBERS,
+  membersOf,
+  REGISTRATIONS,
+  type FamilyDoc,
+  type MemberDoc,
+} from '../families/family-docs.ts';
 import { bucket, db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
@@ -126,7 +136,15 @@ export const releaseFamilyEmail: ApiHandler = async (request) => {
     }),
   );
   if ('refused' in outcome) throw conflict(outcome.refused);
-  return { json: { success: true, message: EMAIL_RELEASED_MESSAGE, familyId: outcome.familyId, invitationsClosed: outcome.invitationsClosed, membersCleared: outcome.membersCleared } };
+  return {
+    json: {
+      success: true,
+      message: EMAIL_RELEASED_MESSAGE,
+      familyId: outcome.familyId,
+      invitationsClosed: outcome.invitationsClosed,
+      membersCleared: outcome.membersCleared,
+    },
+  };
 };
 
 /**
@@ -184,7 +202,9 @@ export const updateConsoleFamily: ApiHandler = async (request) => {
       membership_type: resolveOther(input.membership_type, input.otherMembership),
       updated_at: FieldValue.serverTimestamp(),
     });
-    recordAudit(tx, caller, 'family.update', `families/${familyId}`, { fields: ['house_no', 'address_line', 'location', 'postal_code', 'membership_type'] });
+    recordAudit(tx, caller, 'family.update', `families/${familyId}`, {
+      fields: ['house_no', 'address_line', 'location', 'postal_code', 'membership_type'],
+    });
   });
   return { json: { success: true, message: 'The family was updated.' } };
 };

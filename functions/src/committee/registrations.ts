@@ -49,7 +49,13 @@ async function decide(caller: Caller, familyId: string, approval: 'approved' | '
       decided_at: FieldValue.serverTimestamp(),
       decided_by: caller.email,
     });
-    recordAudit(tx, caller, approval === 'approved' ? 'registration.approve' : 'registration.reject', `families/${familyId}`, reason ? { reason } : {});
+    recordAudit(
+      tx,
+      caller,
+      approval === 'approved' ? 'registration.approve' : 'registration.reject',
+      `families/${familyId}`,
+      reason ? { reason } : {},
+    );
   });
 }
 

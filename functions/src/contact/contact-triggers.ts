@@ -11,7 +11,14 @@ import { smtpSettingsFromParams } from './smtp-settings.ts';
  * which the sweep below makes, hours apart.
  */
 export const sendContactEmail = onDocumentCreated(
-  { region: REGION, maxInstances: 5, document: `${CONTACT_MESSAGES}/{messageId}`, retry: false, timeoutSeconds: 120, secrets: [SMTP_PASSWORD] },
+  {
+    region: REGION,
+    maxInstances: 5,
+    document: `${CONTACT_MESSAGES}/{messageId}`,
+    retry: false,
+    timeoutSeconds: 120,
+    secrets: [SMTP_PASSWORD],
+  },
   async (event) => {
     await deliverContactMessage(event.params.messageId, smtpSettingsFromParams(), {
       maxAttempts: CONTACT_MAX_ATTEMPTS.value(),

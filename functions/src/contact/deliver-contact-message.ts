@@ -4,7 +4,17 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase/admin.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from './contact-docs.ts';
 import { contactEmail } from './contact-email.ts';
-import { afterFailure, afterInterruption, afterSuccess, claimed, isClaimable, isInterrupted, storable, type Delivery, type Sender } from './delivery-policy.ts';
+import {
+  afterFailure,
+  afterInterruption,
+  afterSuccess,
+  claimed,
+  isClaimable,
+  isInterrupted,
+  storable,
+  type Delivery,
+  type Sender,
+} from './delivery-policy.ts';
 import type { SmtpSettings } from './smtp-settings.ts';
 
 export interface DeliveryOptions {

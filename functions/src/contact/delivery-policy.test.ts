@@ -54,7 +54,12 @@ describe('contact delivery policy', () => {
     const claim = claimed({ state: 'pending', attempts: 0 }, NOW);
     expect(isInterrupted(claim, NOW + SEND_LEASE_MS - 1)).toBe(false);
     expect(isInterrupted(claim, NOW + SEND_LEASE_MS)).toBe(true);
-    expect(afterInterruption(claim, NOW + SEND_LEASE_MS)).toMatchObject({ state: 'failed', attempts: 1, lastError: INTERRUPTED_ERROR, failedAtMs: NOW + SEND_LEASE_MS });
+    expect(afterInterruption(claim, NOW + SEND_LEASE_MS)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: INTERRUPTED_ERROR,
+      failedAtMs: NOW + SEND_LEASE_MS,
+    });
   });
 
   it('never sends a sent or failed message again', () => {

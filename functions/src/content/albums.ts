@@ -145,7 +145,14 @@ export const addAlbumPhoto: ApiHandler = async (request) => {
 
   const photoId = newContentId();
   const stored = await storeImage(newAlbumPhotoPath(albumId, photoId), photo.data, GALLERY_SIZES);
-  const added = { id: photoId, src: imageUrl(stored.path), thumb: imageUrl(photoThumbnailPath(stored.path)), width: stored.width, height: stored.height, path: stored.path };
+  const added = {
+    id: photoId,
+    src: imageUrl(stored.path),
+    thumb: imageUrl(photoThumbnailPath(stored.path)),
+    width: stored.width,
+    height: stored.height,
+    path: stored.path,
+  };
   let name = '';
   try {
     await changeContent(db(), ALBUMS_CONTENT, caller, {

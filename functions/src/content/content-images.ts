@@ -18,7 +18,8 @@ import { processPhoto, type PhotoSizes } from '../photos/process-photo.ts';
  * upload a new name, so a name's bytes never change.
  */
 
-const IMAGE_PATH = /^content\/(?:albums\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}|committee\/[A-Za-z0-9_-]{1,64})-([0-9a-f]{16})(-thumb)?\.webp$/;
+const IMAGE_PATH =
+  /^content\/(?:albums\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}|committee\/[A-Za-z0-9_-]{1,64})-([0-9a-f]{16})(-thumb)?\.webp$/;
 
 /** The routes (`/api/` + a stored path) this module serves. */
 export const isContentImageRoute = (route: string) => IMAGE_PATH.test(route);
@@ -38,7 +39,10 @@ export const CONTENT_IMAGE_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 const IMAGE_NOT_FOUND = 'Photo not found.';
 
 /** The single file field `photo` of an upload form, with its text fields. */
-export async function readPhotoForm(request: ApiRequest, missingMessage: string): Promise<{ fields: Record<string, string>; photo: UploadedFile }> {
+export async function readPhotoForm(
+  request: ApiRequest,
+  missingMessage: string,
+): Promise<{ fields: Record<string, string>; photo: UploadedFile }> {
   const form = await readMultipart(request, 1);
   const unexpected = form.files.find((file) => file.field !== 'photo');
   if (unexpected) throw badRequest(`Unexpected file field ${unexpected.field}.`);

@@ -6,7 +6,15 @@ const TODAY = '2024-06-15';
 const family = { location: 'Seaton', membership_type: 'Gold', created_at: new Date(1_700_000_000_000) };
 const members = [
   { name: 'Child', dob: '2019-06-16', photo_path: 'photos/f1/c-1.webp', photo_public: false, order: 1 },
-  { name: 'Head', dob: '1980-06-15', photo_path: 'photos/f1/h-1.webp', photo_public: true, order: 0, email: 'h@gmail.com', phone: '07700 900000' },
+  {
+    name: 'Head',
+    dob: '1980-06-15',
+    photo_path: 'photos/f1/h-1.webp',
+    photo_public: true,
+    order: 0,
+    email: 'h@gmail.com',
+    phone: '07700 900000',
+  },
   { name: 'Baby', dob: null, photo_path: null, order: 2 },
 ];
 

@@ -69,9 +69,7 @@ export function directoryItem(
   today: string,
 ): DirectoryItem | null {
   if (!family || !isListedFamily(family.approval)) return null;
-  const ordered = [...members].sort(
-    (a, b) => (Number(a.order) || 0) - (Number(b.order) || 0) || text(a.name).localeCompare(text(b.name)),
-  );
+  const ordered = [...members].sort((a, b) => (Number(a.order) || 0) - (Number(b.order) || 0) || text(a.name).localeCompare(text(b.name)));
   const entry: DirectoryFamily = {
     id: familyId,
     location: text(family.location),

@@ -60,7 +60,9 @@ export class EncodedBodies {
       pending =
         encoding === 'br'
           ? // Quality 5: most of brotli's gain at a fraction of the time of 11.
-            brotli(this.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length } })
+            brotli(this.identity, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length },
+            })
           : gzipAsync(this.identity, { level: 6 });
       this.encoded.set(encoding, pending);
     }

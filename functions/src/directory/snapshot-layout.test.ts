@@ -17,8 +17,12 @@ describe('packShards', () => {
     const items = [item('a', 1, 500), item('b', 2, 10), item('c', 3, 10), item('d', 4, 500), item('e', 5, 10)];
     const budget = itemBytes(items[0]!) + itemBytes(items[1]!) + itemBytes(items[2]!);
     const shards = packShards(items, budget);
-    expect(shards.map((s) => s.keys.map((k) => k.split('|')[1]))).toEqual([['a', 'b', 'c'], ['d', 'e']]);
-    for (const shard of shards) expect(shard.keys.map((k, i) => itemBytes({ key: k, json: shard.families[i]! })).reduce((a, b) => a + b)).toBeLessThanOrEqual(budget);
+    expect(shards.map((s) => s.keys.map((k) => k.split('|')[1]))).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    for (const shard of shards)
+      expect(shard.keys.map((k, i) => itemBytes({ key: k, json: shard.families[i]! })).reduce((a, b) => a + b)).toBeLessThanOrEqual(budget);
     expect(unpackShards(shards)).toEqual(items);
   });
 

@@ -56,7 +56,17 @@ function writeSnapshot(
   const tag = bodyTag(body);
   const revision = revisionOf(head) + 1;
   shards.forEach((shard, i) => {
-    const meta = i === 0 ? { etag: tag, date, shards: shards.length, families_count: items.length, built_by: builtBy, built_at: FieldValue.serverTimestamp() } : {};
+    const meta =
+      i === 0
+        ? {
+            etag: tag,
+            date,
+            shards: shards.length,
+            families_count: items.length,
+            built_by: builtBy,
+            built_at: FieldValue.serverTimestamp(),
+          }
+        : {};
     tx.set(shardRef(db, i), { revision, keys: shard.keys, families: shard.families, ...meta });
   });
   const previous = head.exists ? shardCountOf(head) : 0;
@@ -68,7 +78,10 @@ function writeSnapshot(
  * The directory as the source documents say it is on the UK date of `now`: every listed family and
  * its members, in directory order. Two queries, projected to the fields the directory uses.
  */
-export async function directoryFromSources(db: Firestore, options: Options = {}): Promise<{ items: DirectoryItem[]; date: string; reads: number }> {
+export async function directoryFromSources(
+  db: Firestore,
+  options: Options = {},
+): Promise<{ items: DirectoryItem[]; date: string; reads: number }> {
   const date = associationToday(options.now);
   const [families, members] = await Promise.all([
     db.collection(FAMILIES).select('location', 'membership_type', 'created_at', 'approval').get(),
@@ -106,7 +119,8 @@ export async function rebuildDirectory(
     reads += 1;
     if (options.onlyIfStale && before.exists && before.get('date') === associationToday(options.now)) {
       const loaded = await loadDirectory(db, { now: options.now });
-      if (loaded.body !== null) return { tag: loaded.tag, body: loaded.body, date: String(before.get('date')), reads: reads + loaded.reads };
+      if (loaded.body !== null)
+        return { tag: loaded.tag, body: loaded.body, date: String(before.get('date')), reads: reads + loaded.reads };
     }
     const source = await directoryFromSources(db, options);
     reads += source.reads;
@@ -141,7 +155,12 @@ export async function refreshFamily(db: Firestore, familyId: string, options: Op
         const family = await tx.get(familyRef);
         const members = await tx.get(familyRef.collection(MEMBERS));
         const current = unpackShards(shards.map((s) => ({ keys: keysOf(s), families: familiesOf(s) })));
-        const item = directoryItem(familyId, family.data(), members.docs.map((d) => d.data()), today);
+        const item = directoryItem(
+          familyId,
+          family.data(),
+          members.docs.map((d) => d.data()),
+          today,
+        );
         const next = spliceFamily(current, familyId, item);
         if (!next.changed) return 'unchanged' as const;
         writeSnapshot(db, tx, head, next.items, today, 'change');
@@ -171,7 +190,8 @@ export async function loadDirectory(db: Firestore, options: Options & { knownTag
   if (options.knownTag) {
     const [head] = await db.getAll(shardRef(db, 0), { fieldMask: HEAD_FIELDS });
     reads += 1;
-    if (head?.exists && head.get('date') === today && head.get('etag') === options.knownTag) return { tag: options.knownTag, body: null, reads };
+    if (head?.exists && head.get('date') === today && head.get('etag') === options.knownTag)
+      return { tag: options.knownTag, body: null, reads };
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     const head = await shardRef(db, 0).get();

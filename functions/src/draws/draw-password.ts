@@ -28,7 +28,11 @@ export const storedDrawPasswordSchema = z.object({
   salt: z.string(),
   hash: z.string(),
   // Bounded, so a damaged document cannot make every check take gigabytes.
-  N: z.number().int().min(2).max(2 ** 17),
+  N: z
+    .number()
+    .int()
+    .min(2)
+    .max(2 ** 17),
   r: z.number().int().min(1).max(16),
   p: z.number().int().min(1).max(4),
   changedAtMs: z.number(),
@@ -61,6 +65,10 @@ export async function matchesStoredPassword(submitted: string | undefined, store
  * The draw password check: the committee's password once one is stored (the deployment's secret
  * then no longer works), otherwise the DRAW_PASSWORD secret, the initial and fallback value.
  */
-export async function checkDrawPassword(submitted: string | undefined, stored: StoredDrawPassword | null, secret: string): Promise<boolean> {
+export async function checkDrawPassword(
+  submitted: string | undefined,
+  stored: StoredDrawPassword | null,
+  secret: string,
+): Promise<boolean> {
   return stored ? matchesStoredPassword(submitted, stored) : isDrawPassword(submitted, secret);
 }

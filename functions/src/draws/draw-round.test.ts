@@ -29,7 +29,10 @@ describe('draw rounds', () => {
     const spin = { id: 's1', angle: 12, startedAtMs: 1, winner: 'Anu' };
     const round = firstRound(['Anu']);
     expect(wheelChange({ names: PEOPLE, spin }, PEOPLE, round)).toEqual({ names: PEOPLE });
-    expect(wheelChange({ names: PEOPLE, spin }, PEOPLE, { ...round, excludeWinners: true })).toEqual({ names: PEOPLE.slice(1), spin: null });
+    expect(wheelChange({ names: PEOPLE, spin }, PEOPLE, { ...round, excludeWinners: true })).toEqual({
+      names: PEOPLE.slice(1),
+      spin: null,
+    });
     expect(wheelChange({ names: PEOPLE, spin }, [...PEOPLE].reverse(), round)).toEqual({ names: [...PEOPLE].reverse(), spin: null });
   });
 });

@@ -1,5 +1,16 @@
 import { EVERYONE_HAS_WON_MESSAGE } from '@edma/contract/console-draws';
-import { SPIN_KEY_HEADER, DRAWS, SPIN_RESULT_DELAY_MS, SPIN_RUNNING_MESSAGE, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type DrawId, type Spin, type SpinRecord } from '@edma/contract/draw';
+import {
+  SPIN_KEY_HEADER,
+  DRAWS,
+  SPIN_RESULT_DELAY_MS,
+  SPIN_RUNNING_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  winnerIndex,
+  type DrawDoc,
+  type DrawId,
+  type Spin,
+  type SpinRecord,
+} from '@edma/contract/draw';
 import { DRAW_PASSWORD, RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { db } from '../firebase/admin.ts';
 import { header, type ApiHandler } from '../http/api-request.ts';

@@ -27,7 +27,17 @@ import {
 } from '../content/videos.ts';
 import { postContact } from '../contact/post-contact.ts';
 import { GALLERY_PATHS } from '@edma/contract/gallery';
-import { addAlbum, addAlbumPhoto, getPublicAlbums, listAlbums, orderAlbumPhotos, orderAlbums, removeAlbum, removeAlbumPhoto, updateAlbum } from '../content/albums.ts';
+import {
+  addAlbum,
+  addAlbumPhoto,
+  getPublicAlbums,
+  listAlbums,
+  orderAlbumPhotos,
+  orderAlbums,
+  removeAlbum,
+  removeAlbumPhoto,
+  updateAlbum,
+} from '../content/albums.ts';
 import { COMMITTEE_PAGE_PATHS } from '@edma/contract/committee-page';
 import {
   addCommitteePerson,
@@ -41,11 +51,26 @@ import {
 } from '../content/committee-page.ts';
 import { isContentImageRoute, serveContentImage } from '../content/content-images.ts';
 import { CONSOLE_DRAW_PATHS } from '@edma/contract/console-draws';
-import { changeDrawPassword, drawHistory, listConsoleDraws, resetDrawPassword, setDrawExclusion, startDrawRound, updateConsoleDraw } from '../draws/console-draws.ts';
+import {
+  changeDrawPassword,
+  drawHistory,
+  listConsoleDraws,
+  resetDrawPassword,
+  setDrawExclusion,
+  startDrawRound,
+  updateConsoleDraw,
+} from '../draws/console-draws.ts';
 import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
 import { listContactMessages, retryContactMessage } from '../contact/console-messages.ts';
 import { CONSOLE_FAMILY_PATHS } from '@edma/contract/console-families';
-import { eraseFamily, getConsoleFamily, listConsoleFamilies, releaseFamilyEmail, removeConsoleMember, updateConsoleFamily } from '../committee/families.ts';
+import {
+  eraseFamily,
+  getConsoleFamily,
+  listConsoleFamilies,
+  releaseFamilyEmail,
+  removeConsoleMember,
+  updateConsoleFamily,
+} from '../committee/families.ts';
 import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
@@ -182,12 +207,21 @@ export async function handleApi(req: Request, res: Response): Promise<void> {
       send(res, 403, { json: { success: false, message: CROSS_SITE_MESSAGE } }, method, cors);
     } else {
       const allowHeaders = ['Authorization', 'Content-Type', 'Accept', SPIN_KEY_HEADER];
-      res.status(204).set({ ...cors, ...preflightHeaders(allowedMethods(methods), allowHeaders), 'Cache-Control': 'no-store' }).end();
+      res
+        .status(204)
+        .set({ ...cors, ...preflightHeaders(allowedMethods(methods), allowHeaders), 'Cache-Control': 'no-store' })
+        .end();
     }
     return;
   }
   if (!handler) {
-    send(res, 405, { json: { success: false, message: 'Method not allowed.' }, headers: { Allow: allowedMethods(methods).join(', ') } }, method, cors);
+    send(
+      res,
+      405,
+      { json: { success: false, message: 'Method not allowed.' }, headers: { Allow: allowedMethods(methods).join(', ') } },
+      method,
+      cors,
+    );
     return;
   }
   const refusal = method === 'POST' ? crossSiteRefusal(req.headers, policy) : null;

@@ -7,19 +7,34 @@ const emulator = originPolicy('demo-edma-s5', '', true);
 
 describe('site origins', () => {
   it("allows the project's Hosting domains and the configured list", () => {
-    for (const origin of ['https://edma-prod.web.app', 'https://edma-prod.firebaseapp.com', 'https://edma.org.uk', 'https://www.edma.org.uk']) {
+    for (const origin of [
+      'https://edma-prod.web.app',
+      'https://edma-prod.firebaseapp.com',
+      'https://edma.org.uk',
+      'https://www.edma.org.uk',
+    ]) {
       expect(isAllowedOrigin(origin, production), origin).toBe(true);
     }
   });
 
   it('refuses every other origin, look-alikes and null included', () => {
-    for (const origin of ['https://evil.example', 'http://edma-prod.web.app', 'https://edma-prod.web.app.evil.example', 'https://edma.org.uk:8443', 'null', '', 'https://edma.org.uk/path', 'http://127.0.0.1:5050']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://edma-prod.web.app',
+      'https://edma-prod.web.app.evil.example',
+      'https://edma.org.uk:8443',
+      'null',
+      '',
+      'https://edma.org.uk/path',
+      'http://127.0.0.1:5050',
+    ]) {
       expect(isAllowedOrigin(origin, production), origin).toBe(false);
     }
   });
 
   it('allows this machine on the emulators only', () => {
-    for (const origin of ['http://127.0.0.1:5050', 'http://localhost:5173', 'http://[::1]:5050']) expect(isAllowedOrigin(origin, emulator), origin).toBe(true);
+    for (const origin of ['http://127.0.0.1:5050', 'http://localhost:5173', 'http://[::1]:5050'])
+      expect(isAllowedOrigin(origin, emulator), origin).toBe(true);
     expect(isAllowedOrigin('http://192.168.1.2:5050', emulator)).toBe(false);
     expect(isAllowedOrigin('https://evil.example', emulator)).toBe(false);
   });
@@ -36,7 +51,10 @@ describe('crossSiteRefusal', () => {
   });
 
   it('refuses another origin, and a cross-site fetch without one', () => {
-    expect(refusal({ origin: 'https://evil.example', 'content-type': 'application/json' })).toMatchObject({ status: 403, message: CROSS_SITE_MESSAGE });
+    expect(refusal({ origin: 'https://evil.example', 'content-type': 'application/json' })).toMatchObject({
+      status: 403,
+      message: CROSS_SITE_MESSAGE,
+    });
     expect(refusal({ origin: 'null' })).toMatchObject({ status: 403 });
     expect(refusal({ 'sec-fetch-site': 'cross-site' })).toMatchObject({ status: 403 });
     expect(refusal({ 'sec-fetch-site': 'same-site' })).toMatchObject({ status: 403 });
@@ -55,7 +73,10 @@ describe('crossSiteRefusal', () => {
 
 describe('corsHeaders', () => {
   it('names the origin only when it is the site', () => {
-    expect(corsHeaders({ origin: 'https://edma.org.uk' }, production)).toEqual({ Vary: 'Origin', 'Access-Control-Allow-Origin': 'https://edma.org.uk' });
+    expect(corsHeaders({ origin: 'https://edma.org.uk' }, production)).toEqual({
+      Vary: 'Origin',
+      'Access-Control-Allow-Origin': 'https://edma.org.uk',
+    });
     expect(corsHeaders({ origin: 'https://evil.example' }, production)).toEqual({ Vary: 'Origin' });
     expect(corsHeaders({}, production)).toEqual({ Vary: 'Origin' });
   });

@@ -34,7 +34,8 @@ export function crossSiteRefusal(headers: IncomingHttpHeaders, policy: OriginPol
   }
   const type = (one(headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const formOnly = type === 'application/x-www-form-urlencoded' || type === 'text/plain';
-  if (formOnly && headers.authorization === undefined && headers[SPIN_KEY_HEADER] === undefined) return new HttpError(415, FORM_BODY_MESSAGE);
+  if (formOnly && headers.authorization === undefined && headers[SPIN_KEY_HEADER] === undefined)
+    return new HttpError(415, FORM_BODY_MESSAGE);
   return null;
 }
 

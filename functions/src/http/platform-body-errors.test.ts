@@ -2,16 +2,34 @@ import { createRequire } from 'node:module';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { bodyErrorReply, INVALID_JSON_MESSAGE, TOO_LARGE_MESSAGE, UNREADABLE_BODY_MESSAGE, wrapBodyParserModule } from './platform-body-errors.ts';
+import {
+  bodyErrorReply,
+  INVALID_JSON_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  UNREADABLE_BODY_MESSAGE,
+  wrapBodyParserModule,
+} from './platform-body-errors.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 describe('bodyErrorReply', () => {
   it("maps body-parser's errors to the API's own answers", () => {
-    expect(bodyErrorReply({ status: 400, type: 'entity.parse.failed' }, 'application/json')).toEqual({ status: 400, message: INVALID_JSON_MESSAGE });
-    expect(bodyErrorReply({ status: 413, type: 'entity.too.large' }, 'application/json')).toEqual({ status: 413, message: TOO_LARGE_MESSAGE });
-    expect(bodyErrorReply({ status: 413, type: 'parameters.too.many' }, 'application/x-www-form-urlencoded')).toEqual({ status: 413, message: TOO_LARGE_MESSAGE });
-    expect(bodyErrorReply({ status: 415, type: 'charset.unsupported' }, 'application/json; charset=utf-7')).toEqual({ status: 415, message: UNREADABLE_BODY_MESSAGE });
+    expect(bodyErrorReply({ status: 400, type: 'entity.parse.failed' }, 'application/json')).toEqual({
+      status: 400,
+      message: INVALID_JSON_MESSAGE,
+    });
+    expect(bodyErrorReply({ status: 413, type: 'entity.too.large' }, 'application/json')).toEqual({
+      status: 413,
+      message: TOO_LARGE_MESSAGE,
+    });
+    expect(bodyErrorReply({ status: 413, type: 'parameters.too.many' }, 'application/x-www-form-urlencoded')).toEqual({
+      status: 413,
+      message: TOO_LARGE_MESSAGE,
+    });
+    expect(bodyErrorReply({ status: 415, type: 'charset.unsupported' }, 'application/json; charset=utf-7')).toEqual({
+      status: 415,
+      message: UNREADABLE_BODY_MESSAGE,
+    });
   });
 
   it('never answers a body error as a server fault', () => {
@@ -48,7 +66,11 @@ describe('wrapBodyParserModule', () => {
     expect(refused.type).toMatch(/^application\/json/);
     expect(JSON.parse(refused.text)).toEqual({ success: false, message: INVALID_JSON_MESSAGE });
     expect(await post(json, '{"name": "a"}', 'application/json')).toMatchObject({ status: 200, text: 'handler' });
-    const tooBig = await post((copy.json as (o: unknown) => Middleware)({ limit: 10 }), JSON.stringify({ x: 'y'.repeat(50) }), 'application/json');
+    const tooBig = await post(
+      (copy.json as (o: unknown) => Middleware)({ limit: 10 }),
+      JSON.stringify({ x: 'y'.repeat(50) }),
+      'application/json',
+    );
     expect(tooBig.status).toBe(413);
   });
 });

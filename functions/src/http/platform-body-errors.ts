@@ -90,7 +90,12 @@ export function wrapBodyParserModule(exports: Record<string | symbol, unknown>):
   for (const name of PARSERS) {
     const factory = exports[name];
     if (typeof factory !== 'function') return false;
-    Object.defineProperty(exports, name, { configurable: true, enumerable: true, writable: true, value: answeringParser(factory as Factory) });
+    Object.defineProperty(exports, name, {
+      configurable: true,
+      enumerable: true,
+      writable: true,
+      value: answeringParser(factory as Factory),
+    });
   }
   Object.defineProperty(exports, WRAPPED, { value: true });
   return true;

@@ -11,5 +11,8 @@ export function routeOf(url: string): string {
   } catch {
     return '';
   }
-  return decoded.replace(/^\/+/, '').replace(/^api\/+/, '').replace(/\/+$/, '');
+  return decoded
+    .replace(/^\/+/, '')
+    .replace(/^api\/+/, '')
+    .replace(/\/+$/, '');
 }

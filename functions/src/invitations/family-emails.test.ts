@@ -30,7 +30,9 @@ describe('planFamilyEmails', () => {
   });
 
   it('accepting moves the email from invited to accepted and closes its invitation', () => {
-    const plan = planFamilyEmails(['head@gmail.com'], ['spouse@gmail.com'], members('head@gmail.com', 'spouse@gmail.com'), ['spouse@gmail.com']);
+    const plan = planFamilyEmails(['head@gmail.com'], ['spouse@gmail.com'], members('head@gmail.com', 'spouse@gmail.com'), [
+      'spouse@gmail.com',
+    ]);
     expect(plan.accepted).toEqual(['head@gmail.com', 'spouse@gmail.com']);
     expect(plan.invited).toEqual([]);
     expect(plan.indexAdded).toEqual(['spouse@gmail.com']);

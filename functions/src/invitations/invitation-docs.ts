@@ -18,7 +18,9 @@ export interface InvitationDoc {
 export const INVITATIONS = 'invitations';
 
 export const invitationRef = (email: string, familyId: string) =>
-  db().collection(INVITATIONS).doc(`${memberEmailId(email)}_${familyId}`);
+  db()
+    .collection(INVITATIONS)
+    .doc(`${memberEmailId(email)}_${familyId}`);
 
 export const invitationsOfFamily = (familyId: string) => db().collection(INVITATIONS).where('familyId', '==', familyId);
 

@@ -41,7 +41,13 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
       parser = busboy({
         headers: { 'content-type': contentType ?? '' },
         // busboy flags a file that merely reaches fileSize; one spare byte tells "over" from "at".
-        limits: { fileSize: limits.fileSize + 1, files: limits.files, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.files + limits.fields },
+        limits: {
+          fileSize: limits.fileSize + 1,
+          files: limits.files,
+          fields: limits.fields,
+          fieldSize: limits.fieldSize,
+          parts: limits.files + limits.fields,
+        },
       });
     } catch {
       reject(badRequest('Malformed multipart form data.'));

@@ -11,7 +11,12 @@ describe('photoOwner', () => {
   });
 
   it('refuses names the functions never create', () => {
-    for (const path of ['photos/f/m.webp', 'photos/f/m-0123456789abcdeg.webp', 'photos/../m-0123456789abcdef.webp', 'private/f/m-0123456789abcdef.webp']) {
+    for (const path of [
+      'photos/f/m.webp',
+      'photos/f/m-0123456789abcdeg.webp',
+      'photos/../m-0123456789abcdef.webp',
+      'private/f/m-0123456789abcdef.webp',
+    ]) {
       expect(photoOwner(path), path).toBeNull();
     }
   });

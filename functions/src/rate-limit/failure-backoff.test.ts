@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, currentFailures, delayAfter, failureDocId, scaledBackoff, secondsBlocked, SPIN_FAILURE_BACKOFF, type FailureBackoff } from './failure-backoff.ts';
+import {
+  afterFailure,
+  currentFailures,
+  delayAfter,
+  failureDocId,
+  scaledBackoff,
+  secondsBlocked,
+  SPIN_FAILURE_BACKOFF,
+  type FailureBackoff,
+} from './failure-backoff.ts';
 
 const backoff: FailureBackoff = { freeFailures: 3, firstDelayMs: 2_000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 };
 const NOW = 1_000_000_000;
 
 describe('failure back-off', () => {
   it('lets the free failures through, then doubles the wait up to a ceiling', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => delayAfter(n, backoff))).toEqual([0, 0, 0, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => delayAfter(n, backoff))).toEqual([
+      0, 0, 0, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000,
+    ]);
     expect(delayAfter(10_000, backoff)).toBe(60_000);
   });
 

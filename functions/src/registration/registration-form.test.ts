@@ -65,7 +65,14 @@ describe('registrationFromForm', () => {
   });
 
   it('ignores unknown text fields', () => {
-    const form = registrationFromForm({ fields: new Map([['members[0][name]', 'A'], ['members[0][role]', 'x'], ['extra', 'y']]), files: [] });
+    const form = registrationFromForm({
+      fields: new Map([
+        ['members[0][name]', 'A'],
+        ['members[0][role]', 'x'],
+        ['extra', 'y'],
+      ]),
+      files: [],
+    });
     expect(form.input.members).toEqual([{ name: 'A', email: '', phone: '', dob: '' }]);
   });
 });

@@ -20,8 +20,7 @@ import { registrationFromForm } from './registration-form.ts';
 
 export const REGISTRATION_SAVED_MESSAGE = 'Family and members saved successfully!';
 
-export const NOT_A_MEMBER_MESSAGE =
-  'Your Google account email address must be one of the family members\' email addresses.';
+export const NOT_A_MEMBER_MESSAGE = "Your Google account email address must be one of the family members' email addresses.";
 
 /**
  * POST save_family.php: creates a family and its members, all or nothing, for a signed-in Google

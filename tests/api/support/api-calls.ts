@@ -113,14 +113,22 @@ export function registrationForm(family: FamilyForm): FormData {
       const value = member[key];
       if (value !== undefined) form.append(`members[${i}][${key}]`, value);
     }
-    if (member.photo) form.append(`members[${i}][photo]`, new Blob([new Uint8Array(member.photo.data)], { type: member.photo.type }), member.photo.filename);
+    if (member.photo)
+      form.append(
+        `members[${i}][photo]`,
+        new Blob([new Uint8Array(member.photo.data)], { type: member.photo.type }),
+        member.photo.filename,
+      );
   });
   return form;
 }
 
 /** The member who registers a family in tests: the first with a Gmail address. */
 export function registrantOf(family: FamilyForm): string | undefined {
-  return family.members.find((m) => /@gmail\.com$/i.test(m.email?.trim() ?? ''))?.email?.trim().toLowerCase();
+  return family.members
+    .find((m) => /@gmail\.com$/i.test(m.email?.trim() ?? ''))
+    ?.email?.trim()
+    .toLowerCase();
 }
 
 /**

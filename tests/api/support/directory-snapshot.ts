@@ -41,7 +41,9 @@ export async function settledSnapshot(timeoutMs = 30_000) {
     last = { stored, expected };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The snapshot did not settle: stored ${last?.stored?.body.length ?? 'none'} bytes, expected ${last?.expected.length} bytes`);
+  throw new Error(
+    `The snapshot did not settle: stored ${last?.stored?.body.length ?? 'none'} bytes, expected ${last?.expected.length} bytes`,
+  );
 }
 
 export interface RawResponse {
@@ -52,7 +54,11 @@ export interface RawResponse {
 }
 
 /** A GET or HEAD that keeps the body exactly as it came over the wire (fetch would decompress it). */
-export function rawGet(path: string, headers: Record<string, string> = {}, options: { viaHosting?: boolean; method?: string } = {}): Promise<RawResponse> {
+export function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+  options: { viaHosting?: boolean; method?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(apiUrl(path, options.viaHosting), { method: options.method ?? 'GET', headers }, (res) => {
       const chunks: Buffer[] = [];

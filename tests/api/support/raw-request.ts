@@ -11,7 +11,10 @@ export interface RawResponse {
  * Sends exactly the bytes and headers given (fetch refuses a GET with a body, and sets some headers
  * itself). A fresh X-Forwarded-For unless one is given.
  */
-export function rawRequest(path: string, options: { method: string; headers?: Record<string, string>; body?: string | Buffer; viaHosting?: boolean }): Promise<RawResponse> {
+export function rawRequest(
+  path: string,
+  options: { method: string; headers?: Record<string, string>; body?: string | Buffer; viaHosting?: boolean },
+): Promise<RawResponse> {
   const url = new URL(apiUrl(path, options.viaHosting));
   const body = options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body);
   return new Promise((resolve, reject) => {

@@ -90,12 +90,7 @@ export interface UploadOptions extends RequestOptions {
 }
 
 /** Multipart POST; uses XMLHttpRequest because fetch cannot report upload progress. */
-export function postForm<S extends z.ZodType>(
-  path: string,
-  form: FormData,
-  schema: S,
-  options: UploadOptions = {},
-): Promise<z.infer<S>> {
+export function postForm<S extends z.ZodType>(path: string, form: FormData, schema: S, options: UploadOptions = {}): Promise<z.infer<S>> {
   if (!options.onProgress) return send('POST', path, schema, form, options);
   const { onProgress } = options;
   return new Promise((resolve, reject) => {

@@ -26,25 +26,136 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Page><HomePage /></Page>} />
-        <Route path="events" element={<Page><VideosPage /></Page>} />
-        <Route path="gallery" element={<Page><GalleryPage /></Page>} />
+        <Route
+          index
+          element={
+            <Page>
+              <HomePage />
+            </Page>
+          }
+        />
+        <Route
+          path="events"
+          element={
+            <Page>
+              <VideosPage />
+            </Page>
+          }
+        />
+        <Route
+          path="gallery"
+          element={
+            <Page>
+              <GalleryPage />
+            </Page>
+          }
+        />
         {/* Route matching ignores case, so the navigation's /Committee lands here too. */}
-        <Route path="committee" element={<Page><CommitteePage /></Page>} />
-        <Route path="calendar" element={<Page><CalendarPage /></Page>} />
-        <Route path="contact" element={<Page><ContactPage /></Page>} />
-        <Route path="members" element={<Page><MembersPage /></Page>} />
-        <Route element={<Page><FirebaseRoot /></Page>}>
+        <Route
+          path="committee"
+          element={
+            <Page>
+              <CommitteePage />
+            </Page>
+          }
+        />
+        <Route
+          path="calendar"
+          element={
+            <Page>
+              <CalendarPage />
+            </Page>
+          }
+        />
+        <Route
+          path="contact"
+          element={
+            <Page>
+              <ContactPage />
+            </Page>
+          }
+        />
+        <Route
+          path="members"
+          element={
+            <Page>
+              <MembersPage />
+            </Page>
+          }
+        />
+        <Route
+          element={
+            <Page>
+              <FirebaseRoot />
+            </Page>
+          }
+        >
           {/* Registering needs a Google sign-in first. */}
-          <Route path="register" element={<Page><RegisterPage /></Page>} />
-          <Route path="login" element={<Page><LoginPage /></Page>} />
-          <Route path="committee-console/*" element={<Page><CommitteeConsolePage /></Page>} />
-          <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
-          <Route path="chitti-A" element={<Page><DrawPage drawId="chitti-A" /></Page>} />
-          <Route path="chitti-B" element={<Page><DrawPage drawId="chitti-B" /></Page>} />
-          <Route path="chitti-C" element={<Page><DrawPage drawId="chitti-C" /></Page>} />
+          <Route
+            path="register"
+            element={
+              <Page>
+                <RegisterPage />
+              </Page>
+            }
+          />
+          <Route
+            path="login"
+            element={
+              <Page>
+                <LoginPage />
+              </Page>
+            }
+          />
+          <Route
+            path="committee-console/*"
+            element={
+              <Page>
+                <CommitteeConsolePage />
+              </Page>
+            }
+          />
+          <Route
+            path="dashboard"
+            element={
+              <Page>
+                <DashboardPage />
+              </Page>
+            }
+          />
+          <Route
+            path="chitti-A"
+            element={
+              <Page>
+                <DrawPage drawId="chitti-A" />
+              </Page>
+            }
+          />
+          <Route
+            path="chitti-B"
+            element={
+              <Page>
+                <DrawPage drawId="chitti-B" />
+              </Page>
+            }
+          />
+          <Route
+            path="chitti-C"
+            element={
+              <Page>
+                <DrawPage drawId="chitti-C" />
+              </Page>
+            }
+          />
         </Route>
-        <Route path="*" element={<Page><NotFoundPage /></Page>} />
+        <Route
+          path="*"
+          element={
+            <Page>
+              <NotFoundPage />
+            </Page>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -37,7 +37,12 @@ describe('reloading after a failed chunk load', () => {
 
   it('never reloads when it cannot remember that it did (no loop)', () => {
     const deps = {
-      storage: { getItem: () => null, setItem: () => { throw new Error('denied'); } },
+      storage: {
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('denied');
+        },
+      },
       reload: vi.fn(),
       now: () => 0,
     };

@@ -7,7 +7,8 @@ const KEY = 'edma:chunk-reload-at';
 export const RELOAD_WINDOW_MS = 60_000;
 
 /** Messages browsers give when a dynamic import() or a module preload fails to load. */
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && (CHUNK_ERROR.test(error.message) || error.name === 'ChunkLoadError');

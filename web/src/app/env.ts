@@ -35,7 +35,8 @@ export class EnvError extends Error {
 function optionalToken(raw: Readonly<Record<string, unknown>>, key: string): string | undefined {
   const value = raw[key];
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || /\s/.test(value)) throw new EnvError(`Build setting ${key} is ${JSON.stringify(value)}: expected a value without spaces, or none.`);
+  if (typeof value !== 'string' || /\s/.test(value))
+    throw new EnvError(`Build setting ${key} is ${JSON.stringify(value)}: expected a value without spaces, or none.`);
   return value;
 }
 
@@ -43,7 +44,8 @@ function port(raw: Readonly<Record<string, unknown>>, key: string, fallback: num
   const value = optionalToken(raw, key);
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!/^\d+$/.test(value) || number < 1 || number > 65535) throw new EnvError(`Build setting ${key} is "${value}": expected a port number from 1 to 65535.`);
+  if (!/^\d+$/.test(value) || number < 1 || number > 65535)
+    throw new EnvError(`Build setting ${key} is "${value}": expected a port number from 1 to 65535.`);
   return number;
 }
 

@@ -14,13 +14,33 @@ const DEFAULT_DESCRIPTION = `${SITE.name}: a community of Kerala heritage famili
 
 export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/', title: SITE.name, description: DEFAULT_DESCRIPTION, inSitemap: true },
-  { path: '/events', title: 'Videos', description: 'Live streams and videos of EDMA events: Onam, Christmas, Easter and more.', inSitemap: true },
-  { path: '/committee', title: 'Executive Committee', description: 'The executive committee members of the East Devon Malayalee Association.', inSitemap: true },
+  {
+    path: '/events',
+    title: 'Videos',
+    description: 'Live streams and videos of EDMA events: Onam, Christmas, Easter and more.',
+    inSitemap: true,
+  },
+  {
+    path: '/committee',
+    title: 'Executive Committee',
+    description: 'The executive committee members of the East Devon Malayalee Association.',
+    inSitemap: true,
+  },
   { path: '/members', title: 'Family Members', description: 'The directory of EDMA member families across East Devon.', inSitemap: true },
   { path: '/gallery', title: 'Gallery', description: 'Photo albums of EDMA celebrations and gatherings.', inSitemap: true },
-  { path: '/calendar', title: 'Event Calendar', description: 'EDMA events this year: dates, places and times, ready for your phone calendar.', inSitemap: true },
+  {
+    path: '/calendar',
+    title: 'Event Calendar',
+    description: 'EDMA events this year: dates, places and times, ready for your phone calendar.',
+    inSitemap: true,
+  },
   { path: '/contact', title: 'Contact Us', description: 'Send a message to the East Devon Malayalee Association.', inSitemap: true },
-  { path: '/register', title: 'Register Your Family', description: 'Register your household with the East Devon Malayalee Association.', inSitemap: true },
+  {
+    path: '/register',
+    title: 'Register Your Family',
+    description: 'Register your household with the East Devon Malayalee Association.',
+    inSitemap: true,
+  },
   { path: '/login', title: 'Login', description: 'Members sign in with their Google account.', inSitemap: false },
   { path: '/dashboard', title: 'Dashboard', description: 'Your family record with EDMA.', inSitemap: false },
   { path: '/committee-console', title: 'Committee console', description: 'The committee console.', inSitemap: false },

@@ -58,9 +58,24 @@ export function sitemapXml(routes: readonly RouteMeta[], siteUrl: string): strin
   const urls = routes
     .filter((meta) => meta.inSitemap)
     .map((meta) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, meta.path))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /dashboard', 'Disallow: /committee-console', 'Disallow: /api/', 'Allow: /', '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /dashboard',
+    'Disallow: /committee-console',
+    'Disallow: /api/',
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

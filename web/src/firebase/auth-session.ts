@@ -33,8 +33,7 @@ export function useAuthSession(): AuthSession {
   const auth = useAuth();
   const { status, data } = useSigninCheck();
   const user = data?.user ?? null;
-  const authStatus: AuthStatus =
-    status === 'loading' ? 'loading' : status === 'success' && data?.signedIn ? 'signed-in' : 'signed-out';
+  const authStatus: AuthStatus = status === 'loading' ? 'loading' : status === 'success' && data?.signedIn ? 'signed-in' : 'signed-out';
 
   return useMemo(
     () => ({

@@ -27,6 +27,8 @@ describe('the production Firebase config', () => {
   });
 
   it('passes on a failed fetch (Hosting missing) as an error', async () => {
-    await expect(loadFirebaseOptions(async () => Promise.reject(new Error('/__/firebase/init.json answered HTTP 404.')))).rejects.toThrow('HTTP 404');
+    await expect(loadFirebaseOptions(async () => Promise.reject(new Error('/__/firebase/init.json answered HTTP 404.')))).rejects.toThrow(
+      'HTTP 404',
+    );
   });
 });

@@ -32,12 +32,14 @@ function FirebaseServices() {
     // Browser tests drive the emulators through this hook (Storage only for them: the app itself
     // never talks to Storage); production builds drop it.
     if (__EMULATOR_BUILD__) {
-      void Promise.all([import('./emulator-test-api.ts'), import('firebase/storage')]).then(([testApi, { connectStorageEmulator, getStorage }]) => {
-        const storage = getStorage(app);
-        if (!storageConnected) connectStorageEmulator(storage, emulatorHost(), emulatorPorts.storage);
-        storageConnected = true;
-        testApi.attachEmulatorTestApi({ auth, firestore, storage });
-      });
+      void Promise.all([import('./emulator-test-api.ts'), import('firebase/storage')]).then(
+        ([testApi, { connectStorageEmulator, getStorage }]) => {
+          const storage = getStorage(app);
+          if (!storageConnected) connectStorageEmulator(storage, emulatorHost(), emulatorPorts.storage);
+          storageConnected = true;
+          testApi.attachEmulatorTestApi({ auth, firestore, storage });
+        },
+      );
     }
   }, [app, auth, firestore]);
   return (

@@ -61,7 +61,10 @@ describe('downscaleImage', () => {
   });
 
   it('returns the original when the image cannot be decoded', async () => {
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new DOMException('bad', 'InvalidStateError'))));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => Promise.reject(new DOMException('bad', 'InvalidStateError'))),
+    );
     const file = photo(2_000_000, 'image/heic', 'IMG_1.HEIC');
     expect(await downscaleImage(file)).toBe(file);
   });

@@ -11,7 +11,10 @@ export interface DownscaleOptions {
 
 type Context2d = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
-function createCanvas(width: number, height: number): {
+function createCanvas(
+  width: number,
+  height: number,
+): {
   context: Context2d | null;
   encode: (type: string, quality: number) => Promise<Blob | null>;
 } {

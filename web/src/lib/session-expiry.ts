@@ -3,12 +3,7 @@ import { ApiError } from '../api/api-client.ts';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 // Firebase Auth codes meaning the sign-in can no longer produce a valid ID token.
-const EXPIRED_AUTH_CODES = new Set([
-  'auth/user-token-expired',
-  'auth/invalid-user-token',
-  'auth/user-disabled',
-  'auth/no-current-user',
-]);
+const EXPIRED_AUTH_CODES = new Set(['auth/user-token-expired', 'auth/invalid-user-token', 'auth/user-disabled', 'auth/no-current-user']);
 
 /** True when an error means the member must sign in again (API 401 or a dead Firebase session). */
 export function isSessionExpired(error: unknown): boolean {

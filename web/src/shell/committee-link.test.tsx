@@ -18,9 +18,7 @@ describe('the navigation link written /Committee', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Committee' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Executive Committee Members' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Executive Committee Members' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 });

@@ -70,7 +70,9 @@ describe('site shell', () => {
   it('has footer quick links to home, members, events, gallery and contact, and social links in new tabs', () => {
     renderShell();
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
-    const hrefs = within(quick).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(quick)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/', '/members', '/events', '/gallery', '/contact']);
     const footer = screen.getByRole('contentinfo');
     for (const link of within(footer).getAllByRole('link', { name: /opens in a new tab/ })) {

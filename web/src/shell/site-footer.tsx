@@ -8,7 +8,9 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{SITE.shortName}</h2>
-          <p>{SITE.name}: families of Kerala heritage in {SITE.towns.join(', ')}.</p>
+          <p>
+            {SITE.name}: families of Kerala heritage in {SITE.towns.join(', ')}.
+          </p>
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">Quick links</h2>

@@ -61,7 +61,12 @@ export function DateOfBirthPicker({
     <div className="dob-picker" onBlur={handleBlur}>
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true" className="dob-picker__required"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="dob-picker__required">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <DatePicker
         id={id}

@@ -60,14 +60,7 @@ export function ImageLightbox({ src, alt, onClose, srcSet, width, height, closeO
   }
 
   return (
-    <div
-      className="image-lightbox"
-      role="dialog"
-      aria-modal="true"
-      aria-label={alt}
-      onClick={onBackdropClick}
-      onKeyDown={trapFocus}
-    >
+    <div className="image-lightbox" role="dialog" aria-modal="true" aria-label={alt} onClick={onBackdropClick} onKeyDown={trapFocus}>
       <button ref={closeButton} type="button" className="image-lightbox__close" aria-label="Close" onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>

@@ -26,22 +26,25 @@ export function useLogin(session: AuthSession) {
   const [invitations, setInvitations] = useState<Invitation[]>([]);
   const running = useRef(false);
 
-  const guarded = useCallback(async (work: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      console.error('Login failed', error);
-      window.alert(LOGIN_FAILED_MESSAGE);
-      setInvitations([]);
-      await leave(session);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }, [session]);
+  const guarded = useCallback(
+    async (work: () => Promise<void>) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      try {
+        await work();
+      } catch (error) {
+        console.error('Login failed', error);
+        window.alert(LOGIN_FAILED_MESSAGE);
+        setInvitations([]);
+        await leave(session);
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [session],
+  );
 
   const login = useCallback(
     (signIn: () => Promise<User>) =>

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CalendarPage from './calendar-page.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -15,7 +16,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('CalendarPage', () => {
   it('shows the month at once and marks the events the API answers', async () => {
-    const events = [...CALENDAR_SEED, { id: 'new', date: '2026-11-28', title: 'Quiz Night', location: '', startTime: '19:00', description: '' }];
+    const events = [
+      ...CALENDAR_SEED,
+      { id: 'new', date: '2026-11-28', title: 'Quiz Night', location: '', startTime: '19:00', description: '' },
+    ];
     fetchMock.mockResolvedValueOnce(json(200, { success: true, events }));
     render(<CalendarPage today={new Date(2026, 10, 22)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'EDMA 2026 Event Calendar' })).toBeInTheDocument();

@@ -17,9 +17,7 @@ describe('CalendarView', () => {
     render(<CalendarPage today={new Date(2025, 5, 1)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'EDMA 2025 Event Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'June 2025' })).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
 
     const bbq = dayButton('2025-06-14');
     expect(bbq).toHaveClass('calendar__day--event');
@@ -90,9 +88,18 @@ describe('CalendarView', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('EDMA 2026 Event Calendar');
   });
 
-  it('shows an event\'s description when it has one', async () => {
+  it("shows an event's description when it has one", async () => {
     const user = userEvent.setup();
-    const events = [{ id: 'x', date: '2026-12-12', title: 'Christmas Party', location: 'Seaton Town Hall', startTime: '17:30', description: 'Bring a dish.' }];
+    const events = [
+      {
+        id: 'x',
+        date: '2026-12-12',
+        title: 'Christmas Party',
+        location: 'Seaton Town Hall',
+        startTime: '17:30',
+        description: 'Bring a dish.',
+      },
+    ];
     render(<CalendarView events={events} today={new Date(2026, 11, 1)} />);
     await user.click(dayButton('2026-12-12'));
     const card = screen.getByRole('article');

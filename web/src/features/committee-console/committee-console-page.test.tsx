@@ -16,7 +16,8 @@ const session = {
 };
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const registration = (familyId: string, head: string) => ({
   familyId,
   created_at_ms: Date.UTC(2026, 10, 1),
@@ -53,14 +54,20 @@ const renderPage = (path = '/committee-console') =>
 describe('CommitteeConsolePage', () => {
   it('lists pending registrations and approves one with the ID token', async () => {
     fetchMock
-      .mockResolvedValueOnce(json(200, { success: true, registrations: [registration('fam-1', 'Meera Nair'), registration('fam-2', 'Joseph Kurian')] }))
+      .mockResolvedValueOnce(
+        json(200, { success: true, registrations: [registration('fam-1', 'Meera Nair'), registration('fam-2', 'Joseph Kurian')] }),
+      )
       .mockResolvedValueOnce(json(200, { success: true }))
       // The list is asked again after the change.
       .mockResolvedValueOnce(json(200, { success: true, registrations: [registration('fam-2', 'Joseph Kurian')] }));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Committee console' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Pending registrations' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Meera Nair', 'Joseph Kurian']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Meera Nair', 'Joseph Kurian']);
     expect(screen.getByText('(fam-1@gmail.com)')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve Meera Nair' }));
@@ -85,7 +92,10 @@ describe('CommitteeConsolePage', () => {
     await user.type(screen.getByLabelText('Reason (the registrant sees it)'), 'Not in East Devon.');
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('This registration has already been decided.');
-    expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({ familyId: 'fam-1', reason: 'Not in East Devon.' });
+    expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({
+      familyId: 'fam-1',
+      reason: 'Not in East Devon.',
+    });
   });
 
   it('says when nothing is waiting', async () => {
@@ -109,14 +119,17 @@ describe('CommitteeConsolePage', () => {
   });
 
   describe('Committee members', () => {
-    const members = (...emails: string[]) => json(200, { success: true, members: emails.map((email, i) => ({ uid: `u${i}`, email, name: '' })) });
+    const members = (...emails: string[]) =>
+      json(200, { success: true, members: emails.map((email, i) => ({ uid: `u${i}`, email, name: '' })) });
 
     it('lists who holds the role, grants it by email and removes it', async () => {
       fetchMock
         .mockResolvedValueOnce(members('chair@gmail.com'))
         .mockResolvedValueOnce(json(200, { success: true, message: 'new@gmail.com is now a committee member.' }))
         .mockResolvedValueOnce(members('chair@gmail.com', 'new@gmail.com'))
-        .mockResolvedValueOnce(json(409, { success: false, message: 'You cannot remove your own committee role; ask another committee member.' }));
+        .mockResolvedValueOnce(
+          json(409, { success: false, message: 'You cannot remove your own committee role; ask another committee member.' }),
+        );
       const user = userEvent.setup();
       renderPage('/committee-console/committee-members');
       expect(await screen.findByRole('heading', { level: 2, name: 'Committee members' })).toBeInTheDocument();

@@ -59,7 +59,11 @@ export function useConsoleMutation<S extends z.ZodType<{ success: boolean; messa
 }
 
 /** A console upload: as useConsoleMutation, but POSTs a multipart form (the photo uploads). */
-export function useConsoleUpload<S extends z.ZodType<{ success: boolean; message?: string }>>(path: string, schema: S, invalidates: readonly unknown[]) {
+export function useConsoleUpload<S extends z.ZodType<{ success: boolean; message?: string }>>(
+  path: string,
+  schema: S,
+  invalidates: readonly unknown[],
+) {
   const idToken = useIdToken();
   const client = useQueryClient();
   return useMutation({

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CommitteePage from './committee-page.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const serve = (people: readonly CommitteePerson[]) => fetchMock.mockResolvedValue(json(200, { success: true, people }));
@@ -40,7 +41,13 @@ describe('committee page', () => {
 
   it("builds each card's links from that person's phone number, names the role in them, and shows the placeholder without a photo", async () => {
     const people: CommitteePerson[] = [
-      { id: 'p1', role: 'President', name: 'Anu Thomas', phoneDigits: '447700900111', image: '/api/content/committee/p1-0123456789abcdef-thumb.webp' },
+      {
+        id: 'p1',
+        role: 'President',
+        name: 'Anu Thomas',
+        phoneDigits: '447700900111',
+        image: '/api/content/committee/p1-0123456789abcdef-thumb.webp',
+      },
       { id: 'p2', role: 'Auditor', name: 'Mini Joseph', phoneDigits: '919847012345', image: '' },
     ];
     serve(people);
@@ -49,15 +56,26 @@ describe('committee page', () => {
     people.forEach((person, index) => {
       const card = cards[index]!;
       expect(within(card).getByRole('heading', { name: person.name })).toBeInTheDocument();
-      expect(within(card).getByRole('img', { name: `Photo of ${person.name}` })).toHaveAttribute('src', person.image || '/images/placeholder-avatar.svg');
-      expect(within(card).getByRole('link', { name: `Call ${person.name}, ${person.role}` })).toHaveAttribute('href', `tel:+${person.phoneDigits}`);
-      expect(within(card).getByRole('link', { name: new RegExp(`^Message ${person.name}, ${person.role}`) })).toHaveAttribute('href', `https://wa.me/${person.phoneDigits}`);
+      expect(within(card).getByRole('img', { name: `Photo of ${person.name}` })).toHaveAttribute(
+        'src',
+        person.image || '/images/placeholder-avatar.svg',
+      );
+      expect(within(card).getByRole('link', { name: `Call ${person.name}, ${person.role}` })).toHaveAttribute(
+        'href',
+        `tel:+${person.phoneDigits}`,
+      );
+      expect(within(card).getByRole('link', { name: new RegExp(`^Message ${person.name}, ${person.role}`) })).toHaveAttribute(
+        'href',
+        `https://wa.me/${person.phoneDigits}`,
+      );
     });
   });
 
   it('says when the committee could not be loaded, and tries again on request', async () => {
     fetchMock.mockReset();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { success: true, people: COMMITTEE_SEED }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(200, { success: true, people: COMMITTEE_SEED }));
     const user = userEvent.setup();
     render(<CommitteePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The committee could not be loaded.');

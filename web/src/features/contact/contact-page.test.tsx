@@ -58,7 +58,10 @@ describe('ContactPage', () => {
 
   it('shows the failure text, keeps the fields and logs when the server refuses', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: false, message: 'Too many messages' }, 429)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ success: false, message: 'Too many messages' }, 429)),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactPage />);
     await fillAndSend(user);
@@ -71,7 +74,10 @@ describe('ContactPage', () => {
 
   it('shows the failure text and logs on a network error', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactPage />);
     await fillAndSend(user);

@@ -113,8 +113,7 @@ describe('DashboardPage', () => {
 
   it('shows "Failed to load family data." when the server answers success false, with its reason', async () => {
     stubApi({
-      '/api/get_family_from_id.php': () =>
-        jsonResponse(403, { success: false, message: 'You can only view your own family.' }),
+      '/api/get_family_from_id.php': () => jsonResponse(403, { success: false, message: 'You can only view your own family.' }),
     });
     renderDashboard('/dashboard?familyId=someone-else');
     const alert = await screen.findByRole('alert');
@@ -177,14 +176,20 @@ describe('DashboardPage', () => {
   });
 
   it("says a new family is waiting for the committee's approval, and shows a rejection's reason", async () => {
-    stubApi({ '/api/get_family_from_id.php': () => jsonResponse(200, { success: true, family: { ...family, approval: 'pending' }, members: [anu] }) });
+    stubApi({
+      '/api/get_family_from_id.php': () => jsonResponse(200, { success: true, family: { ...family, approval: 'pending' }, members: [anu] }),
+    });
     const { unmount } = renderDashboard();
     expect(await screen.findByText("Waiting for the committee's approval")).toHaveAttribute('role', 'status');
     unmount();
 
     stubApi({
       '/api/get_family_from_id.php': () =>
-        jsonResponse(200, { success: true, family: { ...family, approval: 'rejected', rejection_reason: 'Not in East Devon.' }, members: [anu] }),
+        jsonResponse(200, {
+          success: true,
+          family: { ...family, approval: 'rejected', rejection_reason: 'Not in East Devon.' },
+          members: [anu],
+        }),
     });
     renderDashboard();
     expect(await screen.findByText('The committee did not approve this registration: Not in East Devon.')).toBeInTheDocument();

@@ -12,11 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateFamily } from './dashboard-api.ts';
 import { reportFailure, withReason } from './dashboard-failure.ts';
-import {
-  FAMILY_UPDATE_ERROR_MESSAGE,
-  FAMILY_UPDATE_FAILED_MESSAGE,
-  FAMILY_UPDATED_MESSAGE,
-} from './dashboard-messages.ts';
+import { FAMILY_UPDATE_ERROR_MESSAGE, FAMILY_UPDATE_FAILED_MESSAGE, FAMILY_UPDATED_MESSAGE } from './dashboard-messages.ts';
 import { FieldError } from './field-error.tsx';
 import { FormActions } from './form-actions.tsx';
 
@@ -155,12 +151,7 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
       {membershipChoice === 'Other' && (
         <div className="form-field">
           <label htmlFor={`${id}-otherMembership`}>Other type</label>
-          <input
-            type="text"
-            placeholder="Specify other type"
-            {...field('otherMembership')}
-            {...register('otherMembership')}
-          />
+          <input type="text" placeholder="Specify other type" {...field('otherMembership')} {...register('otherMembership')} />
           <FieldError id={`${id}-otherMembership-error`} error={errors.otherMembership} />
         </div>
       )}

@@ -56,22 +56,18 @@ describe('FamilyPanel', () => {
     expect(screen.getByLabelText('Postal Code')).toHaveValue('EX12 2LT');
     const location = screen.getByLabelText('Location');
     expect(location).toHaveValue('Seaton');
-    expect(within(location).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select Location',
-      'Seaton',
-      'Honiton',
-      'Axminster',
-      'Sidmouth',
-      'Other',
-    ]);
+    expect(
+      within(location)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Location', 'Seaton', 'Honiton', 'Axminster', 'Sidmouth', 'Other']);
     const select = screen.getByLabelText('Membership Type');
     expect(select).toHaveValue('Gold');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select Membership',
-      'Gold',
-      'Silver',
-      'Other',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Membership', 'Gold', 'Silver', 'Other']);
     // The free-text fields appear only with "Other".
     expect(screen.queryByLabelText('Other location')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Other type')).not.toBeInTheDocument();
@@ -132,9 +128,7 @@ describe('FamilyPanel', () => {
     stubApi({ '/api/update_family.php': () => jsonResponse(503, { message: 'The service is busy. Try again in a minute.' }) });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(alertMock).toHaveBeenCalledWith('Error updating family. The service is busy. Try again in a minute.'),
-    );
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Error updating family. The service is busy. Try again in a minute.'));
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 

@@ -56,4 +56,3 @@ export function FamilyPanel({ family, familyId, idToken, onSaved, onSessionExpir
     </section>
   );
 }
-

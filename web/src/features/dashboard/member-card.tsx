@@ -45,13 +45,7 @@ export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, 
         </div>
       </dl>
       {canRemove && (
-        <button
-          type="button"
-          className="button-danger"
-          aria-label={`Remove ${member.name}`}
-          onClick={onRemove}
-          disabled={removing}
-        >
+        <button type="button" className="button-danger" aria-label={`Remove ${member.name}`} onClick={onRemove} disabled={removing}>
           {removing ? 'Removing...' : 'Remove'}
         </button>
       )}

@@ -59,9 +59,12 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
   });
 
   // Each preview holds an object URL: release it once it is replaced or the form closes.
-  useEffect(() => () => {
-    if (photo) URL.revokeObjectURL(photo.previewUrl);
-  }, [photo]);
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.previewUrl);
+    },
+    [photo],
+  );
 
   async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -143,7 +146,15 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
           </p>
         )}
         {preparingPhoto && <p role="status">Preparing photo...</p>}
-        {photo && <img className="member-photo member-photo--preview" src={photo.previewUrl} alt="Preview of the new photo" width={100} height={100} />}
+        {photo && (
+          <img
+            className="member-photo member-photo--preview"
+            src={photo.previewUrl}
+            alt="Preview of the new photo"
+            width={100}
+            height={100}
+          />
+        )}
       </div>
       <div className="form-field form-field--check">
         <input id={`${id}-photo-public`} type="checkbox" {...register('photoPublic')} />

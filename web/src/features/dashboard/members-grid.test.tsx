@@ -142,15 +142,12 @@ describe('MembersGrid', () => {
 
   it('alerts "Update failed." with the server\'s reason (a refused value) and keeps the card in edit mode', async () => {
     stubApi({
-      '/api/update_member.php': () =>
-        jsonResponse(409, { success: false, message: 'This email already belongs to another family.' }),
+      '/api/update_member.php': () => jsonResponse(409, { success: false, message: 'This email already belongs to another family.' }),
     });
     render(<Harness />);
     const form = await edit('Anu Thomas');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(alertMock).toHaveBeenCalledWith('Update failed. This email already belongs to another family.'),
-    );
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Update failed. This email already belongs to another family.'));
     expect(alertMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('form', { name: 'Edit Anu Thomas' })).toBeInTheDocument();
   });
@@ -236,7 +233,7 @@ describe('MembersGrid', () => {
     expect(screen.getByRole('button', { name: 'Add member' })).toBeInTheDocument();
   });
 
-  it('alerts when adding a member fails, with the server\'s reason', async () => {
+  it("alerts when adding a member fails, with the server's reason", async () => {
     stubApi({ '/api/update_member.php': () => jsonResponse(400, { success: false, message: 'Name is required.' }) });
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
@@ -283,9 +280,7 @@ describe('MembersGrid', () => {
     confirmMock.mockReturnValue(true);
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Anu Thomas' }));
-    await waitFor(() =>
-      expect(alertMock).toHaveBeenCalledWith('Removing the member failed. The family needs a Gmail member.'),
-    );
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Removing the member failed. The family needs a Gmail member.'));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 

@@ -26,8 +26,7 @@ export function FamilyCard({ entry, expanded, onToggle }: Props) {
           <span className="family-card__title">
             <span className="family-card__head">{head?.name || 'N/A'}</span>
             <span className="family-card__meta">
-              {family.location} · {family.membership_type} · {family.members.length}{' '}
-              {family.members.length === 1 ? 'member' : 'members'}
+              {family.location} · {family.membership_type} · {family.members.length} {family.members.length === 1 ? 'member' : 'members'}
             </span>
           </span>
           <span className="family-card__chevron" aria-hidden="true" />

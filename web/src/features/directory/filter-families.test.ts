@@ -24,8 +24,7 @@ const FAMILIES: DirectoryFamily[] = [
 ];
 
 const indexed = indexFamilies(FAMILIES);
-const ids = (filters: Partial<DirectoryFilters>) =>
-  filterFamilies(indexed, { ...EMPTY_FILTERS, ...filters }).map((f) => f.family.id);
+const ids = (filters: Partial<DirectoryFilters>) => filterFamilies(indexed, { ...EMPTY_FILTERS, ...filters }).map((f) => f.family.id);
 
 describe('filterFamilies', () => {
   it('shows every family without filters, including one with no members', () => {

@@ -83,7 +83,12 @@ function parseAge(age: string): number | null {
  * age filter there is nothing to ask of members, so families with no members still show (head N/A).
  */
 export function filterFamilies(families: readonly IndexedFamily[], filters: DirectoryFilters): IndexedFamily[] {
-  const locationOk = choiceMatcher(filters.location, filters.otherLocation, (f) => f.locationIsTown, (f) => f.location);
+  const locationOk = choiceMatcher(
+    filters.location,
+    filters.otherLocation,
+    (f) => f.locationIsTown,
+    (f) => f.location,
+  );
   const membershipOk = choiceMatcher(
     filters.membershipType,
     filters.otherMembership,
@@ -93,12 +98,9 @@ export function filterFamilies(families: readonly IndexedFamily[], filters: Dire
   const name = fold(filters.name);
   const age = parseAge(filters.age);
   const filtersMembers = name !== '' || age !== null;
-  const memberOk = (m: IndexedFamily['members'][number]) =>
-    m.name.includes(name) && (age === null || m.age === age);
+  const memberOk = (m: IndexedFamily['members'][number]) => m.name.includes(name) && (age === null || m.age === age);
 
-  return families.filter(
-    (f) => locationOk(f) && membershipOk(f) && (!filtersMembers || f.members.some(memberOk)),
-  );
+  return families.filter((f) => locationOk(f) && membershipOk(f) && (!filtersMembers || f.members.some(memberOk)));
 }
 
 export interface DirectorySummary {

@@ -11,15 +11,6 @@ export function MemberPhoto({ photoPath, className }: Props) {
   const [failed, setFailed] = useState(false);
   const src = failed ? PLACEHOLDER_PHOTO : photoUrl(photoPath);
   return (
-    <img
-      className={className}
-      src={src}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+    <img className={className} src={src} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />
   );
 }

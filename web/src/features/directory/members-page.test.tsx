@@ -66,9 +66,7 @@ describe('MembersPage', () => {
     render(<MembersPage />);
     await screen.findByText('Anil Nair');
     const summary = screen.getByRole('status');
-    expect(summary).toHaveTextContent(
-      '4 families, 4 members. Babies (0-5): 1, Kids (6-12): 0, Teenagers (13-18): 1, Adults (over 18): 1',
-    );
+    expect(summary).toHaveTextContent('4 families, 4 members. Babies (0-5): 1, Kids (6-12): 0, Teenagers (13-18): 1, Adults (over 18): 1');
     await userEvent.setup().selectOptions(screen.getByLabelText('Location'), 'Seaton');
     expect(screen.getByRole('status')).toHaveTextContent(
       '1 family, 2 members. Babies (0-5): 1, Kids (6-12): 0, Teenagers (13-18): 0, Adults (over 18): 1',
@@ -77,7 +75,10 @@ describe('MembersPage', () => {
 
   it('says "No families found." and logs when loading fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(<MembersPage />);
     expect(await screen.findByText('No families found.')).toBeInTheDocument();
     expect(error).toHaveBeenCalled();
@@ -170,9 +171,7 @@ describe('MembersPage', () => {
     serve(SMALL);
     const { container } = render(<MembersPage />);
     await user.click(await screen.findByRole('button', { name: /Anil Nair/ }));
-    const srcs = [...container.querySelectorAll('.family-card--open .family-card__members img')].map((img) =>
-      img.getAttribute('src'),
-    );
+    const srcs = [...container.querySelectorAll('.family-card--open .family-card__members img')].map((img) => img.getAttribute('src'));
     expect(srcs).toEqual(['/api/photos/f1/anil.webp', '/images/placeholder-avatar.svg']);
     const memberless = screen.getByRole('button', { name: /N\/A/ });
     expect(memberless.querySelector('img')).toHaveAttribute('src', '/images/placeholder-avatar.svg');
@@ -204,7 +203,11 @@ describe('MembersPage', () => {
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const prev = within(nav).getByRole('button', { name: 'Prev' });
     const next = within(nav).getByRole('button', { name: 'Next' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Prev', '1', '2', '3', 'Next']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Prev', '1', '2', '3', 'Next']);
     expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(prev).toBeDisabled();
     expect(heads()).toHaveLength(10);

@@ -2,13 +2,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { DirectoryFilters } from './directory-filters.tsx';
 import { DirectorySummaryLine } from './directory-summary-line.tsx';
 import { FamilyCard } from './family-card.tsx';
-import {
-  EMPTY_FILTERS,
-  filterFamilies,
-  indexFamilies,
-  summarise,
-  type DirectoryFilters as Filters,
-} from './filter-families.ts';
+import { EMPTY_FILTERS, filterFamilies, indexFamilies, summarise, type DirectoryFilters as Filters } from './filter-families.ts';
 import { pageCount, pageSlice } from './paginate.ts';
 import { Pagination } from './pagination.tsx';
 import { useFamilies } from './use-families.ts';

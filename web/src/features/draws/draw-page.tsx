@@ -24,10 +24,7 @@ export default function DrawPage({ drawId }: { drawId: DrawId }) {
   const draw = DRAWS.find((candidate) => candidate.id === drawId) ?? DRAWS[0];
   const firestore = useFirestore();
   const drawRef = useMemo(() => doc(firestore, 'draws', drawId), [firestore, drawId]);
-  const historyQuery = useMemo(
-    () => query(collection(drawRef, 'spins'), orderBy('startedAtMs', 'desc'), limit(HISTORY_LENGTH)),
-    [drawRef],
-  );
+  const historyQuery = useMemo(() => query(collection(drawRef, 'spins'), orderBy('startedAtMs', 'desc'), limit(HISTORY_LENGTH)), [drawRef]);
   const drawState = useFirestoreDocData(drawRef);
   const historyState = useFirestoreCollectionData(historyQuery, { idField: 'id' });
 

@@ -214,7 +214,10 @@ describe('DrawWheelView', () => {
 
   it('reads "Checking..." while the request is in flight, never "Spinning..." before the wheel turns', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = setup();
     await user.type(passwordField(), 'wrong');
@@ -238,7 +241,10 @@ describe('DrawWheelView', () => {
   });
 
   it('gives the controls back if a started spin never reaches the page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, angle: 42, spinId: 's9' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { success: true, angle: 42, spinId: 's9' })),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup();
     await user.type(passwordField(), 'edma-demo-spin');
@@ -254,7 +260,10 @@ describe('DrawWheelView', () => {
   });
 
   it('alerts on a wrong password (403, or 401 from an older server) and changes nothing else', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE })),
+    );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const previous = spinAt('s0', 10, NOW - 120_000);
     const { user } = setup({ spin: previous });
@@ -269,7 +278,10 @@ describe('DrawWheelView', () => {
     expect(passwordField()).toBeEnabled();
     expect(passwordField()).toHaveFocus();
 
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { success: false, message: WRONG_PASSWORD_MESSAGE })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { success: false, message: WRONG_PASSWORD_MESSAGE })),
+    );
     await user.click(spinButton());
     await settle();
     expect(alert).toHaveBeenCalledTimes(2);
@@ -281,11 +293,12 @@ describe('DrawWheelView', () => {
     const message = 'Too many wrong passwords. Please try again in 15 minutes.';
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ success: false, message }), {
-          status: 429,
-          headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
-        }),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+          }),
       ),
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -300,7 +313,10 @@ describe('DrawWheelView', () => {
     expect(spinButton()).toHaveTextContent('Spin');
     expect(spinButton()).toBeEnabled();
 
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE })),
+    );
     await user.click(spinButton());
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('');
@@ -308,7 +324,10 @@ describe('DrawWheelView', () => {
   });
 
   it('only logs other spin failures', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { success: false, message: 'A spin is already running.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(409, { success: false, message: 'A spin is already running.' })),
+    );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup();
@@ -319,7 +338,10 @@ describe('DrawWheelView', () => {
     expect(error).toHaveBeenCalled();
     expect(spinButton()).toHaveTextContent('Spin');
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await user.click(spinButton());
     await settle();
     expect(alert).not.toHaveBeenCalled();

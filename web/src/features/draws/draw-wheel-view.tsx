@@ -35,10 +35,7 @@ function winnerOf(snapshot: SpinTimelineSnapshot, names: readonly string[]): str
 function revealedHistory(history: readonly SpinHistoryRow[], snapshot: SpinTimelineSnapshot) {
   const current = snapshot.spin;
   if (!current) return history;
-  return history.filter(
-    (row) =>
-      row.startedAtMs <= current.startedAtMs && !(row.id === current.id && snapshot.phase !== 'done'),
-  );
+  return history.filter((row) => row.startedAtMs <= current.startedAtMs && !(row.id === current.id && snapshot.phase !== 'done'));
 }
 
 /** One draw: the wheel, the spin controls, the winner and the history, for a given draw document. */

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rateLimitFallbackMessage, requestSpin } from './request-spin.ts';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...headers },
-    }),
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -70,7 +71,10 @@ describe('requestSpin', () => {
     expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
     answer(200, 'not json');
     expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
     expect(error).toHaveBeenCalledTimes(4);
   });

@@ -96,8 +96,7 @@ describe('the wheel shows the formula winner under the arrow', () => {
         const underArrow = restRotation(POINTER_ANGLE - restRotation(angle));
         const start = restRotation(segmentStart(index, count));
         const offsetIntoSegment = restRotation(underArrow - start);
-        const inside =
-          offsetIntoSegment <= segmentSize(count) + EPSILON || 360 - offsetIntoSegment <= EPSILON;
+        const inside = offsetIntoSegment <= segmentSize(count) + EPSILON || 360 - offsetIntoSegment <= EPSILON;
         expect(inside, `angle ${angle}: index ${index}, ${offsetIntoSegment} into the segment`).toBe(true);
       }
     });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import GalleryPage from './gallery-page.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const serve = (albums: readonly Album[]) => fetchMock.mockResolvedValue(json(200, { success: true, albums }));
@@ -23,12 +24,7 @@ describe('GalleryPage', () => {
     await screen.findByRole('button', { name: /BBQ 2025/ });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/albums.json');
     const tiles = screen.getAllByRole('button').map((tile) => tile.textContent);
-    expect(tiles).toEqual([
-      '📁Onam 20243 images',
-      '📁Christmas 20243 images',
-      '📁Easter 20253 images',
-      '📁BBQ 202516 images',
-    ]);
+    expect(tiles).toEqual(['📁Onam 20243 images', '📁Christmas 20243 images', '📁Easter 20253 images', '📁BBQ 202516 images']);
   });
 
   it('goes albums → album → enlarged photo → closed → back to albums, moving focus at each level', async () => {
@@ -90,7 +86,15 @@ describe('GalleryPage', () => {
         id: 'a1',
         name: 'Onam 2026',
         link: 'https://www.photos.example.org/onam-2026',
-        photos: [{ id: 'p1', src: '/api/content/albums/a1/p1-0123456789abcdef.webp', thumb: '/api/content/albums/a1/p1-0123456789abcdef-thumb.webp', width: 600, height: 800 }],
+        photos: [
+          {
+            id: 'p1',
+            src: '/api/content/albums/a1/p1-0123456789abcdef.webp',
+            thumb: '/api/content/albums/a1/p1-0123456789abcdef-thumb.webp',
+            width: 600,
+            height: 800,
+          },
+        ],
       },
       { id: 'a2', name: 'Sports Day 2025', link: 'https://drive.example.com/sports', photos: [] },
     ]);
@@ -101,8 +105,14 @@ describe('GalleryPage', () => {
     expect(external.getAttribute('rel')).toContain('noopener');
 
     await user.click(screen.getByRole('button', { name: /Onam 2026\s*1 image$/ }));
-    expect(screen.getByRole('link', { name: 'More photos of Onam 2026 on photos.example.org (opens in a new tab)' })).toHaveAttribute('href', 'https://www.photos.example.org/onam-2026');
-    expect(screen.getByRole('img', { name: 'Onam 2026 photo 1 of 1' })).toHaveAttribute('src', '/api/content/albums/a1/p1-0123456789abcdef-thumb.webp');
+    expect(screen.getByRole('link', { name: 'More photos of Onam 2026 on photos.example.org (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.photos.example.org/onam-2026',
+    );
+    expect(screen.getByRole('img', { name: 'Onam 2026 photo 1 of 1' })).toHaveAttribute(
+      'src',
+      '/api/content/albums/a1/p1-0123456789abcdef-thumb.webp',
+    );
     await user.click(screen.getByRole('button', { name: 'Onam 2026 photo 1 of 1' }));
     const full = within(screen.getByRole('dialog')).getByRole('img');
     expect(full).toHaveAttribute('src', '/api/content/albums/a1/p1-0123456789abcdef.webp');
@@ -112,7 +122,9 @@ describe('GalleryPage', () => {
 
   it('says when the albums could not be loaded, and tries again on request', async () => {
     fetchMock.mockReset();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { success: true, albums: ALBUMS_SEED }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(200, { success: true, albums: ALBUMS_SEED }));
     const user = userEvent.setup();
     render(<GalleryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The albums could not be loaded.');

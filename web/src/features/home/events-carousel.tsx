@@ -21,7 +21,10 @@ export function EventsCarousel() {
           loading="lazy"
         />
         <figcaption aria-live="polite">
-          {slide.caption} <span className="home-carousel__count">({index + 1} of {count})</span>
+          {slide.caption}{' '}
+          <span className="home-carousel__count">
+            ({index + 1} of {count})
+          </span>
         </figcaption>
       </figure>
       <div className="home-carousel__controls">

@@ -25,15 +25,15 @@ export default function HomePage() {
           <section className="card" aria-labelledby="home-vision">
             <h2 id="home-vision">Vision</h2>
             <p>
-              A warm, connected community in East Devon where every Malayali family feels at home, and where our
-              children grow up proud of both their Kerala roots and their life in Devon.
+              A warm, connected community in East Devon where every Malayali family feels at home, and where our children grow up proud of
+              both their Kerala roots and their life in Devon.
             </p>
           </section>
           <section className="card" aria-labelledby="home-mission">
             <h2 id="home-mission">Mission</h2>
             <p>
-              To bring families together through festivals, sport, arts and friendship; to support one another; and to
-              pass on our language, food and traditions to the next generation.
+              To bring families together through festivals, sport, arts and friendship; to support one another; and to pass on our language,
+              food and traditions to the next generation.
             </p>
           </section>
         </div>
@@ -43,9 +43,9 @@ export default function HomePage() {
         <section className="card home-about" aria-labelledby="home-about">
           <h2 id="home-about">About Us</h2>
           <p>
-            {SITE.shortName} brings together about {SITE.memberCount} members from four towns: {SITE.towns.join(', ')}.
-            We aim to preserve the traditions of Kerala, celebrate Onam, Christmas, Easter, Vishu and Ramadan together,
-            and welcome every newcomer to East Devon.
+            {SITE.shortName} brings together about {SITE.memberCount} members from four towns: {SITE.towns.join(', ')}. We aim to preserve
+            the traditions of Kerala, celebrate Onam, Christmas, Easter, Vishu and Ramadan together, and welcome every newcomer to East
+            Devon.
           </p>
         </section>
 

@@ -47,7 +47,10 @@ export function MemberFields({
       <legend>Member {index + 1}</legend>
       <div className="registration__field">
         <label htmlFor={id('name')}>
-          Name <span aria-hidden="true" className="registration__required">*</span>
+          Name{' '}
+          <span aria-hidden="true" className="registration__required">
+            *
+          </span>
         </label>
         <input
           id={id('name')}
@@ -88,24 +91,13 @@ export function MemberFields({
           )}
         />
       </div>
-      <PhotoField
-        id={id('photo')}
-        photo={photo}
-        onChoose={onChoosePhoto}
-        onRemove={onRemovePhoto}
-        disabled={disabled}
-      />
+      <PhotoField id={id('photo')} photo={photo} onChoose={onChoosePhoto} onRemove={onRemovePhoto} disabled={disabled} />
       <div className="registration__check">
         <input id={id('photo-public')} type="checkbox" {...register(`members.${index}.photoPublic`)} />
         <label htmlFor={id('photo-public')}>{PHOTO_PUBLIC_LABEL}</label>
       </div>
       {canDelete && (
-        <button
-          type="button"
-          className="registration__delete"
-          aria-label={`Delete Member ${index + 1}`}
-          onClick={onDelete}
-        >
+        <button type="button" className="registration__delete" aria-label={`Delete Member ${index + 1}`} onClick={onDelete}>
           Delete Member
         </button>
       )}

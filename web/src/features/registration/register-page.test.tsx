@@ -12,7 +12,13 @@ const session = {
   signInWithGoogle: vi.fn(),
   signOut: vi.fn(),
   idToken: vi.fn(),
-} as unknown as AuthSession & { signInWithGoogle: MockInstance; signOut: MockInstance; idToken: MockInstance; status: string; user: unknown };
+} as unknown as AuthSession & {
+  signInWithGoogle: MockInstance;
+  signOut: MockInstance;
+  idToken: MockInstance;
+  status: string;
+  user: unknown;
+};
 
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session }));
 
@@ -137,7 +143,7 @@ describe('RegisterPage sign-in', () => {
     await vi.waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Sign-in failed. Please try again.'));
   });
 
-  it('opens the form with the registrant\'s Google name and email, and offers another account', async () => {
+  it("opens the form with the registrant's Google name and email, and offers another account", async () => {
     session.user = { uid: 'uid-anu', email: 'anu@gmail.com', displayName: 'Anu Thomas' } as never;
     const user = userEvent.setup();
     renderPage();
@@ -254,9 +260,7 @@ describe('RegisterPage', () => {
     await fillHousehold(user);
     await fillMember(user, 1, 'Solo', 'solo@gmail.com');
     await user.click(submitButton());
-    await vi.waitFor(() =>
-      expect(confirmSpy).toHaveBeenCalledWith('Single or Adding Family memebrs,click Ok to continue as single'),
-    );
+    await vi.waitFor(() => expect(confirmSpy).toHaveBeenCalledWith('Single or Adding Family memebrs,click Ok to continue as single'));
     expect(alertSpy).toHaveBeenCalledWith('Please add family member details.');
     expect(FakeXhr.sent).toHaveLength(0);
     expect(submitButton()).toHaveTextContent('Submit');

@@ -124,8 +124,8 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
       <h1>Family Details</h1>
       <p className="registration__signed-in">
         <span>
-          Signed in as <strong>{registrant.email}</strong>. Your email stays with the member it is given to; other
-          members' emails only invite them to join when they sign in.
+          Signed in as <strong>{registrant.email}</strong>. Your email stays with the member it is given to; other members' emails only
+          invite them to join when they sign in.
         </span>
         <button type="button" className="button-secondary" onClick={() => void session.signOut()} disabled={saving}>
           Use another account
@@ -136,14 +136,20 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
         <fieldset className="registration__household" disabled={saving}>
           <div className="registration__field">
             <label htmlFor="houseNo">
-              House No <span aria-hidden="true" className="registration__required">*</span>
+              House No{' '}
+              <span aria-hidden="true" className="registration__required">
+                *
+              </span>
             </label>
             <input id="houseNo" type="text" aria-required="true" {...register('houseNo')} {...houseNo.attributes} />
             <FieldError id={houseNo.errorId} message={houseNo.message} />
           </div>
           <div className="registration__field">
             <label htmlFor="addressLine">
-              Address Line <span aria-hidden="true" className="registration__required">*</span>
+              Address Line{' '}
+              <span aria-hidden="true" className="registration__required">
+                *
+              </span>
             </label>
             <input
               id="addressLine"
@@ -157,7 +163,10 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
           </div>
           <div className="registration__field">
             <label htmlFor="postalCode">
-              Postal Code <span aria-hidden="true" className="registration__required">*</span>
+              Postal Code{' '}
+              <span aria-hidden="true" className="registration__required">
+                *
+              </span>
             </label>
             <input
               id="postalCode"
@@ -171,7 +180,10 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
           </div>
           <div className="registration__field">
             <label htmlFor="location">
-              Location <span aria-hidden="true" className="registration__required">*</span>
+              Location{' '}
+              <span aria-hidden="true" className="registration__required">
+                *
+              </span>
             </label>
             <select id="location" aria-required="true" {...register('location')} {...locationError.attributes}>
               <option value="">Select Location</option>
@@ -198,7 +210,10 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
           )}
           <div className="registration__field">
             <label htmlFor="membershipType">
-              Membership Type <span aria-hidden="true" className="registration__required">*</span>
+              Membership Type{' '}
+              <span aria-hidden="true" className="registration__required">
+                *
+              </span>
             </label>
             <select id="membershipType" aria-required="true" {...register('membershipType')} {...membership.attributes}>
               <option value="">Select Membership</option>

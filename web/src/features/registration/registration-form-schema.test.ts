@@ -52,7 +52,9 @@ describe('registrationFormSchema', () => {
       'otherLocation: Specify other location.',
       'otherMembership: Specify other type.',
     ]);
-    expect(messages({ ...valid, location: 'Other', otherLocation: 'Exeter', membershipType: 'Other', otherMembership: 'Life' })).toEqual([]);
+    expect(messages({ ...valid, location: 'Other', otherLocation: 'Exeter', membershipType: 'Other', otherMembership: 'Life' })).toEqual(
+      [],
+    );
   });
 
   it('refuses a malformed email, an impossible or future date of birth', () => {

@@ -3,9 +3,7 @@ import { saveErrorAlert } from './registration-messages.ts';
 
 describe('saveErrorAlert', () => {
   it('follows "Error saving data. " with the server message', () => {
-    expect(saveErrorAlert('This family is already registered.')).toBe(
-      'Error saving data. This family is already registered.',
-    );
+    expect(saveErrorAlert('This family is already registered.')).toBe('Error saving data. This family is already registered.');
   });
 
   it('says "Please try again." without a message', () => {

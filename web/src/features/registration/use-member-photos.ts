@@ -4,9 +4,7 @@ import { downscaleImage } from '../../lib/downscale-image.ts';
 import { NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from './registration-messages.ts';
 
 export type PhotoState =
-  | { status: 'preparing' }
-  | { status: 'ready'; file: File; previewUrl: string }
-  | { status: 'error'; message: string };
+  { status: 'preparing' } | { status: 'ready'; file: File; previewUrl: string } | { status: 'error'; message: string };
 
 const accepted = (type: string) => (ACCEPTED_PHOTO_TYPES as readonly string[]).includes(type);
 

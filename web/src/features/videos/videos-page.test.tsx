@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VideosPage from './videos-page.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const content = { success: true, live: liveStreamOf(LIVE_STREAM_SEED), past: PAST_VIDEOS_SEED };
 
 let fetchMock: ReturnType<typeof vi.fn>;

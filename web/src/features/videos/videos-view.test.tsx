@@ -17,15 +17,7 @@ describe('VideosView', () => {
     const eventHeadings = within(past)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    expect(eventHeadings).toEqual([
-      'BBQ 2025',
-      'BBQ 2025',
-      'Easter 2025',
-      'Easter 2025',
-      'Easter 2025',
-      'Christmas 2024',
-      'Onam 2024',
-    ]);
+    expect(eventHeadings).toEqual(['BBQ 2025', 'BBQ 2025', 'Easter 2025', 'Easter 2025', 'Easter 2025', 'Christmas 2024', 'Onam 2024']);
     expect(within(past).getAllByRole('button', { name: /^Play video:/ })).toHaveLength(7);
     expect(container.querySelector('iframe')).toBeNull();
   });
@@ -65,10 +57,20 @@ describe('a banner the committee set', () => {
   it('counts down to its own start, in its own title', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-12-18T18:00:00Z'));
-    const live = { title: 'Live Stream Christmas 2026', date: '2026-12-19', time: '18:00', youtubeId: 'xmas26', startsAtMs: Date.parse('2026-12-19T18:00:00Z') };
+    const live = {
+      title: 'Live Stream Christmas 2026',
+      date: '2026-12-19',
+      time: '18:00',
+      youtubeId: 'xmas26',
+      startsAtMs: Date.parse('2026-12-19T18:00:00Z'),
+    };
     render(<VideosView content={{ live, past: [] }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Live Stream Christmas 2026' })).toBeInTheDocument();
-    expect(within(screen.getByRole('timer')).getAllByText(/^\d+$/).map((v) => v.textContent)).toEqual(['01', '00', '00', '00']);
+    expect(
+      within(screen.getByRole('timer'))
+        .getAllByText(/^\d+$/)
+        .map((v) => v.textContent),
+    ).toEqual(['01', '00', '00', '00']);
     expect(screen.getByRole('button', { name: 'Play video: Live Stream Christmas 2026' })).toBeInTheDocument();
   });
 });

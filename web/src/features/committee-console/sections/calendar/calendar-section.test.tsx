@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleSession } from '../../console-session.tsx';
 import { CalendarSection } from './calendar-section.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const event = (id: string, date: string, title: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
   id,
@@ -105,7 +106,11 @@ describe('CalendarSection', () => {
 
   it('edits an event in place, with its id', async () => {
     const user = userEvent.setup();
-    postAnswers.push({ status: 200, body: { success: true, message: 'Committee Meeting (AGM) was saved.' }, change: () => (events[1]!.title = 'Committee Meeting (AGM)') });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'Committee Meeting (AGM) was saved.' },
+      change: () => (events[1]!.title = 'Committee Meeting (AGM)'),
+    });
     renderSection();
     await user.click(await screen.findByRole('button', { name: /^Edit Committee Meeting, / }));
     const form = screen.getByRole('form', { name: /^Edit Committee Meeting, / });
@@ -116,7 +121,10 @@ describe('CalendarSection', () => {
     await user.type(title, 'Committee Meeting (AGM)');
     await user.click(within(form).getByRole('button', { name: 'Save event' }));
     expect(await screen.findByRole('heading', { name: 'Committee Meeting (AGM)' })).toBeInTheDocument();
-    expect(posts[0]).toMatchObject({ url: '/api/committee/events/update', body: { id: 'next-1', title: 'Committee Meeting (AGM)', date: '2099-05-14', startTime: '16:00', location: 'Online' } });
+    expect(posts[0]).toMatchObject({
+      url: '/api/committee/events/update',
+      body: { id: 'next-1', title: 'Committee Meeting (AGM)', date: '2099-05-14', startTime: '16:00', location: 'Online' },
+    });
     expect(screen.queryByRole('form', { name: /^Edit / })).not.toBeInTheDocument();
   });
 

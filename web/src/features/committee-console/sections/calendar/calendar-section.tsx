@@ -159,9 +159,7 @@ function EventItem({ event, onChanged, onRefused }: EventItemProps) {
             type="button"
             className="button-primary"
             disabled={busy}
-            onClick={() =>
-              remove.mutate({ id: event.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })
-            }
+            onClick={() => remove.mutate({ id: event.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
           >
             Remove event
           </button>

@@ -47,7 +47,11 @@ export function EventForm({ initial, label, submitLabel, busy, onSave, onCancel 
       })}
     >
       <div className="content-form__row">
-        <FormField label="Date" error={errors.date?.message} render={(props) => <input type="date" required {...props} {...register('date')} />} />
+        <FormField
+          label="Date"
+          error={errors.date?.message}
+          render={(props) => <input type="date" required {...props} {...register('date')} />}
+        />
         <FormField
           label="Start time (UK)"
           hint={`Leave empty while not known: the calendar says "${TO_BE_CONFIRMED}".`}
@@ -55,7 +59,11 @@ export function EventForm({ initial, label, submitLabel, busy, onSave, onCancel 
           render={(props) => <input type="time" {...props} {...register('startTime')} />}
         />
       </div>
-      <FormField label="Title" error={errors.title?.message} render={(props) => <input type="text" required maxLength={100} {...props} {...register('title')} />} />
+      <FormField
+        label="Title"
+        error={errors.title?.message}
+        render={(props) => <input type="text" required maxLength={100} {...props} {...register('title')} />}
+      />
       <FormField
         label="Location"
         hint={`Leave empty while not known: the calendar says "${TO_BE_CONFIRMED}".`}

@@ -1,8 +1,4 @@
-import {
-  COMMITTEE_MEMBER_PATHS,
-  committeeMembersResponseSchema,
-  committeeResultSchema,
-} from '@edma/contract/committee';
+import { COMMITTEE_MEMBER_PATHS, committeeMembersResponseSchema, committeeResultSchema } from '@edma/contract/committee';
 import { useId, useState } from 'react';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 
@@ -12,8 +8,16 @@ const KEY = ['committee-members'] as const;
 export function CommitteeMembersSection() {
   const id = useId();
   const members = useConsoleQuery(KEY, COMMITTEE_MEMBER_PATHS.list, committeeMembersResponseSchema);
-  const grant = useConsoleMutation<typeof committeeResultSchema, { email: string }>(COMMITTEE_MEMBER_PATHS.grant, committeeResultSchema, KEY);
-  const revoke = useConsoleMutation<typeof committeeResultSchema, { email: string }>(COMMITTEE_MEMBER_PATHS.revoke, committeeResultSchema, KEY);
+  const grant = useConsoleMutation<typeof committeeResultSchema, { email: string }>(
+    COMMITTEE_MEMBER_PATHS.grant,
+    committeeResultSchema,
+    KEY,
+  );
+  const revoke = useConsoleMutation<typeof committeeResultSchema, { email: string }>(
+    COMMITTEE_MEMBER_PATHS.revoke,
+    committeeResultSchema,
+    KEY,
+  );
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState('');
   const error = grant.error ?? revoke.error;
@@ -64,7 +68,14 @@ export function CommitteeMembersSection() {
         }}
       >
         <label htmlFor={`${id}-email`}>Give the committee role to (their Google email; they sign in once first)</label>
-        <input id={`${id}-email`} type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <div className="console-card__actions">
           <button type="submit" className="button-primary" disabled={grant.isPending || email.trim() === ''}>
             Grant role

@@ -5,14 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleSession } from '../../console-session.tsx';
 import { CommitteePageSection } from './committee-page-section.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let people: CommitteePerson[];
 let posts: Array<{ url: string; body: Record<string, unknown> }>;
 let postAnswers: Array<{ status: number; body: unknown; change?(): void }>;
 
 function bodyOf(init: RequestInit): Record<string, unknown> {
-  if (init.body instanceof FormData) return Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+  if (init.body instanceof FormData)
+    return Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
   return JSON.parse(String(init.body)) as Record<string, unknown>;
 }
 
@@ -52,7 +54,11 @@ describe('CommitteePageSection', () => {
         body: { success: true, message: 'Mini Joseph was added to the committee page.', id: 'p3' },
         change: () => people.push({ id: 'p3', role: 'Treasurer', name: 'Mini Joseph', phoneDigits: '447700900123', image: '' }),
       },
-      { status: 200, body: { success: true, message: 'The photo of Mini Joseph was saved.' }, change: () => (people[2]!.image = '/api/content/committee/p3-0123456789abcdef-thumb.webp') },
+      {
+        status: 200,
+        body: { success: true, message: 'The photo of Mini Joseph was saved.' },
+        change: () => (people[2]!.image = '/api/content/committee/p3-0123456789abcdef-thumb.webp'),
+      },
     );
     renderSection();
     const list = await screen.findByRole('list', { name: 'People on the page' });
@@ -60,7 +66,10 @@ describe('CommitteePageSection', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Anu Thomas', 'Biju Varghese']);
     expect(cards[0]).toHaveTextContent('President · +447700900001');
     expect(within(cards[0]!).getByRole('img', { name: 'Photo of Anu Thomas' })).toHaveAttribute('src', '/images/committee/member-01.webp');
-    expect(within(cards[1]!).getByRole('img', { name: 'No photo of Biju Varghese yet' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
+    expect(within(cards[1]!).getByRole('img', { name: 'No photo of Biju Varghese yet' })).toHaveAttribute(
+      'src',
+      '/images/placeholder-avatar.svg',
+    );
 
     const form = screen.getByRole('form', { name: 'Add a person' });
     await user.type(within(form).getByLabelText('Role'), 'Treasurer');
@@ -73,7 +82,10 @@ describe('CommitteePageSection', () => {
       { url: '/api/committee/committee-page/add', body: { role: 'Treasurer', name: 'Mini Joseph', phone: '447700900123' } },
       { url: '/api/committee/committee-page/photo', body: { id: 'p3', photo: 'file:mini.jpg' } },
     ]);
-    expect(await within(list).findByRole('img', { name: 'Photo of Mini Joseph' })).toHaveAttribute('src', '/api/content/committee/p3-0123456789abcdef-thumb.webp');
+    expect(await within(list).findByRole('img', { name: 'Photo of Mini Joseph' })).toHaveAttribute(
+      'src',
+      '/api/content/committee/p3-0123456789abcdef-thumb.webp',
+    );
     expect(within(form).getByLabelText('Name')).toHaveValue('');
   });
 
@@ -93,7 +105,11 @@ describe('CommitteePageSection', () => {
 
   it('edits a person, removes a photo, moves and removes people; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    postAnswers.push({ status: 200, body: { success: true, message: 'Anu Mathew was saved.' }, change: () => (people[0]!.name = 'Anu Mathew') });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'Anu Mathew was saved.' },
+      change: () => (people[0]!.name = 'Anu Mathew'),
+    });
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Edit Anu Thomas, President' }));
     const form = screen.getByRole('form', { name: 'Edit Anu Thomas, President' });
@@ -102,17 +118,28 @@ describe('CommitteePageSection', () => {
     await user.clear(within(form).getByLabelText('Name'));
     await user.type(within(form).getByLabelText('Name'), 'Anu Mathew');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(posts[0]).toEqual({ url: '/api/committee/committee-page/update', body: { id: 'member-01', role: 'President', name: 'Anu Mathew', phone: '447700900001' } });
+    expect(posts[0]).toEqual({
+      url: '/api/committee/committee-page/update',
+      body: { id: 'member-01', role: 'President', name: 'Anu Mathew', phone: '447700900001' },
+    });
     expect(await screen.findByRole('heading', { name: 'Anu Mathew' })).toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: 'Remove photo of Biju Varghese, Secretary' })).not.toBeInTheDocument();
-    postAnswers.push({ status: 200, body: { success: true, message: 'The photo of Anu Mathew was removed.' }, change: () => (people[0]!.image = '') });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'The photo of Anu Mathew was removed.' },
+      change: () => (people[0]!.image = ''),
+    });
     await user.click(screen.getByRole('button', { name: 'Remove photo of Anu Mathew, President' }));
     expect(posts[1]).toEqual({ url: '/api/committee/committee-page/photo/remove', body: { id: 'member-01' } });
     expect(await screen.findByRole('img', { name: 'No photo of Anu Mathew yet' })).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Move up Anu Mathew, President' })).toBeDisabled();
-    postAnswers.push({ status: 200, body: { success: true, message: 'The order of the committee page was saved.' }, change: () => people.reverse() });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'The order of the committee page was saved.' },
+      change: () => people.reverse(),
+    });
     await user.click(screen.getByRole('button', { name: 'Move up Biju Varghese, Secretary' }));
     expect(posts[2]).toEqual({ url: '/api/committee/committee-page/order', body: { ids: ['member-02', 'member-01'] } });
     const list = screen.getByRole('list', { name: 'People on the page' });
@@ -128,7 +155,9 @@ describe('CommitteePageSection', () => {
     expect(confirm).toHaveFocus();
     await user.click(confirm);
     expect(posts[3]).toEqual({ url: '/api/committee/committee-page/remove', body: { id: 'member-02' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This person is no longer on the committee page; the list has been refreshed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This person is no longer on the committee page; the list has been refreshed.',
+    );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Biju Varghese' })).not.toBeInTheDocument());
   });
 });

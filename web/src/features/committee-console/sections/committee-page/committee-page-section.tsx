@@ -152,7 +152,13 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
 
   return (
     <li className="console-card content-card committee-console__person" aria-labelledby={`${id}-title`}>
-      <img src={person.image || PLACEHOLDER_PHOTO} alt={person.image ? `Photo of ${person.name}` : `No photo of ${person.name} yet`} width={64} height={64} loading="lazy" />
+      <img
+        src={person.image || PLACEHOLDER_PHOTO}
+        alt={person.image ? `Photo of ${person.name}` : `No photo of ${person.name} yet`}
+        width={64}
+        height={64}
+        loading="lazy"
+      />
       <div className="committee-console__details">
         <h4 id={`${id}-title`}>{person.name}</h4>
         <p className="content-card__meta">
@@ -160,10 +166,22 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
         </p>
         {mode === 'view' && (
           <div className="console-card__actions">
-            <button type="button" className="button-secondary" aria-label={`Move up ${name}`} disabled={first || moving} onClick={() => onMove(-1)}>
+            <button
+              type="button"
+              className="button-secondary"
+              aria-label={`Move up ${name}`}
+              disabled={first || moving}
+              onClick={() => onMove(-1)}
+            >
               Move up
             </button>
-            <button type="button" className="button-secondary" aria-label={`Move down ${name}`} disabled={last || moving} onClick={() => onMove(1)}>
+            <button
+              type="button"
+              className="button-secondary"
+              aria-label={`Move down ${name}`}
+              disabled={last || moving}
+              onClick={() => onMove(1)}
+            >
               Move down
             </button>
             <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>
@@ -175,7 +193,9 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
                 className="button-secondary"
                 aria-label={`Remove photo of ${name}`}
                 disabled={busy}
-                onClick={() => removePhoto.mutate({ id: person.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
+                onClick={() =>
+                  removePhoto.mutate({ id: person.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })
+                }
               >
                 Remove photo
               </button>

@@ -29,7 +29,10 @@ export function PersonForm({ initial, label, submitLabel, busy, onSave, onCancel
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<CommitteePersonInput, unknown, PersonValues>({ resolver: zodResolver(committeePersonInputSchema), defaultValues: initial ?? EMPTY });
+  } = useForm<CommitteePersonInput, unknown, PersonValues>({
+    resolver: zodResolver(committeePersonInputSchema),
+    defaultValues: initial ?? EMPTY,
+  });
   const editing = initial !== undefined;
   const [photo, setPhoto] = useState<File | null>(null);
   // A new key empties the file input (its value cannot be set by React).
@@ -54,8 +57,17 @@ export function PersonForm({ initial, label, submitLabel, busy, onSave, onCancel
       })}
     >
       <div className="content-form__row">
-        <FormField label="Role" hint="For example Treasurer." error={errors.role?.message} render={(props) => <input type="text" required maxLength={60} {...props} {...register('role')} />} />
-        <FormField label="Name" error={errors.name?.message} render={(props) => <input type="text" required maxLength={80} autoComplete="off" {...props} {...register('name')} />} />
+        <FormField
+          label="Role"
+          hint="For example Treasurer."
+          error={errors.role?.message}
+          render={(props) => <input type="text" required maxLength={60} {...props} {...register('role')} />}
+        />
+        <FormField
+          label="Name"
+          error={errors.name?.message}
+          render={(props) => <input type="text" required maxLength={80} autoComplete="off" {...props} {...register('name')} />}
+        />
       </div>
       <div className="content-form__row">
         <FormField
@@ -68,7 +80,13 @@ export function PersonForm({ initial, label, submitLabel, busy, onSave, onCancel
           label={editing ? 'New photo (optional)' : 'Photo (optional)'}
           hint="A head-and-shoulders photo; it is cropped to a square."
           render={(props) => (
-            <input key={photoKey} type="file" accept={ACCEPTED_PHOTO_TYPES.join(',')} {...props} onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)} />
+            <input
+              key={photoKey}
+              type="file"
+              accept={ACCEPTED_PHOTO_TYPES.join(',')}
+              {...props}
+              onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
+            />
           )}
         />
       </div>

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleSession } from '../../console-session.tsx';
 import { DrawsSection } from './draws-section.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const draw = (id: ConsoleDraw['id'], title: string, participants: string[], extra: Partial<ConsoleDraw> = {}): ConsoleDraw => ({
   id,
@@ -27,7 +28,9 @@ let postAnswers: Array<{ status: number; body: unknown }>;
 beforeEach(() => {
   draws = [
     draw('chitti-A', 'Chitty-A', ['Anu Thomas', 'Ben Joseph']),
-    draw('chitti-B', 'Chitty-B', ['Cyril'], { round: { number: 3, startedAtMs: Date.UTC(2026, 0, 1), excludeWinners: true, winners: ['Deepa'] } }),
+    draw('chitti-B', 'Chitty-B', ['Cyril'], {
+      round: { number: 3, startedAtMs: Date.UTC(2026, 0, 1), excludeWinners: true, winners: ['Deepa'] },
+    }),
     draw('chitti-C', 'Chitty-C', []),
   ];
   password = { source: 'deployment', changedAtMs: null, changedBy: null };
@@ -63,7 +66,7 @@ const renderSection = () =>
 const card = async (title: string) => within(await screen.findByRole('listitem', { name: title }));
 
 describe('DrawsSection', () => {
-  it('edits a draw\'s title and participants, one per line, with the ID token', async () => {
+  it("edits a draw's title and participants, one per line, with the ID token", async () => {
     const user = userEvent.setup();
     renderSection();
     const a = await card('Chitty-A');
@@ -120,7 +123,7 @@ describe('DrawsSection', () => {
     expect((await card('Chitty-B')).getByLabelText('Participants (one name per line)')).toBeEnabled();
   });
 
-  it('excludes the round\'s winners and starts a new round after a confirmation', async () => {
+  it("excludes the round's winners and starts a new round after a confirmation", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderSection();
@@ -176,11 +179,11 @@ describe('DrawsSection', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = await a.findByRole('region', { name: 'History of Chitty-A' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'RoundDate and timeWinner',
-      '21 Feb 2026, 19:00=Ben',
-      '11 Jan 2026, 19:00Anu Thomas',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['RoundDate and timeWinner', '21 Feb 2026, 19:00=Ben', '11 Jan 2026, 19:00Anu Thomas']);
     expect(gets).toContain('/api/committee/draws/history?drawId=chitti-A');
 
     await user.click(a.getByRole('button', { name: 'Export Chitty-A history (CSV)' }));
@@ -190,7 +193,7 @@ describe('DrawsSection', () => {
     expect(csv).toContain('"\'=Ben","s2"');
   });
 
-  it('changes the draw password, typed twice, and can go back to the deployment\'s', async () => {
+  it("changes the draw password, typed twice, and can go back to the deployment's", async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderSection();

@@ -65,7 +65,11 @@ function DrawCard({ draw }: { draw: ConsoleDraw }) {
     drawChangeResultSchema,
     KEY,
   );
-  const newRound = useConsoleMutation<typeof drawChangeResultSchema, { drawId: DrawId }>(CONSOLE_DRAW_PATHS.newRound, drawChangeResultSchema, KEY);
+  const newRound = useConsoleMutation<typeof drawChangeResultSchema, { drawId: DrawId }>(
+    CONSOLE_DRAW_PATHS.newRound,
+    drawChangeResultSchema,
+    KEY,
+  );
   const spinning = draw.spinRunningUntilMs !== null;
   const busy = exclusion.isPending || newRound.isPending;
   const error = exclusion.error ?? newRound.error;
@@ -94,16 +98,17 @@ function DrawCard({ draw }: { draw: ConsoleDraw }) {
           Round {round.number}
           {round.startedAtMs > 0 && <span className="console-card__meta"> (since {dateTime.format(round.startedAtMs)})</span>}
         </legend>
-        <p>
-          {round.winners.length === 0 ? 'Nobody has won in this round yet.' : `Won in this round: ${round.winners.join(', ')}.`}
-        </p>
+        <p>{round.winners.length === 0 ? 'Nobody has won in this round yet.' : `Won in this round: ${round.winners.join(', ')}.`}</p>
         <div className="console-draws__check">
           <input
             id={`${id}-exclude`}
             type="checkbox"
             checked={round.excludeWinners}
             onChange={(event) =>
-              exclusion.mutate({ drawId: draw.id, excludeWinners: event.target.checked }, { onSuccess: (result) => setNotice(result.message ?? '') })
+              exclusion.mutate(
+                { drawId: draw.id, excludeWinners: event.target.checked },
+                { onSuccess: (result) => setNotice(result.message ?? '') },
+              )
             }
           />
           <label htmlFor={`${id}-exclude`}>Exclude previous winners of this round</label>
@@ -121,7 +126,13 @@ function DrawCard({ draw }: { draw: ConsoleDraw }) {
       </fieldset>
 
       <div className="console-card__actions">
-        <button type="button" className="button-secondary" aria-expanded={showHistory} aria-controls={`${id}-history`} onClick={() => setShowHistory((shown) => !shown)}>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-expanded={showHistory}
+          aria-controls={`${id}-history`}
+          onClick={() => setShowHistory((shown) => !shown)}
+        >
           {showHistory ? 'Hide history' : 'Show history'}
         </button>
       </div>
@@ -151,11 +162,20 @@ function DrawEditForm({ draw, disabled, onSaved }: { draw: ConsoleDraw; disabled
       noValidate
       aria-label={`Edit ${draw.title}`}
       onSubmit={(event) =>
-        void handleSubmit((values) => save.mutate({ drawId: draw.id, ...values }, { onSuccess: (result) => onSaved(result.message ?? '') }))(event)
+        void handleSubmit((values) =>
+          save.mutate({ drawId: draw.id, ...values }, { onSuccess: (result) => onSaved(result.message ?? '') }),
+        )(event)
       }
     >
       <label htmlFor={`${id}-title`}>Title</label>
-      <input id={`${id}-title`} type="text" autoComplete="off" disabled={disabled} {...register('title')} {...fieldErrorProps(`${id}-title-error`, errors.title?.message)} />
+      <input
+        id={`${id}-title`}
+        type="text"
+        autoComplete="off"
+        disabled={disabled}
+        {...register('title')}
+        {...fieldErrorProps(`${id}-title-error`, errors.title?.message)}
+      />
       {errors.title && (
         <p id={`${id}-title-error`} className="field-error">
           {errors.title.message}
@@ -189,7 +209,11 @@ function DrawEditForm({ draw, disabled, onSaved }: { draw: ConsoleDraw; disabled
 }
 
 function DrawHistory({ draw }: { draw: ConsoleDraw }) {
-  const history = useConsoleQuery([...KEY, 'history', draw.id], `${CONSOLE_DRAW_PATHS.history}?drawId=${draw.id}`, drawHistoryResponseSchema);
+  const history = useConsoleQuery(
+    [...KEY, 'history', draw.id],
+    `${CONSOLE_DRAW_PATHS.history}?drawId=${draw.id}`,
+    drawHistoryResponseSchema,
+  );
   const spins = history.data?.spins;
   return (
     <div className="console-draws__history">
@@ -239,8 +263,16 @@ type PasswordInput = z.input<typeof drawPasswordFormSchema>;
 function DrawPasswordCard({ password }: { password: z.infer<typeof consoleDrawsResponseSchema>['password'] }) {
   const id = useId();
   const [notice, setNotice] = useState('');
-  const change = useConsoleMutation<typeof drawChangeResultSchema, { password: string }>(CONSOLE_DRAW_PATHS.password, drawChangeResultSchema, KEY);
-  const reset = useConsoleMutation<typeof drawChangeResultSchema, Record<string, never>>(CONSOLE_DRAW_PATHS.passwordReset, drawChangeResultSchema, KEY);
+  const change = useConsoleMutation<typeof drawChangeResultSchema, { password: string }>(
+    CONSOLE_DRAW_PATHS.password,
+    drawChangeResultSchema,
+    KEY,
+  );
+  const reset = useConsoleMutation<typeof drawChangeResultSchema, Record<string, never>>(
+    CONSOLE_DRAW_PATHS.passwordReset,
+    drawChangeResultSchema,
+    KEY,
+  );
   const {
     register,
     handleSubmit,
@@ -283,14 +315,26 @@ function DrawPasswordCard({ password }: { password: z.infer<typeof consoleDrawsR
         }
       >
         <label htmlFor={`${id}-new`}>New draw password</label>
-        <input id={`${id}-new`} type="password" autoComplete="new-password" {...register('password')} {...fieldErrorProps(`${id}-new-error`, errors.password?.message)} />
+        <input
+          id={`${id}-new`}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          {...fieldErrorProps(`${id}-new-error`, errors.password?.message)}
+        />
         {errors.password && (
           <p id={`${id}-new-error`} className="field-error">
             {errors.password.message}
           </p>
         )}
         <label htmlFor={`${id}-confirm`}>The new password again</label>
-        <input id={`${id}-confirm`} type="password" autoComplete="new-password" {...register('confirm')} {...fieldErrorProps(`${id}-confirm-error`, errors.confirm?.message)} />
+        <input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirm')}
+          {...fieldErrorProps(`${id}-confirm-error`, errors.confirm?.message)}
+        />
         {errors.confirm && (
           <p id={`${id}-confirm-error`} className="field-error">
             {errors.confirm.message}

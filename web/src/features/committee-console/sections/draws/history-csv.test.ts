@@ -8,9 +8,12 @@ describe('draw history CSV', () => {
     expect(csvCell(3)).toBe('"3"');
   });
 
-  it.each(['=HYPERLINK("http://evil","x")', '+44 7700', '-1+1', '@SUM(A1)', '\t=1', '\r=1'])('keeps %j as text, never a formula', (name) => {
-    expect(csvCell(name)).toBe(`"'${name.replaceAll('"', '""')}"`);
-  });
+  it.each(['=HYPERLINK("http://evil","x")', '+44 7700', '-1+1', '@SUM(A1)', '\t=1', '\r=1'])(
+    'keeps %j as text, never a formula',
+    (name) => {
+      expect(csvCell(name)).toBe(`"'${name.replaceAll('"', '""')}"`);
+    },
+  );
 
   it('lists the spins oldest first, with round, UK and UTC time and winner', () => {
     const csv = historyCsv('Chitty-A', [

@@ -20,7 +20,14 @@ export function historyCsv(drawTitle: string, spins: readonly DrawHistoryEntry[]
   const header = ['Draw', 'Round', 'Date and time (UK)', 'Time (UTC, ISO 8601)', 'Winner', 'Spin id'];
   const rows = [...spins]
     .sort((a, b) => a.startedAtMs - b.startedAtMs)
-    .map((spin) => [drawTitle, spin.round, ukTime.format(spin.startedAtMs), new Date(spin.startedAtMs).toISOString(), spin.winner, spin.id]);
+    .map((spin) => [
+      drawTitle,
+      spin.round,
+      ukTime.format(spin.startedAtMs),
+      new Date(spin.startedAtMs).toISOString(),
+      spin.winner,
+      spin.id,
+    ]);
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

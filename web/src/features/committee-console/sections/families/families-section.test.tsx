@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleSession } from '../../console-session.tsx';
 import { FamiliesSection } from './families-section.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const family = (familyId: string, head: string, location: string): ConsoleFamily => ({
   familyId,
@@ -17,7 +18,15 @@ const family = (familyId: string, head: string, location: string): ConsoleFamily
   approval: 'approved',
   created_at_ms: 0,
   members: [
-    { id: `${familyId}-1`, name: head, email: `${familyId}@gmail.com`, phone: '07700 900123', dob: '1984-02-03', has_photo: true, photo_public: true },
+    {
+      id: `${familyId}-1`,
+      name: head,
+      email: `${familyId}@gmail.com`,
+      phone: '07700 900123',
+      dob: '1984-02-03',
+      has_photo: true,
+      photo_public: true,
+    },
     { id: `${familyId}-2`, name: 'Child', email: '', phone: '', dob: null, has_photo: false, photo_public: false },
   ],
 });
@@ -38,7 +47,9 @@ beforeEach(() => {
         gets.push(url);
         if (parsed.pathname.endsWith('/family')) {
           const found = families.find((f) => f.familyId === parsed.searchParams.get('familyId'));
-          return found ? json(200, { success: true, family: found, invitations: [] }) : json(404, { success: false, message: 'Family not found.' });
+          return found
+            ? json(200, { success: true, family: found, invitations: [] })
+            : json(404, { success: false, message: 'Family not found.' });
         }
         const q = (parsed.searchParams.get('q') ?? '').toLowerCase();
         const matches = families.filter((f) => !q || JSON.stringify(f).toLowerCase().includes(q));
@@ -71,10 +82,18 @@ describe('FamiliesSection', () => {
   it('lists every family and searches by the typed text', async () => {
     renderSection();
     const list = await screen.findByRole('list', { name: 'Families found' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Anu Thomas', 'Joseph Kurian']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Anu Thomas', 'Joseph Kurian']);
     await userEvent.type(screen.getByLabelText('Search by name, email or town'), 'exmouth{Enter}');
     await screen.findByText(/Exmouth · 2 members/);
-    expect(within(screen.getByRole('list', { name: 'Families found' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Joseph Kurian']);
+    expect(
+      within(screen.getByRole('list', { name: 'Families found' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Joseph Kurian']);
     expect(gets.some((url) => url.endsWith('?q=exmouth'))).toBe(true);
   });
 

@@ -65,7 +65,13 @@ export function FamiliesSection() {
           >
             <label htmlFor="families-q">Search by name, email or town</label>
             <div className="console-families__search-row">
-              <input id="families-q" type="search" autoComplete="off" {...form.register('q')} aria-invalid={form.formState.errors.q ? true : undefined} />
+              <input
+                id="families-q"
+                type="search"
+                autoComplete="off"
+                {...form.register('q')}
+                aria-invalid={form.formState.errors.q ? true : undefined}
+              />
               <button type="submit" className="button-primary">
                 Search
               </button>
@@ -91,10 +97,16 @@ export function FamiliesSection() {
                 <li key={family.familyId} className="console-card">
                   <h3>{familyName(family)}</h3>
                   <p className="console-card__meta">
-                    {family.location} · {family.members.length} member{family.members.length === 1 ? '' : 's'} · {APPROVAL_TEXT[family.approval]}
+                    {family.location} · {family.members.length} member{family.members.length === 1 ? '' : 's'} ·{' '}
+                    {APPROVAL_TEXT[family.approval]}
                   </p>
                   <div className="console-card__actions">
-                    <button type="button" className="button-secondary" aria-label={`Open ${familyName(family)}'s family`} onClick={() => setOpenId(family.familyId)}>
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      aria-label={`Open ${familyName(family)}'s family`}
+                      onClick={() => setOpenId(family.familyId)}
+                    >
                       Open
                     </button>
                   </div>
@@ -119,9 +131,21 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
     familyChangeResponseSchema,
     KEY,
   );
-  const family = useConsoleQuery([...KEY, 'family', familyId], `${CONSOLE_FAMILY_PATHS.family}?familyId=${encodeURIComponent(familyId)}`, consoleFamilyResponseSchema);
-  const release = useConsoleMutation<typeof releaseEmailResponseSchema, { email: string }>(CONSOLE_FAMILY_PATHS.releaseEmail, releaseEmailResponseSchema, KEY);
-  const erase = useConsoleMutation<typeof eraseFamilyResponseSchema, { familyId: string; confirm: string }>(CONSOLE_FAMILY_PATHS.erase, eraseFamilyResponseSchema, KEY);
+  const family = useConsoleQuery(
+    [...KEY, 'family', familyId],
+    `${CONSOLE_FAMILY_PATHS.family}?familyId=${encodeURIComponent(familyId)}`,
+    consoleFamilyResponseSchema,
+  );
+  const release = useConsoleMutation<typeof releaseEmailResponseSchema, { email: string }>(
+    CONSOLE_FAMILY_PATHS.releaseEmail,
+    releaseEmailResponseSchema,
+    KEY,
+  );
+  const erase = useConsoleMutation<typeof eraseFamilyResponseSchema, { familyId: string; confirm: string }>(
+    CONSOLE_FAMILY_PATHS.erase,
+    eraseFamilyResponseSchema,
+    KEY,
+  );
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -151,7 +175,8 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
         {name}&apos;s family
       </h3>
       <p className="console-card__meta">
-        {[data.house_no, data.address_line, data.location, data.postal_code].filter(Boolean).join(', ')} · {data.membership_type} · {APPROVAL_TEXT[data.approval]}
+        {[data.house_no, data.address_line, data.location, data.postal_code].filter(Boolean).join(', ')} · {data.membership_type} ·{' '}
+        {APPROVAL_TEXT[data.approval]}
       </p>
       <p className="console-notice" role="status">
         {notice}
@@ -214,7 +239,9 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
           </li>
         ))}
       </ul>
-      {family.data.invitations.length > 0 && <p className="console-card__meta">Invited, not yet accepted: {family.data.invitations.join(', ')}</p>}
+      {family.data.invitations.length > 0 && (
+        <p className="console-card__meta">Invited, not yet accepted: {family.data.invitations.join(', ')}</p>
+      )}
 
       <div className="console-card__actions">
         <button type="button" className="button-secondary" onClick={() => onClose()}>
@@ -229,7 +256,8 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
       {confirming && (
         <div className="console-families__confirm" role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>
-            Erase {name}&apos;s family for good? Its members, email addresses, invitations and photos are deleted and it leaves the directory. This cannot be undone.
+            Erase {name}&apos;s family for good? Its members, email addresses, invitations and photos are deleted and it leaves the
+            directory. This cannot be undone.
           </p>
           <div className="console-card__actions">
             <button
@@ -237,7 +265,12 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
               type="button"
               className="button-primary console-families__danger"
               disabled={erase.isPending}
-              onClick={() => erase.mutate({ familyId: data.familyId, confirm: data.familyId }, { onSuccess: (result) => onClose(`${name}'s family: ${result.message}`) })}
+              onClick={() =>
+                erase.mutate(
+                  { familyId: data.familyId, confirm: data.familyId },
+                  { onSuccess: (result) => onClose(`${name}'s family: ${result.message}`) },
+                )
+              }
             >
               Yes, erase {name}&apos;s family
             </button>

@@ -32,7 +32,9 @@ export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDo
       otherMembership,
     },
   });
-  const save = useConsoleMutation<typeof familyChangeResponseSchema, Output>(CONSOLE_FAMILY_PATHS.update, familyChangeResponseSchema, ['families']);
+  const save = useConsoleMutation<typeof familyChangeResponseSchema, Output>(CONSOLE_FAMILY_PATHS.update, familyChangeResponseSchema, [
+    'families',
+  ]);
   const errors = form.formState.errors;
   const chosenLocation = useWatch({ control: form.control, name: 'location' });
   const chosenMembership = useWatch({ control: form.control, name: 'membership_type' });
@@ -60,9 +62,15 @@ export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDo
       noValidate
       onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: (result) => onDone(result.message) }))}
     >
-      {field('house_no', 'House No', errors.house_no, (props) => <input type="text" {...props} />)}
-      {field('address_line', 'Address Line', errors.address_line, (props) => <input type="text" {...props} />)}
-      {field('postal_code', 'Postal Code', errors.postal_code, (props) => <input type="text" {...props} />)}
+      {field('house_no', 'House No', errors.house_no, (props) => (
+        <input type="text" {...props} />
+      ))}
+      {field('address_line', 'Address Line', errors.address_line, (props) => (
+        <input type="text" {...props} />
+      ))}
+      {field('postal_code', 'Postal Code', errors.postal_code, (props) => (
+        <input type="text" {...props} />
+      ))}
       {field('location', 'Location', errors.location, (props) => (
         <select {...props}>
           {LOCATION_OPTIONS.map((option) => (
@@ -70,7 +78,8 @@ export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDo
           ))}
         </select>
       ))}
-      {chosenLocation === 'Other' && field('otherLocation', 'Other location', errors.otherLocation, (props) => <input type="text" {...props} />)}
+      {chosenLocation === 'Other' &&
+        field('otherLocation', 'Other location', errors.otherLocation, (props) => <input type="text" {...props} />)}
       {field('membership_type', 'Membership Type', errors.membership_type, (props) => (
         <select {...props}>
           {MEMBERSHIP_TYPES.map((option) => (

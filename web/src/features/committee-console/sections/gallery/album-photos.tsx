@@ -19,7 +19,11 @@ interface AlbumPhotosProps {
 export function AlbumPhotos({ album, onChanged, onRefused }: AlbumPhotosProps) {
   const id = useId();
   const upload = useConsoleUpload(GALLERY_PATHS.addPhoto, addAlbumPhotoResultSchema, GALLERY_KEY);
-  const order = useConsoleMutation<typeof contentChangeResultSchema, { albumId: string; ids: string[] }>(GALLERY_PATHS.orderPhotos, contentChangeResultSchema, GALLERY_KEY);
+  const order = useConsoleMutation<typeof contentChangeResultSchema, { albumId: string; ids: string[] }>(
+    GALLERY_PATHS.orderPhotos,
+    contentChangeResultSchema,
+    GALLERY_KEY,
+  );
   const [progress, setProgress] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -114,7 +118,11 @@ function PhotoItem({ album, index, moving, onMove, onRemoved, onRefused }: Photo
   const photo = album.photos[index]!;
   const name = albumPhotoAlt(album, index);
   const [confirming, setConfirming] = useState(false);
-  const remove = useConsoleMutation<typeof contentChangeResultSchema, { albumId: string; photoId: string }>(GALLERY_PATHS.removePhoto, contentChangeResultSchema, GALLERY_KEY);
+  const remove = useConsoleMutation<typeof contentChangeResultSchema, { albumId: string; photoId: string }>(
+    GALLERY_PATHS.removePhoto,
+    contentChangeResultSchema,
+    GALLERY_KEY,
+  );
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -131,7 +139,10 @@ function PhotoItem({ album, index, moving, onMove, onRemoved, onRefused }: Photo
             className="button-primary"
             disabled={remove.isPending}
             onClick={() =>
-              remove.mutate({ albumId: album.id, photoId: photo.id }, { onSuccess: (result) => onRemoved(result.message ?? ''), onError: onRefused })
+              remove.mutate(
+                { albumId: album.id, photoId: photo.id },
+                { onSuccess: (result) => onRemoved(result.message ?? ''), onError: onRefused },
+              )
             }
           >
             Remove photo
@@ -142,7 +153,13 @@ function PhotoItem({ album, index, moving, onMove, onRemoved, onRefused }: Photo
         </div>
       ) : (
         <div className="console-card__actions">
-          <button type="button" className="button-secondary" aria-label={`Move ${name} earlier`} disabled={index === 0 || moving} onClick={() => onMove(-1)}>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-label={`Move ${name} earlier`}
+            disabled={index === 0 || moving}
+            onClick={() => onMove(-1)}
+          >
             Earlier
           </button>
           <button

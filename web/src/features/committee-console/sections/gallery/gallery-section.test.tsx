@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleSession } from '../../console-session.tsx';
 import { GallerySection } from './gallery-section.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const photo = (albumId: string, id: string) => ({
   id,
   src: `/api/content/albums/${albumId}/${id}-0123456789abcdef.webp`,
@@ -24,13 +25,19 @@ let postAnswers: Array<{ status: number; body: unknown; change?(): void }>;
 
 /** A posted body as plain values: JSON as sent, a multipart form's fields with each file's name. */
 function bodyOf(init: RequestInit): Record<string, unknown> {
-  if (init.body instanceof FormData) return Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+  if (init.body instanceof FormData)
+    return Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
   return JSON.parse(String(init.body)) as Record<string, unknown>;
 }
 
 beforeEach(() => {
   albums = [
-    { id: 'onam-2024', name: 'Onam 2024', link: '', photos: [photo('onam-2024', 'p1'), photo('onam-2024', 'p2'), photo('onam-2024', 'p3')] },
+    {
+      id: 'onam-2024',
+      name: 'Onam 2024',
+      link: '',
+      photos: [photo('onam-2024', 'p1'), photo('onam-2024', 'p2'), photo('onam-2024', 'p3')],
+    },
     { id: 'bbq-2025', name: 'BBQ 2025', link: 'https://photos.example.org/bbq', photos: [photo('bbq-2025', 'b1')] },
     { id: 'new', name: 'Sports Day 2026', link: '', photos: [] },
   ];
@@ -89,7 +96,9 @@ describe('GallerySection', () => {
     await user.click(within(form).getByRole('button', { name: 'Create album' }));
     const link = within(form).getByLabelText('Link to photos hosted elsewhere (optional)');
     await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
-    expect(link).toHaveAccessibleDescription(expect.stringContaining("Enter the album's address, starting with https://, or leave it empty."));
+    expect(link).toHaveAccessibleDescription(
+      expect.stringContaining("Enter the album's address, starting with https://, or leave it empty."),
+    );
     expect(posts).toEqual([]);
   });
 
@@ -97,8 +106,15 @@ describe('GallerySection', () => {
     const user = userEvent.setup();
     const added = photo('new', 'n1');
     postAnswers.push(
-      { status: 200, body: { success: true, message: 'A photo was added to Sports Day 2026.', photo: added }, change: () => albums[2]!.photos.push(added) },
-      { status: 400, body: { success: false, message: 'Photos must be JPEG, PNG, WebP or GIF images. One of the photos could not be read.' } },
+      {
+        status: 200,
+        body: { success: true, message: 'A photo was added to Sports Day 2026.', photo: added },
+        change: () => albums[2]!.photos.push(added),
+      },
+      {
+        status: 400,
+        body: { success: false, message: 'Photos must be JPEG, PNG, WebP or GIF images. One of the photos could not be read.' },
+      },
     );
     renderSection();
     const toggle = await screen.findByRole('button', { name: 'Photos of Sports Day 2026' });
@@ -108,7 +124,10 @@ describe('GallerySection', () => {
     const photos = screen.getByRole('group', { name: 'Photos of Sports Day 2026' });
     expect(within(photos).getByText('No photos yet.')).toBeInTheDocument();
 
-    const files = [new File(['jpeg-bytes'], 'race.jpg', { type: 'image/jpeg' }), new File(['not an image'], 'notes.jpg', { type: 'image/jpeg' })];
+    const files = [
+      new File(['jpeg-bytes'], 'race.jpg', { type: 'image/jpeg' }),
+      new File(['not an image'], 'notes.jpg', { type: 'image/jpeg' }),
+    ];
     await user.upload(within(photos).getByLabelText('Add photos'), files);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '1 of 2 photos were added to Sports Day 2026. notes.jpg: Photos must be JPEG, PNG, WebP or GIF images. One of the photos could not be read.',
@@ -127,12 +146,20 @@ describe('GallerySection', () => {
     const photos = screen.getByRole('group', { name: 'Photos of Onam 2024' });
     expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 earlier' })).toBeDisabled();
     expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 3 of 3 later' })).toBeDisabled();
-    postAnswers.push({ status: 200, body: { success: true, message: 'The order of the photos was saved.' }, change: () => albums[0]!.photos.reverse() });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'The order of the photos was saved.' },
+      change: () => albums[0]!.photos.reverse(),
+    });
     await user.click(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 later' }));
     expect(posts[0]).toEqual({ url: '/api/committee/albums/photos/order', body: { albumId: 'onam-2024', ids: ['p2', 'p1', 'p3'] } });
     await waitFor(() => expect(within(photos).getAllByRole('img')[0]).toHaveAttribute('src', photo('onam-2024', 'p3').thumb));
 
-    postAnswers.push({ status: 200, body: { success: true, message: 'The photo was removed from Onam 2024.' }, change: () => albums[0]!.photos.shift() });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'The photo was removed from Onam 2024.' },
+      change: () => albums[0]!.photos.shift(),
+    });
     await user.click(within(photos).getByRole('button', { name: 'Remove Onam 2024 photo 1 of 3' }));
     const confirm = within(photos).getByRole('button', { name: 'Remove photo' });
     expect(confirm).toHaveFocus();
@@ -146,14 +173,22 @@ describe('GallerySection', () => {
 
   it('moves an album, edits it, and removes one after confirming; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    postAnswers.push({ status: 200, body: { success: true, message: 'The order of the albums was saved.' }, change: () => albums.splice(0, 2, albums[1]!, albums[0]!) });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'The order of the albums was saved.' },
+      change: () => albums.splice(0, 2, albums[1]!, albums[0]!),
+    });
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Move down Onam 2024' }));
     expect(posts[0]).toEqual({ url: '/api/committee/albums/order', body: { ids: ['bbq-2025', 'onam-2024', 'new'] } });
     const list = screen.getByRole('list', { name: 'Albums' });
     await waitFor(() => expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('BBQ 2025'));
 
-    postAnswers.push({ status: 200, body: { success: true, message: 'The album BBQ 2025 — Seaton was saved.' }, change: () => (albums[0]!.name = 'BBQ 2025 — Seaton') });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'The album BBQ 2025 — Seaton was saved.' },
+      change: () => (albums[0]!.name = 'BBQ 2025 — Seaton'),
+    });
     await user.click(screen.getByRole('button', { name: 'Edit BBQ 2025' }));
     const form = screen.getByRole('form', { name: 'Edit BBQ 2025' });
     expect(within(form).getByLabelText('Album name')).toHaveFocus();
@@ -161,7 +196,10 @@ describe('GallerySection', () => {
     await user.clear(within(form).getByLabelText('Album name'));
     await user.type(within(form).getByLabelText('Album name'), 'BBQ 2025 — Seaton');
     await user.click(within(form).getByRole('button', { name: 'Save album' }));
-    expect(posts[1]).toEqual({ url: '/api/committee/albums/update', body: { id: 'bbq-2025', name: 'BBQ 2025 — Seaton', link: 'https://photos.example.org/bbq' } });
+    expect(posts[1]).toEqual({
+      url: '/api/committee/albums/update',
+      body: { id: 'bbq-2025', name: 'BBQ 2025 — Seaton', link: 'https://photos.example.org/bbq' },
+    });
     expect(await screen.findByRole('heading', { name: 'BBQ 2025 — Seaton' })).toBeInTheDocument();
 
     postAnswers.push({

@@ -136,10 +136,22 @@ function AlbumItem({ album, first, last, moving, onMove, onChanged, onRefused }:
           >
             Photos
           </button>
-          <button type="button" className="button-secondary" aria-label={`Move up ${album.name}`} disabled={first || moving} onClick={() => onMove(-1)}>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-label={`Move up ${album.name}`}
+            disabled={first || moving}
+            onClick={() => onMove(-1)}
+          >
             Move up
           </button>
-          <button type="button" className="button-secondary" aria-label={`Move down ${album.name}`} disabled={last || moving} onClick={() => onMove(1)}>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-label={`Move down ${album.name}`}
+            disabled={last || moving}
+            onClick={() => onMove(1)}
+          >
             Move down
           </button>
           <button type="button" className="button-secondary" aria-label={`Edit ${album.name}`} onClick={() => setMode('edit')}>
@@ -172,9 +184,7 @@ function AlbumItem({ album, first, last, moving, onMove, onChanged, onRefused }:
       )}
       {mode === 'remove' && (
         <div className="console-card__actions" role="group" aria-label={`Remove ${album.name}?`}>
-          <p>
-            Remove this album and its {photoCount(album)} from the page? Photos uploaded here are deleted.
-          </p>
+          <p>Remove this album and its {photoCount(album)} from the page? Photos uploaded here are deleted.</p>
           <button
             ref={confirmRef}
             type="button"

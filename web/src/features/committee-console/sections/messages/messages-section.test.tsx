@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleSession } from '../../console-session.tsx';
 import { MessagesSection } from './messages-section.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const NONE = { lastError: null, lastAttemptAtMs: null, nextAttemptAtMs: null, sentAtMs: null, failedAtMs: null, mayHaveBeenSent: false };
 const message = (id: string, name: string, delivery: Partial<ConsoleMessage['delivery']>): ConsoleMessage => ({
@@ -26,13 +27,21 @@ beforeEach(() => {
   pages = {
     '': {
       messages: [
-        message('m3', 'Meera Nair', { state: 'failed', attempts: 6, lastError: 'connect ECONNREFUSED', failedAtMs: Date.UTC(2026, 3, 3, 10) }),
+        message('m3', 'Meera Nair', {
+          state: 'failed',
+          attempts: 6,
+          lastError: 'connect ECONNREFUSED',
+          failedAtMs: Date.UTC(2026, 3, 3, 10),
+        }),
         message('m2', 'Joseph Kurian', { state: 'retrying', attempts: 2, lastError: 'timeout', nextAttemptAtMs: Date.UTC(2026, 3, 2, 13) }),
         message('m1', 'Anu Thomas', { sentAtMs: Date.UTC(2026, 3, 2, 9, 31) }),
       ],
       next: 'm1',
     },
-    m1: { messages: [message('m0', 'Ben Joseph', { state: 'failed', attempts: 1, lastError: 'The sender stopped', mayHaveBeenSent: true })], next: null },
+    m1: {
+      messages: [message('m0', 'Ben Joseph', { state: 'failed', attempts: 1, lastError: 'The sender stopped', mayHaveBeenSent: true })],
+      next: null,
+    },
   };
   gets = [];
   posts = [];
@@ -68,7 +77,11 @@ describe('MessagesSection', () => {
   it('lists the messages newest first with where each email is, and Retry only on failed ones', async () => {
     renderSection();
     const list = await screen.findByRole('list', { name: 'Messages' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Meera Nair', 'Joseph Kurian', 'Anu Thomas']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Meera Nair', 'Joseph Kurian', 'Anu Thomas']);
     const meera = await card('Meera Nair');
     expect(meera.getByText(/Failed after 6 attempts/)).toBeInTheDocument();
     expect(meera.getByText('Last error: connect ECONNREFUSED')).toBeInTheDocument();

@@ -83,7 +83,11 @@ export function MessagesSection() {
 function MessageCard({ message }: { message: ConsoleMessage }) {
   const id = useId();
   const [notice, setNotice] = useState('');
-  const retry = useConsoleMutation<typeof retryMessageResultSchema, { id: string }>(CONSOLE_MESSAGE_PATHS.retry, retryMessageResultSchema, KEY);
+  const retry = useConsoleMutation<typeof retryMessageResultSchema, { id: string }>(
+    CONSOLE_MESSAGE_PATHS.retry,
+    retryMessageResultSchema,
+    KEY,
+  );
   const { delivery } = message;
   const failed = delivery.state === 'failed';
 
@@ -91,7 +95,8 @@ function MessageCard({ message }: { message: ConsoleMessage }) {
     <li className="console-card" aria-labelledby={`${id}-from`}>
       <h3 id={`${id}-from`}>{message.name}</h3>
       <p className="console-card__meta">
-        <a href={`mailto:${message.email}`}>{message.email}</a> · <time dateTime={new Date(message.createdAtMs).toISOString()}>{dateTime.format(message.createdAtMs)}</time>
+        <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+        <time dateTime={new Date(message.createdAtMs).toISOString()}>{dateTime.format(message.createdAtMs)}</time>
       </p>
       <p className="console-messages__text">{message.message}</p>
       <p className={`console-messages__delivery console-messages__delivery--${delivery.state}`}>

@@ -39,7 +39,11 @@ function PendingRegistrationCard({ registration, onDecided }: { registration: Pe
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const approve = useConsoleMutation<typeof committeeResultSchema, { familyId: string }>(COMMITTEE_PATHS.approve, committeeResultSchema, KEY);
+  const approve = useConsoleMutation<typeof committeeResultSchema, { familyId: string }>(
+    COMMITTEE_PATHS.approve,
+    committeeResultSchema,
+    KEY,
+  );
   const reject = useConsoleMutation<typeof committeeResultSchema, { familyId: string; reason: string }>(
     COMMITTEE_PATHS.reject,
     committeeResultSchema,
@@ -76,12 +80,20 @@ function PendingRegistrationCard({ registration, onDecided }: { registration: Pe
           className="button-primary"
           disabled={busy}
           aria-label={`Approve ${head}`}
-          onClick={() => approve.mutate({ familyId: registration.familyId }, { onSuccess: () => onDecided(`${head}'s family was approved.`) })}
+          onClick={() =>
+            approve.mutate({ familyId: registration.familyId }, { onSuccess: () => onDecided(`${head}'s family was approved.`) })
+          }
         >
           Approve
         </button>
         {!rejecting && (
-          <button type="button" className="button-secondary" disabled={busy} aria-label={`Reject ${head}`} onClick={() => setRejecting(true)}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busy}
+            aria-label={`Reject ${head}`}
+            onClick={() => setRejecting(true)}
+          >
             Reject
           </button>
         )}

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  liveStreamInputSchema,
-  pastVideoInputSchema,
-  type LiveStreamInput,
-  type PastVideoInput,
-} from '@edma/contract/videos';
+import { liveStreamInputSchema, pastVideoInputSchema, type LiveStreamInput, type PastVideoInput } from '@edma/contract/videos';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -28,10 +23,23 @@ export function LiveStreamForm({ initial, busy, onSave }: LiveStreamFormProps) {
     formState: { errors },
   } = useForm<LiveStreamInput, unknown, LiveStreamValues>({ resolver: zodResolver(liveStreamInputSchema), defaultValues: initial });
   return (
-    <form className="content-form" aria-label="Live-stream banner" noValidate onSubmit={handleSubmit(async (values) => void (await onSave(values)))}>
-      <FormField label="Banner title" error={errors.title?.message} render={(props) => <input type="text" required maxLength={120} {...props} {...register('title')} />} />
+    <form
+      className="content-form"
+      aria-label="Live-stream banner"
+      noValidate
+      onSubmit={handleSubmit(async (values) => void (await onSave(values)))}
+    >
+      <FormField
+        label="Banner title"
+        error={errors.title?.message}
+        render={(props) => <input type="text" required maxLength={120} {...props} {...register('title')} />}
+      />
       <div className="content-form__row">
-        <FormField label="Start date" error={errors.date?.message} render={(props) => <input type="date" required {...props} {...register('date')} />} />
+        <FormField
+          label="Start date"
+          error={errors.date?.message}
+          render={(props) => <input type="date" required {...props} {...register('date')} />}
+        />
         <FormField
           label="Start time (UK)"
           hint="The page counts down to it, then shows Live Now."
@@ -39,7 +47,12 @@ export function LiveStreamForm({ initial, busy, onSave }: LiveStreamFormProps) {
           render={(props) => <input type="time" required {...props} {...register('time')} />}
         />
       </div>
-      <FormField label="Video" hint={VIDEO_HINT} error={errors.video?.message} render={(props) => <input type="text" required {...props} {...register('video')} />} />
+      <FormField
+        label="Video"
+        hint={VIDEO_HINT}
+        error={errors.video?.message}
+        render={(props) => <input type="text" required {...props} {...register('video')} />}
+      />
       <div className="console-card__actions">
         <button type="submit" className="button-primary" disabled={busy}>
           Save banner
@@ -90,10 +103,24 @@ export function PastVideoForm({ initial, label, submitLabel, busy, onSave, onCan
       })}
     >
       <div className="content-form__row">
-        <FormField label="Event" hint="For example Onam 2025." error={errors.event?.message} render={(props) => <input type="text" required maxLength={100} {...props} {...register('event')} />} />
-        <FormField label="Video title" error={errors.title?.message} render={(props) => <input type="text" required maxLength={150} {...props} {...register('title')} />} />
+        <FormField
+          label="Event"
+          hint="For example Onam 2025."
+          error={errors.event?.message}
+          render={(props) => <input type="text" required maxLength={100} {...props} {...register('event')} />}
+        />
+        <FormField
+          label="Video title"
+          error={errors.title?.message}
+          render={(props) => <input type="text" required maxLength={150} {...props} {...register('title')} />}
+        />
       </div>
-      <FormField label="Video" hint={VIDEO_HINT} error={errors.video?.message} render={(props) => <input type="text" required {...props} {...register('video')} />} />
+      <FormField
+        label="Video"
+        hint={VIDEO_HINT}
+        error={errors.video?.message}
+        render={(props) => <input type="text" required {...props} {...register('video')} />}
+      />
       <div className="console-card__actions">
         <button type="submit" className="button-primary" disabled={busy}>
           {submitLabel}

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleSession } from '../../console-session.tsx';
 import { VideosSection } from './videos-section.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let live: { title: string; date: string; time: string; youtubeId: string; startsAtMs: number };
 let past: PastVideo[];
@@ -13,7 +14,13 @@ let posts: Array<{ url: string; body: Record<string, unknown> }>;
 let postAnswers: Array<{ status: number; body: unknown; change?(): void }>;
 
 beforeEach(() => {
-  live = { title: 'Live Stream Onam 2025', date: '2025-09-20', time: '10:00', youtubeId: 'onam25live', startsAtMs: Date.parse('2025-09-20T09:00:00Z') };
+  live = {
+    title: 'Live Stream Onam 2025',
+    date: '2025-09-20',
+    time: '10:00',
+    youtubeId: 'onam25live',
+    startsAtMs: Date.parse('2025-09-20T09:00:00Z'),
+  };
   past = [
     { id: 'v1', event: 'BBQ 2025', title: 'BBQ 2025 — part 1', youtubeId: 'bbq1' },
     { id: 'v2', event: 'BBQ 2025', title: 'BBQ 2025 — part 2', youtubeId: 'bbq2' },
@@ -61,7 +68,12 @@ describe('VideosSection', () => {
     await user.type(within(form).getByLabelText('Video'), 'https://www.youtube.com/watch?v=onam26live');
     await user.click(within(form).getByRole('button', { name: 'Save banner' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The live-stream banner was saved.');
-    expect(posts).toEqual([{ url: '/api/committee/videos/live', body: { title: 'Live Stream Onam 2026', date: '2026-09-19', time: '10:00', video: 'onam26live' } }]);
+    expect(posts).toEqual([
+      {
+        url: '/api/committee/videos/live',
+        body: { title: 'Live Stream Onam 2026', date: '2026-09-19', time: '10:00', video: 'onam26live' },
+      },
+    ]);
   });
 
   it('refuses an address that is not YouTube, sending nothing', async () => {
@@ -74,7 +86,9 @@ describe('VideosSection', () => {
     await user.click(within(form).getByRole('button', { name: 'Add video' }));
     const video = within(form).getByLabelText('Video');
     await waitFor(() => expect(video).toHaveAttribute('aria-invalid', 'true'));
-    expect(video).toHaveAccessibleDescription(expect.stringContaining('Enter a YouTube address (https://www.youtube.com/watch?v=...) or a video id.'));
+    expect(video).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a YouTube address (https://www.youtube.com/watch?v=...) or a video id.'),
+    );
     expect(posts).toEqual([]);
   });
 
@@ -92,12 +106,25 @@ describe('VideosSection', () => {
     await user.type(within(form).getByLabelText('Video'), 'https://youtu.be/onam26a');
     await user.click(within(form).getByRole('button', { name: 'Add video' }));
     const list = screen.getByRole('list', { name: 'Past event videos' });
-    await waitFor(() => expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Onam 2026 — part 1', 'BBQ 2025 — part 1', 'BBQ 2025 — part 2', 'Onam 2024']));
-    expect(posts[0]).toEqual({ url: '/api/committee/videos/add', body: { event: 'Onam 2026', title: 'Onam 2026 — part 1', video: 'onam26a' } });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Onam 2026 — part 1', 'BBQ 2025 — part 1', 'BBQ 2025 — part 2', 'Onam 2024']),
+    );
+    expect(posts[0]).toEqual({
+      url: '/api/committee/videos/add',
+      body: { event: 'Onam 2026', title: 'Onam 2026 — part 1', video: 'onam26a' },
+    });
 
     expect(screen.getByRole('button', { name: 'Move up Onam 2026 — part 1 (Onam 2026)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down Onam 2024 (Onam 2024)' })).toBeDisabled();
-    postAnswers.push({ status: 200, body: { success: true, message: 'The order of the videos was saved.' }, change: () => past.splice(0, 2, past[1]!, past[0]!) });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'The order of the videos was saved.' },
+      change: () => past.splice(0, 2, past[1]!, past[0]!),
+    });
     await user.click(screen.getByRole('button', { name: 'Move down Onam 2026 — part 1 (Onam 2026)' }));
     expect(posts[1]).toEqual({ url: '/api/committee/videos/order', body: { ids: ['v1', 'v4', 'v2', 'v3'] } });
     await waitFor(() => expect(within(list).getAllByRole('heading')[1]).toHaveTextContent('Onam 2026 — part 1'));
@@ -105,7 +132,11 @@ describe('VideosSection', () => {
 
   it('edits and removes a video; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    postAnswers.push({ status: 200, body: { success: true, message: 'Onam 2024 — highlights was saved.' }, change: () => (past[2]!.title = 'Onam 2024 — highlights') });
+    postAnswers.push({
+      status: 200,
+      body: { success: true, message: 'Onam 2024 — highlights was saved.' },
+      change: () => (past[2]!.title = 'Onam 2024 — highlights'),
+    });
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Edit Onam 2024 (Onam 2024)' }));
     const form = screen.getByRole('form', { name: 'Edit Onam 2024 (Onam 2024)' });
@@ -114,7 +145,10 @@ describe('VideosSection', () => {
     await user.type(within(form).getByLabelText('Video title'), 'Onam 2024 — highlights');
     await user.click(within(form).getByRole('button', { name: 'Save video' }));
     expect(await screen.findByRole('heading', { name: 'Onam 2024 — highlights' })).toBeInTheDocument();
-    expect(posts[0]).toEqual({ url: '/api/committee/videos/update', body: { id: 'v3', event: 'Onam 2024', title: 'Onam 2024 — highlights', video: 'onam24' } });
+    expect(posts[0]).toEqual({
+      url: '/api/committee/videos/update',
+      body: { id: 'v3', event: 'Onam 2024', title: 'Onam 2024 — highlights', video: 'onam24' },
+    });
 
     postAnswers.push({
       status: 404,

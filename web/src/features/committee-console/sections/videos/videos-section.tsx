@@ -71,7 +71,12 @@ export function VideosSection() {
           <LiveStreamForm
             // A fresh form when the saved banner changes (e.g. another committee member saved one).
             key={JSON.stringify(videos.data.live)}
-            initial={{ title: videos.data.live.title, date: videos.data.live.date, time: videos.data.live.time, video: videos.data.live.youtubeId }}
+            initial={{
+              title: videos.data.live.title,
+              date: videos.data.live.date,
+              time: videos.data.live.time,
+              video: videos.data.live.youtubeId,
+            }}
             busy={live.isPending}
             onSave={(values) => saved(() => live.mutateAsync(values))}
           />
@@ -100,7 +105,12 @@ export function VideosSection() {
       )}
       <h3>Add a video</h3>
       {add.error && <p role="alert">{failureMessage(add.error)}</p>}
-      <PastVideoForm label="Add a video" submitLabel="Add video" busy={add.isPending} onSave={(values) => saved(() => add.mutateAsync(values))} />
+      <PastVideoForm
+        label="Add a video"
+        submitLabel="Add video"
+        busy={add.isPending}
+        onSave={(values) => saved(() => add.mutateAsync(values))}
+      />
     </section>
   );
 }
@@ -135,10 +145,22 @@ function PastVideoItem({ video, first, last, moving, onMove, onChanged, onRefuse
       </p>
       {mode === 'view' && (
         <div className="console-card__actions">
-          <button type="button" className="button-secondary" aria-label={`Move up ${name}`} disabled={first || moving} onClick={() => onMove(-1)}>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-label={`Move up ${name}`}
+            disabled={first || moving}
+            onClick={() => onMove(-1)}
+          >
             Move up
           </button>
-          <button type="button" className="button-secondary" aria-label={`Move down ${name}`} disabled={last || moving} onClick={() => onMove(1)}>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-label={`Move down ${name}`}
+            disabled={last || moving}
+            onClick={() => onMove(1)}
+          >
             Move down
           </button>
           <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>
