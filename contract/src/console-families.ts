@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberInputSchema } from './family.ts';
 
 /** The committee console's Families section: search, open, release an email, erase (GDPR). */
 export const CONSOLE_FAMILY_PATHS = {
@@ -11,7 +12,25 @@ export const CONSOLE_FAMILY_PATHS = {
   /** POST updateFamilySchema (contract/family.ts): the same fields as the dashboard's form. */
   update: '/api/committee/families/update',
   removeMember: '/api/committee/families/remove-member',
+  /** POST consoleMemberInputSchema (multipart, optional photo in CONSOLE_MEMBER_PHOTO_FIELD): edit or add a member. */
+  saveMember: '/api/committee/families/member',
 } as const;
+
+/** The multipart file field of a member's new photo (the dashboard's name). */
+export const CONSOLE_MEMBER_PHOTO_FIELD = 'newPhoto';
+
+/**
+ * POST CONSOLE_FAMILY_PATHS.saveMember: the dashboard's member fields (the same rules), for any
+ * family; without `id` it adds a member.
+ */
+export const consoleMemberInputSchema = memberInputSchema.extend({
+  familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(100),
+  id: z.string().trim().max(100).default(''),
+});
+export type ConsoleMemberInput = z.input<typeof consoleMemberInputSchema>;
+export const consoleMemberSavedSchema = z.object({ success: z.literal(true), message: z.string(), memberId: z.string() });
+export const MEMBER_SAVED_MESSAGE = 'The member was updated.';
+export const MEMBER_ADDED_MESSAGE = 'The member was added.';
 
 /** POST CONSOLE_FAMILY_PATHS.removeMember (JSON): the same family rules as the dashboard's delete. */
 export const removeMemberSchema = z.object({

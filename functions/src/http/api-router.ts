@@ -71,6 +71,7 @@ import {
   removeConsoleMember,
   updateConsoleFamily,
 } from '../committee/families.ts';
+import { saveConsoleMember } from '../committee/family-members.ts';
 import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
@@ -149,6 +150,7 @@ const ROUTES = new Map<string, Methods>([
   [CONSOLE_FAMILY_PATHS.erase.replace(/^\/api\//, ''), { POST: eraseFamily }],
   [CONSOLE_FAMILY_PATHS.update.replace(/^\/api\//, ''), { POST: updateConsoleFamily }],
   [CONSOLE_FAMILY_PATHS.removeMember.replace(/^\/api\//, ''), { POST: removeConsoleMember }],
+  [CONSOLE_FAMILY_PATHS.saveMember.replace(/^\/api\//, ''), { POST: saveConsoleMember }],
   ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
     const spin = spinHandler(drawId);
     return [route, { POST: spin }];
