@@ -3,6 +3,9 @@ import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { format, parse } from 'date-fns';
 import { dobSchema, isRealIsoDate } from '@edma/contract/dates';
+import { errorId } from './field-aria.ts';
+import { FieldError } from './field-error.tsx';
+import { RequiredMark } from './field.tsx';
 import './date-of-birth-picker.css';
 
 export const DOB_FORMAT = 'yyyy-MM-dd';
@@ -48,7 +51,7 @@ export function DateOfBirthPicker({
   const invalid = !dobSchema.safeParse(value).success;
   const ownMessage = invalid && (!typing || value.trim().length >= FULL_LENGTH) ? DOB_INVALID_MESSAGE : undefined;
   const message = error ?? ownMessage;
-  const messageId = `${id}-error`;
+  const messageId = errorId(id);
 
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     // Moving focus into the open calendar is not leaving the field.
@@ -58,15 +61,10 @@ export function DateOfBirthPicker({
   }
 
   return (
-    <div className="dob-picker" onBlur={handleBlur}>
-      <label htmlFor={id}>
+    <div className="form-field dob-picker" onBlur={handleBlur}>
+      <label htmlFor={id} className="form-field__label">
         {label}
-        {required && (
-          <span aria-hidden="true" className="dob-picker__required">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <DatePicker
         id={id}
@@ -96,13 +94,9 @@ export function DateOfBirthPicker({
         ariaRequired={required ? 'true' : undefined}
         ariaInvalid={message ? 'true' : undefined}
         ariaDescribedBy={message ? messageId : undefined}
-        className="dob-picker__input"
+        className="form-control"
       />
-      {message && (
-        <p id={messageId} className="dob-picker__error field-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FieldError id={messageId} message={message} alert />
     </div>
   );
 }

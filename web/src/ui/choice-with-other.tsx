@@ -1,0 +1,44 @@
+import type { ComponentProps } from 'react';
+import { SelectField } from './select-field.tsx';
+import { OTHER } from './stored-choice.ts';
+import { TextField } from './text-field.tsx';
+
+type SelectProps = Omit<ComponentProps<'select'>, 'id' | 'required' | 'className' | 'children'>;
+type InputProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'required' | 'className' | 'children'>;
+
+export interface ChoiceWithOtherProps {
+  id: string;
+  label: string;
+  options: readonly string[];
+  /** The first, empty option ("Select Location", "All"). */
+  placeholder: string;
+  /** The current choice; the free-text field shows while it is "Other". */
+  choice: string;
+  /** Given to the <select>: `register('location')`, or `value` and `onChange`. */
+  selectProps: SelectProps;
+  error?: string;
+  required?: boolean;
+  other: {
+    id: string;
+    label: string;
+    placeholder: string;
+    /** Given to the <input>: `register('otherLocation')`, or `value` and `onChange`. */
+    inputProps: InputProps;
+    error?: string;
+  };
+}
+
+/**
+ * A select whose "Other" option reveals a free-text field after it. Both are returned side by side
+ * (a fragment), so each takes its own place in the form's grid.
+ */
+export function ChoiceWithOther({ id, label, options, placeholder, choice, selectProps, error, required, other }: ChoiceWithOtherProps) {
+  return (
+    <>
+      <SelectField id={id} label={label} options={options} placeholder={placeholder} error={error} required={required} {...selectProps} />
+      {choice === OTHER && (
+        <TextField id={other.id} label={other.label} placeholder={other.placeholder} error={other.error} {...other.inputProps} />
+      )}
+    </>
+  );
+}
