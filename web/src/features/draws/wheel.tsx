@@ -4,10 +4,10 @@ import { labelFlipped, segmentMiddle, segmentPath } from './wheel-geometry.ts';
 
 /** Fill and text colour pairs, each with a contrast ratio above 4.5:1. */
 const COLOURS = [
-  { fill: '#1e3a8a', text: '#ffffff' },
-  { fill: '#fcd34d', text: '#1c1917' },
+  { fill: 'var(--color-info)', text: 'var(--color-on-dark)' },
+  { fill: 'var(--color-wheel-gold)', text: 'var(--color-text)' },
   // Only for the last segment of an odd count, so no two neighbours share a colour.
-  { fill: '#0f766e', text: '#ffffff' },
+  { fill: 'var(--color-wheel-teal)', text: 'var(--color-on-dark)' },
 ] as const;
 
 const MAX_LABEL_CHARS = 15;
@@ -49,7 +49,11 @@ export function Wheel({ names, rotorRef, arrowOffset, label, labelRotation = 0 }
             const middle = segmentMiddle(index, count);
             return (
               <g key={index} data-segment={index} data-name={name}>
-                <path d={segmentPath(index, count, WHEEL_RADIUS)} fill={colour.fill} stroke="#ffffff" strokeWidth={2} />
+                <path
+                  d={segmentPath(index, count, WHEEL_RADIUS)}
+                  style={{ fill: colour.fill, stroke: 'var(--color-on-dark)' }}
+                  strokeWidth={2}
+                />
                 <text
                   // Along the radius, reading outwards; on the left half turned round to read inwards.
                   transform={`rotate(${flipped ? middle + 180 : middle})`}
@@ -57,7 +61,7 @@ export function Wheel({ names, rotorRef, arrowOffset, label, labelRotation = 0 }
                   y={0}
                   textAnchor={flipped ? 'start' : 'end'}
                   dominantBaseline="central"
-                  fill={colour.text}
+                  style={{ fill: colour.text }}
                   fontSize={fontSize}
                   fontWeight={600}
                 >
@@ -67,15 +71,14 @@ export function Wheel({ names, rotorRef, arrowOffset, label, labelRotation = 0 }
               </g>
             );
           })}
-          <circle r={18} fill="#ffffff" stroke="#1c1917" strokeWidth={3} />
+          <circle r={18} style={{ fill: 'var(--color-on-dark)', stroke: 'var(--color-text)' }} strokeWidth={3} />
         </svg>
       </div>
       <svg className="draw-wheel__arrow" viewBox={VIEW_BOX} style={arrowStyle} aria-hidden="true" focusable="false">
         <path
           data-arrow-tip={`0 ${-WHEEL_RADIUS + 10}`}
           d={`M 0 ${-WHEEL_RADIUS + 10} L -14 ${-WHEEL_RADIUS - 18} L 14 ${-WHEEL_RADIUS - 18} Z`}
-          fill="#dc2626"
-          stroke="#ffffff"
+          style={{ fill: 'var(--color-wheel-pointer)', stroke: 'var(--color-on-dark)' }}
           strokeWidth={3}
           strokeLinejoin="round"
         />

@@ -29,9 +29,9 @@ export function VideoEmbed({ youtubeId, title }: VideoEmbedProps) {
             <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
               <path
                 d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6c5.3 1.4 26.5 1.4 26.5 1.4s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z"
-                fill="#c00"
+                style={{ fill: 'var(--color-video-play)' }}
               />
-              <path d="M45 24 27 14v20z" fill="#fff" />
+              <path d="M45 24 27 14v20z" style={{ fill: 'var(--color-on-dark)' }} />
             </svg>
           </span>
           <span className="video-embed__title">{title}</span>
