@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_TEXT, MAX_SHORT_TEXT } from './limits.ts';
 
-/** POST /api/contact (JSON). Answers ApiResult. */
+/** Public. */
+export const CONTACT_PATH = '/api/contact';
+
+/** POST CONTACT_PATH (JSON). Answers ApiResult. */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, { message: 'Name is required.' }).max(MAX_SHORT_TEXT),
   email: z.email({ message: 'Enter a valid email address.' }).max(MAX_SHORT_TEXT),

@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { dobSchema } from './dates.ts';
 import { MAX_ADDRESS_TEXT, MAX_MEMBERS_PER_FAMILY, MAX_SHORT_TEXT } from './limits.ts';
 
+/**
+ * The family routes, by their PHP-style names (docs/decisions/0002-php-style-api-paths.md: the old site's paths are
+ * kept). `family`, `updateMember` and `deleteMember` act on the caller's own family only.
+ */
+export const FAMILY_PATHS = {
+  /** GET, public: the directory. */
+  families: '/api/get_families.php',
+  /** POST multipart: a new registration. */
+  save: '/api/save_family.php',
+  /** GET ?email=: whether the signed-in caller is registered. */
+  checkUser: '/api/check_user.php',
+  /** GET ?familyId=: the caller's family with its members. */
+  family: '/api/get_family_from_id.php',
+  update: '/api/update_family.php',
+  /** POST multipart: changes (with id) or adds (without) a member. */
+  updateMember: '/api/update_member.php',
+  deleteMember: '/api/delete_member.php',
+} as const;
+
 export const TOWNS = ['Seaton', 'Honiton', 'Axminster', 'Sidmouth'] as const;
 export const LOCATION_OPTIONS = [...TOWNS, 'Other'] as const;
 export const MEMBERSHIP_TYPES = ['Gold', 'Silver', 'Other'] as const;
@@ -140,7 +159,7 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /**
- * GET /api/check_user.php?email= (only the caller's own email). `invitations` lists the families
+ * GET FAMILY_PATHS.checkUser?email= (only the caller's own email). `invitations` lists the families
  * that added the caller's email, while the caller belongs to no family yet.
  */
 export const checkUserResponseSchema = z.object({
@@ -192,7 +211,7 @@ export const familyMemberSchema = z.object({
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
-/** GET /api/get_family_from_id.php?familyId= */
+/** GET FAMILY_PATHS.family?familyId= */
 export const familyResponseSchema = z.union([
   z.object({ success: z.literal(true), family: familyDetailsSchema, members: z.array(familyMemberSchema) }),
   z.object({ success: z.literal(false), message: z.string().optional() }),
@@ -200,7 +219,7 @@ export const familyResponseSchema = z.union([
 export type FamilyResponse = z.infer<typeof familyResponseSchema>;
 
 /**
- * POST /api/update_family.php. Location and membership type are chosen from the spec's options, as at
+ * POST FAMILY_PATHS.update. Location and membership type are chosen from the spec's options, as at
  * registration; "Other" carries its text in otherLocation / otherMembership and the server stores that
  * text (resolveOther), so a registered "Other" + text survives every edit. Anything else is refused.
  */
@@ -234,7 +253,7 @@ export const updateFamilySchema = z
 export type UpdateFamilyInput = z.input<typeof updateFamilySchema>;
 
 /**
- * POST /api/update_member.php (multipart, optional newPhoto file). Without id it adds a member
+ * POST FAMILY_PATHS.updateMember (multipart, optional newPhoto file). Without id it adds a member
  * to the caller's family.
  */
 export const updateMemberSchema = memberInputSchema.extend({
@@ -249,7 +268,7 @@ export const updateMemberResponseSchema = z.object({
   message: z.string().optional(),
 });
 
-/** POST /api/delete_member.php (JSON). */
+/** POST FAMILY_PATHS.deleteMember (JSON). */
 export const deleteMemberSchema = z.object({
   id: z.string().trim().min(1).max(MAX_SHORT_TEXT),
   familyId: text(MAX_SHORT_TEXT).default(''),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { apiFileUrl } from '@edma/contract/api-paths';
 import { bucket } from '../firebase/admin.ts';
 import { header, type ApiHandler, type ApiRequest } from '../http/api-request.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
@@ -29,7 +30,7 @@ export const newAlbumPhotoPath = (albumId: string, photoId: string) => `content/
 export const newCommitteePhotoPath = (personId: string) => `content/committee/${personId}-${unique()}.webp`;
 
 /** The address a stored path is served at. */
-export const imageUrl = (path: string) => `/api/${path}`;
+export const imageUrl = apiFileUrl;
 
 /**
  * Public, like a member photo its member chose to show: a deleted photo leaves caches within five

@@ -1,7 +1,6 @@
 import { EVERYONE_HAS_WON_MESSAGE } from '@edma/contract/console-draws';
 import {
   SPIN_KEY_HEADER,
-  DRAWS,
   SPIN_RESULT_DELAY_MS,
   SPIN_RUNNING_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
@@ -25,9 +24,6 @@ import { randomSpinAngle } from './spin-angle.ts';
 
 /** Rate-limit scope of wrong draw passwords (apart from `spin`, the budget of correct ones). */
 export const SPIN_FAILURE_SCOPE = 'spin-failure';
-
-/** spin.php -> chitti-A, spin-b.php -> chitti-B, spin-c.php -> chitti-C. */
-export const SPIN_ROUTES: ReadonlyMap<string, DrawId> = new Map(DRAWS.map((d) => [d.spinPath.replace(/^\/api\//, ''), d.id]));
 
 /**
  * POST spin.php / spin-b.php / spin-c.php with the password in the x-draw-password header.

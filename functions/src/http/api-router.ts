@@ -11,7 +11,7 @@ import { acceptInvitation, declineInvitation } from '../invitations/answer-invit
 import { approveRegistration, listPendingRegistrations, rejectRegistration } from '../committee/registrations.ts';
 import { COMMITTEE_MEMBER_PATHS, COMMITTEE_PATHS } from '@edma/contract/committee';
 import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from '../committee/committee-members.ts';
-import { INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/family';
+import { FAMILY_PATHS, INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/family';
 import { saveFamily } from '../registration/save-family.ts';
 import { CALENDAR_PATHS } from '@edma/contract/calendar';
 import { VIDEOS_PATHS } from '@edma/contract/videos';
@@ -71,9 +71,12 @@ import {
   removeConsoleMember,
   updateConsoleFamily,
 } from '../committee/families.ts';
-import { saveConsoleMember } from '../committee/family-members.ts';
-import { SPIN_ROUTES, spinHandler } from '../draws/spin.ts';
-import { SPIN_KEY_HEADER } from '@edma/contract/draw';
+import { spinHandler } from '../draws/spin.ts';
+import { DRAWS, SPIN_KEY_HEADER } from '@edma/contract/draw';
+import { apiRoute } from '@edma/contract/api-paths';
+import { CONTACT_PATH } from '@edma/contract/contact';
+import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
+import { verifyCaller, verifyCommittee } from '../auth/verify-caller.ts';
 import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
 import type { ApiHandler, ApiReply, ApiRequest } from './api-request.ts';
 import { clientIp } from './client-ip.ts';
@@ -88,84 +91,124 @@ answerPlatformBodyErrors();
 
 type Methods = Partial<Record<'GET' | 'POST', ApiHandler>>;
 
-const ROUTES = new Map<string, Methods>([
-  ['get_families.php', { GET: getFamilies }],
-  ['save_family.php', { POST: saveFamily }],
-  ['check_user.php', { GET: checkUser }],
-  ['get_family_from_id.php', { GET: getFamily }],
-  ['update_family.php', { POST: updateFamily }],
-  ['update_member.php', { POST: updateMember }],
-  ['delete_member.php', { POST: deleteMember }],
-  [INVITATION_ACCEPT_PATH.replace(/^\/api\//, ''), { POST: acceptInvitation }],
-  [INVITATION_DECLINE_PATH.replace(/^\/api\//, ''), { POST: declineInvitation }],
-  [COMMITTEE_PATHS.registrations.replace(/^\/api\//, ''), { GET: listPendingRegistrations }],
-  [COMMITTEE_PATHS.approve.replace(/^\/api\//, ''), { POST: approveRegistration }],
-  [COMMITTEE_PATHS.reject.replace(/^\/api\//, ''), { POST: rejectRegistration }],
-  [COMMITTEE_MEMBER_PATHS.list.replace(/^\/api\//, ''), { GET: listCommitteeMembers }],
-  [COMMITTEE_MEMBER_PATHS.grant.replace(/^\/api\//, ''), { POST: grantCommitteeRole }],
-  [COMMITTEE_MEMBER_PATHS.revoke.replace(/^\/api\//, ''), { POST: revokeCommitteeRole }],
-  [CALENDAR_PATHS.events.replace(/^\/api\//, ''), { GET: getPublicEvents }],
-  [CALENDAR_PATHS.feed.replace(/^\//, ''), { GET: getEventsFeed }],
-  [CALENDAR_PATHS.list.replace(/^\/api\//, ''), { GET: listEvents }],
-  [CALENDAR_PATHS.add.replace(/^\/api\//, ''), { POST: addEvent }],
-  [CALENDAR_PATHS.update.replace(/^\/api\//, ''), { POST: updateEvent }],
-  [CALENDAR_PATHS.remove.replace(/^\/api\//, ''), { POST: removeEvent }],
-  [VIDEOS_PATHS.videos.replace(/^\/api\//, ''), { GET: getPublicVideos }],
-  [VIDEOS_PATHS.list.replace(/^\/api\//, ''), { GET: listVideos }],
-  [VIDEOS_PATHS.live.replace(/^\/api\//, ''), { POST: setLiveStream }],
-  [VIDEOS_PATHS.add.replace(/^\/api\//, ''), { POST: addPastVideo }],
-  [VIDEOS_PATHS.update.replace(/^\/api\//, ''), { POST: updatePastVideo }],
-  [VIDEOS_PATHS.remove.replace(/^\/api\//, ''), { POST: removePastVideo }],
-  [VIDEOS_PATHS.order.replace(/^\/api\//, ''), { POST: orderPastVideos }],
-  [GALLERY_PATHS.albums.replace(/^\/api\//, ''), { GET: getPublicAlbums }],
-  [GALLERY_PATHS.list.replace(/^\/api\//, ''), { GET: listAlbums }],
-  [GALLERY_PATHS.add.replace(/^\/api\//, ''), { POST: addAlbum }],
-  [GALLERY_PATHS.update.replace(/^\/api\//, ''), { POST: updateAlbum }],
-  [GALLERY_PATHS.remove.replace(/^\/api\//, ''), { POST: removeAlbum }],
-  [GALLERY_PATHS.order.replace(/^\/api\//, ''), { POST: orderAlbums }],
-  [GALLERY_PATHS.addPhoto.replace(/^\/api\//, ''), { POST: addAlbumPhoto }],
-  [GALLERY_PATHS.removePhoto.replace(/^\/api\//, ''), { POST: removeAlbumPhoto }],
-  [GALLERY_PATHS.orderPhotos.replace(/^\/api\//, ''), { POST: orderAlbumPhotos }],
-  [COMMITTEE_PAGE_PATHS.people.replace(/^\/api\//, ''), { GET: getPublicCommittee }],
-  [COMMITTEE_PAGE_PATHS.list.replace(/^\/api\//, ''), { GET: listCommitteePage }],
-  [COMMITTEE_PAGE_PATHS.add.replace(/^\/api\//, ''), { POST: addCommitteePerson }],
-  [COMMITTEE_PAGE_PATHS.update.replace(/^\/api\//, ''), { POST: updateCommitteePerson }],
-  [COMMITTEE_PAGE_PATHS.remove.replace(/^\/api\//, ''), { POST: removeCommitteePerson }],
-  [COMMITTEE_PAGE_PATHS.order.replace(/^\/api\//, ''), { POST: orderCommitteePage }],
-  [COMMITTEE_PAGE_PATHS.photo.replace(/^\/api\//, ''), { POST: setCommitteePhoto }],
-  [COMMITTEE_PAGE_PATHS.removePhoto.replace(/^\/api\//, ''), { POST: removeCommitteePhoto }],
-  ['contact', { POST: postContact }],
-  [CONSOLE_DRAW_PATHS.list.replace(/^\/api\//, ''), { GET: listConsoleDraws }],
-  [CONSOLE_DRAW_PATHS.update.replace(/^\/api\//, ''), { POST: updateConsoleDraw }],
-  [CONSOLE_DRAW_PATHS.exclusion.replace(/^\/api\//, ''), { POST: setDrawExclusion }],
-  [CONSOLE_DRAW_PATHS.newRound.replace(/^\/api\//, ''), { POST: startDrawRound }],
-  [CONSOLE_DRAW_PATHS.history.replace(/^\/api\//, ''), { GET: drawHistory }],
-  [CONSOLE_DRAW_PATHS.password.replace(/^\/api\//, ''), { POST: changeDrawPassword }],
-  [CONSOLE_DRAW_PATHS.passwordReset.replace(/^\/api\//, ''), { POST: resetDrawPassword }],
-  [CONSOLE_MESSAGE_PATHS.list.replace(/^\/api\//, ''), { GET: listContactMessages }],
-  [CONSOLE_MESSAGE_PATHS.retry.replace(/^\/api\//, ''), { POST: retryContactMessage }],
-  [CONSOLE_FAMILY_PATHS.list.replace(/^\/api\//, ''), { GET: listConsoleFamilies }],
-  [CONSOLE_FAMILY_PATHS.family.replace(/^\/api\//, ''), { GET: getConsoleFamily }],
-  [CONSOLE_FAMILY_PATHS.releaseEmail.replace(/^\/api\//, ''), { POST: releaseFamilyEmail }],
-  [CONSOLE_FAMILY_PATHS.erase.replace(/^\/api\//, ''), { POST: eraseFamily }],
-  [CONSOLE_FAMILY_PATHS.update.replace(/^\/api\//, ''), { POST: updateConsoleFamily }],
-  [CONSOLE_FAMILY_PATHS.removeMember.replace(/^\/api\//, ''), { POST: removeConsoleMember }],
-  [CONSOLE_FAMILY_PATHS.saveMember.replace(/^\/api\//, ''), { POST: saveConsoleMember }],
-  ...[...SPIN_ROUTES].map(([route, drawId]): [string, Methods] => {
-    const spin = spinHandler(drawId);
-    return [route, { POST: spin }];
-  }),
-]);
+/**
+ * Who may call a route. The router refuses everyone else before the handler runs (401 without a
+ * valid sign-in, 403 without the committee claim); every handler checks again, as defence in depth.
+ * - `public`: anyone (the spin routes then check the draw password, photos their member's choice).
+ * - `signed-in`: any signed-in Google account with a verified email (registration, invitations).
+ * - `own-family`: the same; the handler then keeps the caller to their own family.
+ * - `committee`: signed in and holding the committee claim.
+ */
+export type Access = 'public' | 'signed-in' | 'own-family' | 'committee';
 
-function methodsFor(route: string): Methods | undefined {
-  if (route.startsWith('photos/')) return { GET: servePhoto };
-  if (isContentImageRoute(route)) return { GET: serveContentImage };
-  return ROUTES.get(route);
+export interface ApiRoute {
+  /** The path as the function sees it (see apiRoute), or a description for `matches`. */
+  route: string;
+  access: Access;
+  methods: Methods;
+  /** For families of stored files served by their path (photos): which routes belong here. */
+  matches?: (route: string) => boolean;
+}
+
+/** One route of the table: its contract path constant, who may call it, and its handlers. */
+const at = (path: string, access: Access, methods: Methods): ApiRoute => ({ route: apiRoute(path), access, methods });
+
+/** Every route of the API, with its access: an access audit reads this table. */
+const ROUTE_TABLE: readonly ApiRoute[] = [
+  at(FAMILY_PATHS.families, 'public', { GET: getFamilies }),
+  at(FAMILY_PATHS.save, 'signed-in', { POST: saveFamily }),
+  at(FAMILY_PATHS.checkUser, 'signed-in', { GET: checkUser }),
+  at(FAMILY_PATHS.family, 'own-family', { GET: getFamily }),
+  at(FAMILY_PATHS.update, 'own-family', { POST: updateFamily }),
+  at(FAMILY_PATHS.updateMember, 'own-family', { POST: updateMember }),
+  at(FAMILY_PATHS.deleteMember, 'own-family', { POST: deleteMember }),
+  at(INVITATION_ACCEPT_PATH, 'signed-in', { POST: acceptInvitation }),
+  at(INVITATION_DECLINE_PATH, 'signed-in', { POST: declineInvitation }),
+  at(CONTACT_PATH, 'public', { POST: postContact }),
+  ...DRAWS.map((draw) => at(draw.spinPath, 'public', { POST: spinHandler(draw.id) })),
+  at(CALENDAR_PATHS.events, 'public', { GET: getPublicEvents }),
+  at(CALENDAR_PATHS.feed, 'public', { GET: getEventsFeed }),
+  at(VIDEOS_PATHS.videos, 'public', { GET: getPublicVideos }),
+  at(GALLERY_PATHS.albums, 'public', { GET: getPublicAlbums }),
+  at(COMMITTEE_PAGE_PATHS.people, 'public', { GET: getPublicCommittee }),
+  {
+    route: apiRoute(PHOTOS_PATH_PREFIX) + '*',
+    access: 'public',
+    methods: { GET: servePhoto },
+    matches: (route) => route.startsWith(apiRoute(PHOTOS_PATH_PREFIX)),
+  },
+  { route: 'content/**/*.webp', access: 'public', methods: { GET: serveContentImage }, matches: isContentImageRoute },
+
+  at(COMMITTEE_PATHS.registrations, 'committee', { GET: listPendingRegistrations }),
+  at(COMMITTEE_PATHS.approve, 'committee', { POST: approveRegistration }),
+  at(COMMITTEE_PATHS.reject, 'committee', { POST: rejectRegistration }),
+  at(COMMITTEE_MEMBER_PATHS.list, 'committee', { GET: listCommitteeMembers }),
+  at(COMMITTEE_MEMBER_PATHS.grant, 'committee', { POST: grantCommitteeRole }),
+  at(COMMITTEE_MEMBER_PATHS.revoke, 'committee', { POST: revokeCommitteeRole }),
+  at(CALENDAR_PATHS.list, 'committee', { GET: listEvents }),
+  at(CALENDAR_PATHS.add, 'committee', { POST: addEvent }),
+  at(CALENDAR_PATHS.update, 'committee', { POST: updateEvent }),
+  at(CALENDAR_PATHS.remove, 'committee', { POST: removeEvent }),
+  at(VIDEOS_PATHS.list, 'committee', { GET: listVideos }),
+  at(VIDEOS_PATHS.live, 'committee', { POST: setLiveStream }),
+  at(VIDEOS_PATHS.add, 'committee', { POST: addPastVideo }),
+  at(VIDEOS_PATHS.update, 'committee', { POST: updatePastVideo }),
+  at(VIDEOS_PATHS.remove, 'committee', { POST: removePastVideo }),
+  at(VIDEOS_PATHS.order, 'committee', { POST: orderPastVideos }),
+  at(GALLERY_PATHS.list, 'committee', { GET: listAlbums }),
+  at(GALLERY_PATHS.add, 'committee', { POST: addAlbum }),
+  at(GALLERY_PATHS.update, 'committee', { POST: updateAlbum }),
+  at(GALLERY_PATHS.remove, 'committee', { POST: removeAlbum }),
+  at(GALLERY_PATHS.order, 'committee', { POST: orderAlbums }),
+  at(GALLERY_PATHS.addPhoto, 'committee', { POST: addAlbumPhoto }),
+  at(GALLERY_PATHS.removePhoto, 'committee', { POST: removeAlbumPhoto }),
+  at(GALLERY_PATHS.orderPhotos, 'committee', { POST: orderAlbumPhotos }),
+  at(COMMITTEE_PAGE_PATHS.list, 'committee', { GET: listCommitteePage }),
+  at(COMMITTEE_PAGE_PATHS.add, 'committee', { POST: addCommitteePerson }),
+  at(COMMITTEE_PAGE_PATHS.update, 'committee', { POST: updateCommitteePerson }),
+  at(COMMITTEE_PAGE_PATHS.remove, 'committee', { POST: removeCommitteePerson }),
+  at(COMMITTEE_PAGE_PATHS.order, 'committee', { POST: orderCommitteePage }),
+  at(COMMITTEE_PAGE_PATHS.photo, 'committee', { POST: setCommitteePhoto }),
+  at(COMMITTEE_PAGE_PATHS.removePhoto, 'committee', { POST: removeCommitteePhoto }),
+  at(CONSOLE_DRAW_PATHS.list, 'committee', { GET: listConsoleDraws }),
+  at(CONSOLE_DRAW_PATHS.update, 'committee', { POST: updateConsoleDraw }),
+  at(CONSOLE_DRAW_PATHS.exclusion, 'committee', { POST: setDrawExclusion }),
+  at(CONSOLE_DRAW_PATHS.newRound, 'committee', { POST: startDrawRound }),
+  at(CONSOLE_DRAW_PATHS.history, 'committee', { GET: drawHistory }),
+  at(CONSOLE_DRAW_PATHS.password, 'committee', { POST: changeDrawPassword }),
+  at(CONSOLE_DRAW_PATHS.passwordReset, 'committee', { POST: resetDrawPassword }),
+  at(CONSOLE_MESSAGE_PATHS.list, 'committee', { GET: listContactMessages }),
+  at(CONSOLE_MESSAGE_PATHS.retry, 'committee', { POST: retryContactMessage }),
+  at(CONSOLE_FAMILY_PATHS.list, 'committee', { GET: listConsoleFamilies }),
+  at(CONSOLE_FAMILY_PATHS.family, 'committee', { GET: getConsoleFamily }),
+  at(CONSOLE_FAMILY_PATHS.releaseEmail, 'committee', { POST: releaseFamilyEmail }),
+  at(CONSOLE_FAMILY_PATHS.erase, 'committee', { POST: eraseFamily }),
+  at(CONSOLE_FAMILY_PATHS.update, 'committee', { POST: updateConsoleFamily }),
+  at(CONSOLE_FAMILY_PATHS.removeMember, 'committee', { POST: removeConsoleMember }),
+  at(CONSOLE_FAMILY_PATHS.saveMember, 'committee', { POST: saveConsoleMember }),
+];
+
+const EXACT_ROUTES = new Map(ROUTE_TABLE.filter((r) => !r.matches).map((r) => [r.route, r]));
+const MATCHED_ROUTES = ROUTE_TABLE.filter((r) => r.matches);
+
+/** The table, for tests that walk every route. */
+export function routeTable(): readonly ApiRoute[] {
+  return ROUTE_TABLE;
+}
+
+function routeFor(route: string): ApiRoute | undefined {
+  return EXACT_ROUTES.get(route) ?? MATCHED_ROUTES.find((r) => r.matches!(route));
 }
 
 /** Every route that takes a POST: each one is a write, checked by crossSiteRefusal. */
 export function writeRoutes(): string[] {
-  return [...ROUTES].filter(([, methods]) => methods.POST).map(([route]) => route);
+  return ROUTE_TABLE.filter((r) => !r.matches && r.methods.POST).map((r) => r.route);
+}
+
+/** Refuses a caller the route's access does not admit (the HttpError is answered like a handler's). */
+async function enforceAccess(access: Access, request: ApiRequest): Promise<void> {
+  if (access === 'committee') await verifyCommittee(request.headers.authorization);
+  else if (access !== 'public') await verifyCaller(request.headers.authorization);
 }
 
 function allowedMethods(methods: Methods): string[] {
@@ -194,14 +237,15 @@ export async function handleApi(req: Request, res: Response): Promise<void> {
   const url = req.originalUrl || req.url;
   const route = routeOf(url);
   const method = req.method.toUpperCase();
-  const methods = methodsFor(route);
-  const handler = methods && (method === 'HEAD' ? methods.GET : methods[method as keyof Methods]);
+  const entry = routeFor(route);
   const policy = currentOriginPolicy();
   const cors = corsHeaders(req.headers, policy);
-  if (!methods) {
+  if (!entry) {
     send(res, 404, { json: { success: false, message: 'Not found.' } }, method, cors);
     return;
   }
+  const methods = entry.methods;
+  const handler = method === 'HEAD' ? methods.GET : methods[method as keyof Methods];
   if (method === 'OPTIONS') {
     // A CORS preflight: granted to the site's own origins only.
     const origin = req.headers.origin;
@@ -240,6 +284,7 @@ export async function handleApi(req: Request, res: Response): Promise<void> {
     ip: clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress, TRUSTED_PROXY_HOPS.value()),
   };
   try {
+    await enforceAccess(entry.access, request);
     const reply = await handler(request);
     send(res, reply.status ?? 200, reply, method, cors);
   } catch (error) {
