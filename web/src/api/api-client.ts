@@ -1,17 +1,33 @@
 import type { z } from 'zod';
 
-/** A response the app could not use: network failure, non-JSON, or a shape the contract rejects. */
+/**
+ * Why a call did not give a usable, successful answer:
+ * - `refused`: the server said no (`success: false`, or another status outside 2xx that the contract reads);
+ * - `session-ended`: HTTP 401, the sign-in is missing or expired;
+ * - `network`: no answer at all;
+ * - `unreadable`: the answer is not JSON;
+ * - `off-contract`: JSON the contract's schema rejects.
+ */
+export type ApiFailureKind = 'refused' | 'session-ended' | 'network' | 'unreadable' | 'off-contract';
+
+/** The one way an API call fails: every caller reads `kind`, `status` and the server's `serverMessage`. */
 export class ApiError extends Error {
   constructor(
-    message: string,
+    readonly kind: ApiFailureKind,
+    /** The HTTP status, 0 without an answer. */
     readonly status: number,
     /** The server's `message`, when it sent one. */
     readonly serverMessage?: string,
+    /** Seconds from a Retry-After header (e.g. with 429), when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
-    super(message);
+    super(`API call failed: ${kind} (HTTP ${status})${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'ApiError';
   }
 }
+
+/** What a call resolves with: the schema's type without its `success: false` branch. */
+export type Answer<T> = T extends { success: false } ? never : T extends { success: boolean } ? T & { success: true } : T;
 
 export interface RequestOptions {
   /** Firebase ID token, sent as `Authorization: Bearer`. */
@@ -28,24 +44,41 @@ function headersFor(options: RequestOptions): Record<string, string> {
   };
 }
 
-function parseBody<S extends z.ZodType>(status: number, text: string, schema: S): z.infer<S> {
+function messageOf(json: unknown): string | undefined {
+  const message = (json as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function retryAfterOf(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+interface RawAnswer {
+  status: number;
+  text: string;
+  retryAfter: string | null;
+}
+
+/** Turns an HTTP answer into the schema's successful value, or the ApiError that says why not. */
+function readAnswer<S extends z.ZodType>({ status, text, retryAfter }: RawAnswer, schema: S): Answer<z.infer<S>> {
   let json: unknown;
+  let readable = true;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError(`Unreadable response (HTTP ${status})`, status);
+    readable = false;
   }
-  if (status === 401) {
-    // A missing or expired sign-in is the session's fault, not the request's: callers must see it.
-    const message = (json as { message?: unknown } | null)?.message;
-    throw new ApiError('Not signed in (HTTP 401)', 401, typeof message === 'string' ? message : undefined);
-  }
+  const fail = (kind: ApiFailureKind) => new ApiError(kind, status, messageOf(json), retryAfterOf(retryAfter));
+  // A missing or expired sign-in is the session's fault, not the request's, whatever the body says.
+  if (status === 401) throw fail('session-ended');
+  if (!readable) throw fail('unreadable');
+  if ((json as { success?: unknown } | null)?.success === false) throw fail('refused');
   const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const message = (json as { message?: unknown } | null)?.message;
-    throw new ApiError(`Unexpected response (HTTP ${status})`, status, typeof message === 'string' ? message : undefined);
-  }
-  return parsed.data;
+  if (!parsed.success) throw fail('off-contract');
+  if (status < 200 || status > 299) throw fail('refused');
+  return parsed.data as Answer<z.infer<S>>;
 }
 
 async function send<S extends z.ZodType>(
@@ -55,8 +88,9 @@ async function send<S extends z.ZodType>(
   body: BodyInit | undefined,
   options: RequestOptions,
   extraHeaders: Record<string, string> = {},
-): Promise<z.infer<S>> {
+): Promise<Answer<z.infer<S>>> {
   let response: Response;
+  let text: string;
   try {
     response = await fetch(path, {
       method,
@@ -64,17 +98,17 @@ async function send<S extends z.ZodType>(
       headers: { ...headersFor(options), ...extraHeaders },
       signal: options.signal,
     });
+    text = await response.text();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('Network error', 0);
+    throw new ApiError('network', 0);
   }
-  return parseBody(response.status, await response.text(), schema);
+  return readAnswer({ status: response.status, text, retryAfter: response.headers.get('Retry-After') }, schema);
 }
 
 /**
- * The contract's responses carry `success: false` with a message for refusals, so a 4xx whose body
- * matches the schema is returned, not thrown; only unusable responses and 401 (sign-in missing or
- * expired) throw ApiError.
+ * Each call resolves only with a successful answer the contract's schema accepts; anything else
+ * rejects with ApiError. An aborted call rejects with the AbortError itself.
  */
 export function getJson<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) {
   return send('GET', path, schema, undefined, options);
@@ -90,7 +124,12 @@ export interface UploadOptions extends RequestOptions {
 }
 
 /** Multipart POST; uses XMLHttpRequest because fetch cannot report upload progress. */
-export function postForm<S extends z.ZodType>(path: string, form: FormData, schema: S, options: UploadOptions = {}): Promise<z.infer<S>> {
+export function postForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  options: UploadOptions = {},
+): Promise<Answer<z.infer<S>>> {
   if (!options.onProgress) return send('POST', path, schema, form, options);
   const { onProgress } = options;
   return new Promise((resolve, reject) => {
@@ -102,12 +141,13 @@ export function postForm<S extends z.ZodType>(path: string, form: FormData, sche
     };
     xhr.onload = () => {
       try {
-        resolve(parseBody(xhr.status, xhr.responseText, schema));
+        resolve(readAnswer({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }, schema));
       } catch (error) {
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiError('Network error', 0));
+    xhr.onerror = () => reject(new ApiError('network', 0));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
   });

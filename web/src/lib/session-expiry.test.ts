@@ -4,9 +4,9 @@ import { isSessionExpired } from './session-expiry.ts';
 
 describe('isSessionExpired', () => {
   it('recognises an API 401', () => {
-    expect(isSessionExpired(new ApiError('x', 401))).toBe(true);
-    expect(isSessionExpired(new ApiError('x', 403))).toBe(false);
-    expect(isSessionExpired(new ApiError('x', 0))).toBe(false);
+    expect(isSessionExpired(new ApiError('session-ended', 401))).toBe(true);
+    expect(isSessionExpired(new ApiError('refused', 403))).toBe(false);
+    expect(isSessionExpired(new ApiError('network', 0))).toBe(false);
   });
 
   it('recognises Firebase Auth errors that end the session', () => {

@@ -7,7 +7,7 @@ const EXPIRED_AUTH_CODES = new Set(['auth/user-token-expired', 'auth/invalid-use
 
 /** True when an error means the member must sign in again (API 401 or a dead Firebase session). */
 export function isSessionExpired(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 401;
+  if (error instanceof ApiError) return error.kind === 'session-ended';
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && EXPIRED_AUTH_CODES.has(code);
 }

@@ -8,7 +8,7 @@ import {
 import type { User } from 'firebase/auth';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getJson, postJson } from '../../api/api-client.ts';
+import { ApiError, getJson, postJson } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
@@ -74,9 +74,12 @@ export function useLogin(session: AuthSession) {
       guarded(async () => {
         const token = await session.idToken();
         const path = accept ? INVITATION_ACCEPT_PATH : INVITATION_DECLINE_PATH;
-        const result = await postJson(path, { familyId: invitation.familyId }, invitationAnswerResponseSchema, { token });
-        if (!result.success) {
-          window.alert(result.message ?? INVITATION_FAILED_MESSAGE);
+        try {
+          await postJson(path, { familyId: invitation.familyId }, invitationAnswerResponseSchema, { token });
+        } catch (error) {
+          // A refusal keeps the question open; any other failure ends the login like the others.
+          if (!(error instanceof ApiError && error.kind === 'refused')) throw error;
+          window.alert(error.serverMessage ?? INVITATION_FAILED_MESSAGE);
           return;
         }
         if (accept) {

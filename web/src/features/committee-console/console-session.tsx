@@ -38,7 +38,7 @@ export function useConsoleQuery<S extends z.ZodType>(key: readonly unknown[], pa
 
 /**
  * A console write: POST JSON, then refresh the queries under `invalidates`. A `success: false`
- * answer becomes an error carrying the server's message, so every section shows refusals alike.
+ * answer rejects with ApiError carrying the server's message, so every section shows refusals alike.
  */
 export function useConsoleMutation<S extends z.ZodType<{ success: boolean; message?: string }>, V>(
   path: string,
@@ -49,9 +49,7 @@ export function useConsoleMutation<S extends z.ZodType<{ success: boolean; messa
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: V) => {
-      const result = await postJson(path, body, schema, { token: await idToken() });
-      if (!result.success) throw new ApiError('Refused', 400, result.message);
-      return result;
+      return postJson(path, body, schema, { token: await idToken() });
     },
     // Not awaited: the caller's own onSuccess runs now, before the refreshed list may unmount it.
     onSuccess: () => void client.invalidateQueries({ queryKey: invalidates }),
@@ -68,9 +66,7 @@ export function useConsoleUpload<S extends z.ZodType<{ success: boolean; message
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (form: FormData) => {
-      const result = await postForm(path, form, schema, { token: await idToken() });
-      if (!result.success) throw new ApiError('Refused', 400, result.message);
-      return result;
+      return postForm(path, form, schema, { token: await idToken() });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: invalidates }),
   });

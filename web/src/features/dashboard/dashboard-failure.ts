@@ -10,12 +10,23 @@ export function withReason(text: string, reason: string | undefined): string {
   return trimmed ? `${text} ${trimmed}` : text;
 }
 
+/** The two texts of a failed change: the server refused it, or no usable answer came back. */
+export interface FailureTexts {
+  refused: string;
+  failed: string;
+}
+
 /** Reports a failed call: an ended session goes to the page, anything else is alerted with its reason. */
-export function reportFailure(error: unknown, message: string, onSessionExpired: () => void): void {
+export function reportFailure(error: unknown, texts: FailureTexts, onSessionExpired: () => void): void {
   if (isSessionExpired(error)) {
     onSessionExpired();
     return;
   }
-  console.error(message, error);
-  window.alert(withReason(message, error instanceof ApiError ? error.serverMessage : undefined));
+  const apiError = error instanceof ApiError ? error : null;
+  if (apiError?.kind === 'refused') {
+    window.alert(withReason(texts.refused, apiError.serverMessage));
+    return;
+  }
+  console.error(texts.failed, error);
+  window.alert(withReason(texts.failed, apiError?.serverMessage));
 }

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateFamily } from './dashboard-api.ts';
-import { reportFailure, withReason } from './dashboard-failure.ts';
+import { reportFailure } from './dashboard-failure.ts';
 import { FAMILY_UPDATE_ERROR_MESSAGE, FAMILY_UPDATE_FAILED_MESSAGE, FAMILY_UPDATED_MESSAGE } from './dashboard-messages.ts';
 import { FieldError } from './field-error.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -67,11 +67,7 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
 
   async function save(values: FamilyFormOutput) {
     try {
-      const result = await updateFamily(values, await idToken());
-      if (!result.success) {
-        window.alert(withReason(FAMILY_UPDATE_FAILED_MESSAGE, result.message));
-        return;
-      }
+      await updateFamily(values, await idToken());
       window.alert(FAMILY_UPDATED_MESSAGE);
       onSaved({
         ...family,
@@ -83,7 +79,7 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
         membership_type: resolveOther(values.membership_type, values.otherMembership),
       });
     } catch (error) {
-      reportFailure(error, FAMILY_UPDATE_ERROR_MESSAGE, onSessionExpired);
+      reportFailure(error, { refused: FAMILY_UPDATE_FAILED_MESSAGE, failed: FAMILY_UPDATE_ERROR_MESSAGE }, onSessionExpired);
     }
   }
 

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { downscaleImage } from '../../lib/downscale-image.ts';
 import { DateOfBirthPicker } from '../../ui/date-of-birth-picker.tsx';
 import { saveMember, type MemberValues } from './dashboard-api.ts';
-import { reportFailure, withReason } from './dashboard-failure.ts';
+import { reportFailure } from './dashboard-failure.ts';
 import {
   MEMBER_ADD_ERROR_MESSAGE,
   MEMBER_ADD_FAILED_MESSAGE,
@@ -87,14 +87,10 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
 
   async function save(values: MemberValues) {
     const messages = adding
-      ? { ok: MEMBER_ADDED_MESSAGE, failed: MEMBER_ADD_FAILED_MESSAGE, error: MEMBER_ADD_ERROR_MESSAGE }
-      : { ok: MEMBER_UPDATED_MESSAGE, failed: MEMBER_UPDATE_FAILED_MESSAGE, error: MEMBER_UPDATE_ERROR_MESSAGE };
+      ? { ok: MEMBER_ADDED_MESSAGE, refused: MEMBER_ADD_FAILED_MESSAGE, failed: MEMBER_ADD_ERROR_MESSAGE }
+      : { ok: MEMBER_UPDATED_MESSAGE, refused: MEMBER_UPDATE_FAILED_MESSAGE, failed: MEMBER_UPDATE_ERROR_MESSAGE };
     try {
       const result = await saveMember(values, photo?.file ?? null, await idToken());
-      if (!result.success) {
-        window.alert(withReason(messages.failed, result.message));
-        return;
-      }
       window.alert(messages.ok);
       onSaved(
         {
@@ -110,7 +106,7 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
         photo !== null,
       );
     } catch (error) {
-      reportFailure(error, messages.error, onSessionExpired);
+      reportFailure(error, messages, onSessionExpired);
     }
   }
 

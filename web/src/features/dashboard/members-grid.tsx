@@ -2,7 +2,7 @@ import type { FamilyMember } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { useState } from 'react';
 import { deleteMember } from './dashboard-api.ts';
-import { reportFailure, withReason } from './dashboard-failure.ts';
+import { reportFailure } from './dashboard-failure.ts';
 import {
   MEMBER_REMOVE_ERROR_MESSAGE,
   MEMBER_REMOVE_FAILED_MESSAGE,
@@ -41,15 +41,11 @@ export function MembersGrid({ members, familyId, idToken, onMembersChange, onSes
     if (!window.confirm(removeMemberQuestion(member.name))) return;
     setRemoving(member.id);
     try {
-      const result = await deleteMember(member.id, familyId, await idToken());
-      if (!result.success) {
-        window.alert(withReason(MEMBER_REMOVE_FAILED_MESSAGE, result.message));
-        return;
-      }
+      await deleteMember(member.id, familyId, await idToken());
       window.alert(MEMBER_REMOVED_MESSAGE);
       onMembersChange(members.filter((m) => m.id !== member.id));
     } catch (error) {
-      reportFailure(error, MEMBER_REMOVE_ERROR_MESSAGE, onSessionExpired);
+      reportFailure(error, { refused: MEMBER_REMOVE_FAILED_MESSAGE, failed: MEMBER_REMOVE_ERROR_MESSAGE }, onSessionExpired);
     } finally {
       setRemoving(null);
     }

@@ -1,6 +1,7 @@
 import type { FamilyDetails, FamilyMember } from '@edma/contract/family';
 import { useCallback, useEffect, useState } from 'react';
 import type { AuthStatus } from '../../firebase/auth-session.ts';
+import { ApiError } from '../../api/api-client.ts';
 import { isSessionExpired } from '../../lib/session-expiry.ts';
 import { fetchFamily } from './dashboard-api.ts';
 import { FAMILY_LOAD_ERROR_MESSAGE, FAMILY_LOAD_FAILED_MESSAGE } from './dashboard-messages.ts';
@@ -30,11 +31,11 @@ export function useFamilyData(familyId: string, authStatus: AuthStatus, uid: str
       let outcome: Outcome;
       try {
         const result = await fetchFamily(familyId, await idToken());
-        outcome = result.success
-          ? { kind: 'loaded', family: result.family, members: result.members }
-          : { kind: 'failed', message: FAMILY_LOAD_FAILED_MESSAGE, detail: result.message };
+        outcome = { kind: 'loaded', family: result.family, members: result.members };
       } catch (error) {
-        if (isSessionExpired(error)) {
+        if (error instanceof ApiError && error.kind === 'refused') {
+          outcome = { kind: 'failed', message: FAMILY_LOAD_FAILED_MESSAGE, detail: error.serverMessage };
+        } else if (isSessionExpired(error)) {
           outcome = { kind: 'expired' };
         } else {
           console.error(FAMILY_LOAD_ERROR_MESSAGE, error);

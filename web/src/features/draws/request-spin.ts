@@ -1,4 +1,5 @@
 import { SPIN_KEY_HEADER, spinResponseSchema, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
+import { ApiError, postJson } from '../../api/api-client.ts';
 
 export type SpinRequestOutcome =
   | { kind: 'started'; spinId: string | null }
@@ -14,20 +15,6 @@ export function rateLimitFallbackMessage(retryAfterSeconds: number | null): stri
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-function retryAfter(response: Response): number | null {
-  const value = Number(response.headers.get('Retry-After'));
-  return Number.isFinite(value) && value >= 0 && response.headers.has('Retry-After') ? value : null;
-}
-
-async function readBody(response: Response) {
-  try {
-    const parsed = spinResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Asks the server to spin (POST, password in a header). The server checks the password and
  * broadcasts the spin through the draw document, so the spin itself is not shown from here.
@@ -36,26 +23,19 @@ async function readBody(response: Response) {
  * same), too many attempts 429 with Retry-After. Other failures are only logged, as the spec asks.
  */
 export async function requestSpin(spinPath: string, password: string): Promise<SpinRequestOutcome> {
-  let response: Response;
   try {
-    response = await fetch(spinPath, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [SPIN_KEY_HEADER]: password },
-      body: '{}',
-    });
+    const answer = await postJson(spinPath, {}, spinResponseSchema, { headers: { [SPIN_KEY_HEADER]: password } });
+    return { kind: 'started', spinId: answer.spinId ?? null };
   } catch (error) {
+    const failure = error instanceof ApiError ? error : null;
+    if (failure && (failure.status === 401 || failure.status === 403 || failure.serverMessage === WRONG_PASSWORD_MESSAGE)) {
+      return { kind: 'wrong-password' };
+    }
+    if (failure?.status === 429) {
+      const seconds = failure.retryAfterSeconds;
+      return { kind: 'rate-limited', message: failure.serverMessage || rateLimitFallbackMessage(seconds), retryAfterSeconds: seconds };
+    }
     console.error('Spin request failed:', error);
     return { kind: 'failed' };
   }
-  const body = await readBody(response);
-  if (response.ok && body?.success) return { kind: 'started', spinId: body.spinId ?? null };
-  if (response.status === 401 || response.status === 403 || body?.message === WRONG_PASSWORD_MESSAGE) {
-    return { kind: 'wrong-password' };
-  }
-  if (response.status === 429) {
-    const seconds = retryAfter(response);
-    return { kind: 'rate-limited', message: body?.message || rateLimitFallbackMessage(seconds), retryAfterSeconds: seconds };
-  }
-  console.error(`Spin request refused (HTTP ${response.status}):`, body?.message ?? 'no message');
-  return { kind: 'failed' };
 }

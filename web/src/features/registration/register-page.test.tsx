@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
+import { FakeXhr, installFakeXhr } from '../../test/fake-xhr.ts';
 import RegisterPage from './register-page.tsx';
 
 const session = {
@@ -22,51 +23,11 @@ const session = {
 
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session }));
 
-/** XMLHttpRequest stand-in: records what postForm sends and lets the test answer or fail it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  async progress(loaded: number, total: number) {
-    await act(async () => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  async respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    await act(async () => this.onload?.());
-  }
-  async fail() {
-    await act(async () => this.onerror?.());
-  }
-}
-
 let alertSpy: MockInstance<(message?: unknown) => void>;
 let confirmSpy: MockInstance<(message?: string) => boolean>;
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  installFakeXhr();
   let previews = 0;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:preview-${++previews}`, revokeObjectURL: () => {} }));
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});

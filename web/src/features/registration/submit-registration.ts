@@ -1,5 +1,5 @@
 import { apiResultSchema } from '@edma/contract/family';
-import { postForm } from '../../api/api-client.ts';
+import { ApiError, postForm } from '../../api/api-client.ts';
 import { registrationFormData } from './registration-form-data.ts';
 import type { RegistrationFormValues } from './registration-form-schema.ts';
 import { SUBMIT_FAILED_ALERT, saveErrorAlert } from './registration-messages.ts';
@@ -16,12 +16,13 @@ export async function submitRegistration(
   idToken: () => Promise<string>,
 ): Promise<SubmitOutcome> {
   try {
-    const result = await postForm(SAVE_FAMILY_PATH, registrationFormData(values, photos), apiResultSchema, {
+    await postForm(SAVE_FAMILY_PATH, registrationFormData(values, photos), apiResultSchema, {
       onProgress,
       token: await idToken(),
     });
-    return result.success ? { saved: true } : { saved: false, alert: saveErrorAlert(result.message) };
+    return { saved: true };
   } catch (error) {
+    if (error instanceof ApiError && error.kind === 'refused') return { saved: false, alert: saveErrorAlert(error.serverMessage) };
     console.error('Registration could not be submitted:', error);
     return { saved: false, alert: SUBMIT_FAILED_ALERT };
   }
