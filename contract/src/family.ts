@@ -80,7 +80,7 @@ export const memberInputSchema = z.object({
 });
 export type MemberInput = z.infer<typeof memberInputSchema>;
 
-/** POST /api/save_family.php text fields (photos travel as members[i][photo] files), per-field rules only. */
+/** POST FAMILY_PATHS.save text fields (named as registration-form-fields.ts says), per-field rules only. */
 export const registrationFieldsSchema = z.object({
   houseNo: required('House number', MAX_SHORT_TEXT),
   addressLine: required('Address', MAX_ADDRESS_TEXT),
@@ -252,8 +252,11 @@ export const updateFamilySchema = z
   });
 export type UpdateFamilyInput = z.input<typeof updateFamilySchema>;
 
+/** The multipart file field of a member's new photo (POST FAMILY_PATHS.updateMember). */
+export const UPDATE_MEMBER_PHOTO_FIELD = 'newPhoto';
+
 /**
- * POST FAMILY_PATHS.updateMember (multipart, optional newPhoto file). Without id it adds a member
+ * POST FAMILY_PATHS.updateMember (multipart, optional UPDATE_MEMBER_PHOTO_FIELD file). Without id it adds a member
  * to the caller's family.
  */
 export const updateMemberSchema = memberInputSchema.extend({

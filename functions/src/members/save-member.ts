@@ -1,4 +1,4 @@
-import type { MemberInput } from '@edma/contract/family';
+import { UPDATE_MEMBER_PHOTO_FIELD, type MemberInput } from '@edma/contract/family';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
@@ -15,7 +15,7 @@ import { memberAddKey, memberAddRef } from './member-add-key.ts';
 import { assertValidFamily, MEMBER_NOT_FOUND_MESSAGE } from './member-rules.ts';
 
 /** The multipart file field of a member's new photo (the dashboard's name, kept for the console). */
-export const MEMBER_PHOTO_FIELD = 'newPhoto';
+export const MEMBER_PHOTO_FIELD = UPDATE_MEMBER_PHOTO_FIELD;
 
 /** A member form: JSON, or multipart with at most one photo in MEMBER_PHOTO_FIELD. */
 export async function readMemberForm(request: ApiRequest): Promise<{ fields: Record<string, unknown>; photo?: UploadedFile }> {

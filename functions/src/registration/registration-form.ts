@@ -1,10 +1,12 @@
 import type { RegistrationInput } from '@edma/contract/family';
+import {
+  MEMBER_PHOTO_FILE_FIELD,
+  MEMBER_TEXT_FIELDS,
+  parseMemberFieldName,
+  REGISTRATION_FAMILY_FIELDS,
+} from '@edma/contract/registration-form-fields';
 import { badRequest } from '../http/http-error.ts';
 import type { MultipartData, UploadedFile } from '../multipart/parse-multipart.ts';
-
-const FAMILY_FIELDS = ['houseNo', 'addressLine', 'postalCode', 'location', 'membershipType', 'otherLocation', 'otherMembership'] as const;
-const MEMBER_TEXT_FIELDS = ['name', 'email', 'phone', 'dob'] as const;
-const MEMBER_FIELD = /^members\[(\d{1,4})\]\[(name|email|phone|dob|photoPublic|photo)\]$/;
 
 export interface RegistrationForm {
   /** Text fields in the shape registrationSchema validates (absent fields as ''). */
@@ -14,7 +16,7 @@ export interface RegistrationForm {
 }
 
 /**
- * Maps the spec's multipart field names (`houseNo`, `members[i][name]`, `members[i][photo]`, ...) to
+ * Maps the spec's multipart field names (registration-form-fields.ts in the contract) to
  * the registration shape. Member indices may have gaps (a box deleted in the form): members keep
  * their order and are numbered from 0.
  */
@@ -26,20 +28,20 @@ export function registrationFromForm(data: MultipartData): RegistrationForm {
     return entry;
   };
   for (const [name, value] of data.fields) {
-    const match = MEMBER_FIELD.exec(name);
-    if (match && match[2] !== 'photo') member(Number(match[1])).text[match[2]!] = value;
+    const field = parseMemberFieldName(name);
+    if (field && field.field !== MEMBER_PHOTO_FILE_FIELD) member(field.index).text[field.field] = value;
   }
   for (const file of data.files) {
-    const match = MEMBER_FIELD.exec(file.field);
-    if (!match || match[2] !== 'photo') throw badRequest(`Unexpected file field ${file.field}.`);
-    member(Number(match[1])).photo = file;
+    const field = parseMemberFieldName(file.field);
+    if (field?.field !== MEMBER_PHOTO_FILE_FIELD) throw badRequest(`Unexpected file field ${file.field}.`);
+    member(field.index).photo = file;
   }
   const ordered = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
   const photos = new Map<number, UploadedFile>();
   ordered.forEach((entry, position) => entry.photo && photos.set(position, entry.photo));
-  const family = Object.fromEntries(FAMILY_FIELDS.map((key) => [key, data.fields.get(key) ?? '']));
+  const family = Object.fromEntries(REGISTRATION_FAMILY_FIELDS.map((key) => [key, data.fields.get(key) ?? '']));
   const members = ordered.map((entry) => ({
-    ...Object.fromEntries(MEMBER_TEXT_FIELDS.map((key) => [key, entry.text[key] ?? ''])),
+    ...Object.fromEntries(MEMBER_TEXT_FIELDS.filter((key) => key !== 'photoPublic').map((key) => [key, entry.text[key] ?? ''])),
     // Absent means no; anything else present is checked by the schema.
     ...(entry.text.photoPublic !== undefined ? { photoPublic: entry.text.photoPublic } : {}),
   }));
