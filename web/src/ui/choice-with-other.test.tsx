@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ChoiceWithOther } from './choice-with-other.tsx';
+import { ChoiceWithOtherField } from './choice-with-other-field.tsx';
+import { LOCATION_CHOICE } from './family-choices.ts';
 
 const OPTIONS = ['Seaton', 'Honiton', 'Other'] as const;
 const schema = z
@@ -14,48 +16,25 @@ const schema = z
 type Values = z.infer<typeof schema>;
 
 function RegisteredForm({ onValid }: { onValid: (values: Values) => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { location: '', otherLocation: '' } });
-  const location = useWatch({ control, name: 'location' });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { location: '', otherLocation: '' } });
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <ChoiceWithOther
-        id="location"
-        label="Location"
-        options={OPTIONS}
-        placeholder="Select Location"
-        choice={location}
-        selectProps={register('location')}
-        error={errors.location?.message}
-        required
-        other={{
-          id: 'otherLocation',
-          label: 'Other location',
-          placeholder: 'Specify other location',
-          inputProps: register('otherLocation'),
-          error: errors.otherLocation?.message,
-        }}
-      />
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <ChoiceWithOtherField {...LOCATION_CHOICE} form={form} name="location" otherName="otherLocation" idPrefix="family-" required />
       <button type="submit">Save</button>
     </form>
   );
 }
 
-describe('ChoiceWithOther', () => {
+describe('ChoiceWithOtherField (react-hook-form) and ChoiceWithOther', () => {
   it('offers the placeholder first, then the options', () => {
     render(<RegisteredForm onValid={vi.fn()} />);
     const select = screen.getByRole('combobox', { name: 'Location' });
     expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
       ['', 'Select Location'],
-      ['Seaton', 'Seaton'],
-      ['Honiton', 'Honiton'],
-      ['Other', 'Other'],
+      ...['Seaton', 'Honiton', 'Axminster', 'Sidmouth', 'Other'].map((town) => [town, town]),
     ]);
     expect(select).toHaveAttribute('aria-required', 'true');
+    expect(select).toHaveAttribute('id', 'family-location');
   });
 
   it('reveals the Other text only for "Other", and the schema requires it there', async () => {
@@ -70,6 +49,7 @@ describe('ChoiceWithOther', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Other');
     const other = screen.getByRole('textbox', { name: 'Other location' });
     expect(other).toHaveAttribute('placeholder', 'Specify other location');
+    expect(other).toHaveAttribute('id', 'family-otherLocation');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).not.toHaveBeenCalled();
     expect(other).toHaveAttribute('aria-invalid', 'true');
@@ -97,12 +77,10 @@ describe('ChoiceWithOther', () => {
             placeholder="All"
             choice={choice}
             selectProps={{ value: choice, onChange: (e) => setChoice(e.target.value) }}
-            other={{
-              id: 'filter-other',
-              label: 'Other location',
-              placeholder: 'Specify other location',
-              inputProps: { value: other, onChange: (e) => setOther(e.target.value) },
-            }}
+            otherId="filter-other"
+            otherLabel="Other location"
+            otherPlaceholder="Specify other location"
+            otherProps={{ value: other, onChange: (e) => setOther(e.target.value) }}
           />
           <output>{`${choice}|${other}`}</output>
         </>

@@ -18,26 +18,31 @@ export interface ChoiceWithOtherProps {
   selectProps: SelectProps;
   error?: string;
   required?: boolean;
-  other: {
-    id: string;
-    label: string;
-    placeholder: string;
-    /** Given to the <input>: `register('otherLocation')`, or `value` and `onChange`. */
-    inputProps: InputProps;
-    error?: string;
-  };
+  otherId: string;
+  otherLabel: string;
+  otherPlaceholder: string;
+  /** Given to the free-text <input>: `register('otherLocation')`, or `value` and `onChange`. */
+  otherProps: InputProps;
+  otherError?: string;
 }
 
 /**
  * A select whose "Other" option reveals a free-text field after it. Both are returned side by side
  * (a fragment), so each takes its own place in the form's grid.
  */
-export function ChoiceWithOther({ id, label, options, placeholder, choice, selectProps, error, required, other }: ChoiceWithOtherProps) {
+export function ChoiceWithOther(props: ChoiceWithOtherProps) {
+  const { id, label, options, placeholder, choice, selectProps, error, required } = props;
   return (
     <>
       <SelectField id={id} label={label} options={options} placeholder={placeholder} error={error} required={required} {...selectProps} />
       {choice === OTHER && (
-        <TextField id={other.id} label={other.label} placeholder={other.placeholder} error={other.error} {...other.inputProps} />
+        <TextField
+          id={props.otherId}
+          label={props.otherLabel}
+          placeholder={props.otherPlaceholder}
+          error={props.otherError}
+          {...props.otherProps}
+        />
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CheckboxField } from './checkbox-field.tsx';
 import { EmailField, TextField } from './text-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
+import { registerField } from './register-field.ts';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required.'),
@@ -17,15 +18,16 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 function Form({ onValid }: { onValid: (values: Values) => void }) {
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', message: '', agree: false } });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', message: '', agree: false } });
+  } = form;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
-      <TextField id="name" label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <EmailField id="email" label="Email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Name" autoComplete="name" required {...registerField(form, 'name')} />
+      <EmailField label="Email" {...registerField(form, 'email', 'contact-')} />
       <TextAreaField id="message" label="Message" rows={4} aria-required="true" error={errors.message?.message} {...register('message')} />
       <CheckboxField id="agree" label="Show my photo" {...register('agree')} />
       <button type="submit">Send</button>
@@ -33,7 +35,7 @@ function Form({ onValid }: { onValid: (values: Values) => void }) {
   );
 }
 
-describe('TextField, EmailField, TextAreaField and CheckboxField with react-hook-form', () => {
+describe('TextField, EmailField, TextAreaField and CheckboxField with react-hook-form (registerField)', () => {
   it('shows the schema messages on the right fields, then sends what was typed', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
@@ -41,6 +43,7 @@ describe('TextField, EmailField, TextAreaField and CheckboxField with react-hook
 
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('id', 'contact-email');
     expect(email).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-required', 'true');

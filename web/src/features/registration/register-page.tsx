@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { GMAIL_REQUIRED_MESSAGE, LOCATION_OPTIONS, MEMBERSHIP_TYPES } from '@edma/contract/family';
+import { GMAIL_REQUIRED_MESSAGE } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
-import { FieldError, errorProps } from './field-error.tsx';
 import { MemberFields } from './member-fields.tsx';
 import {
   blankMember,
@@ -16,9 +15,16 @@ import {
 } from './registration-form-schema.ts';
 import { ADD_MEMBERS_ALERT, SAVED_ALERT, SINGLE_MEMBER_CONFIRM } from './registration-messages.ts';
 import { submitRegistration } from './submit-registration.ts';
-import { useMemberPhotos } from './use-member-photos.ts';
 import { RegistrationSignIn } from './registration-sign-in.tsx';
 import { useAuthSession, type AuthSession } from '../../firebase/auth-session.ts';
+import { Button } from '../../ui/button.tsx';
+import { ChoiceWithOtherField } from '../../ui/choice-with-other-field.tsx';
+import { LOCATION_CHOICE, MEMBERSHIP_CHOICE } from '../../ui/family-choices.ts';
+import { FieldError } from '../../ui/field-error.tsx';
+import { registerField } from '../../ui/register-field.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { UploadProgress } from '../../ui/upload-progress.tsx';
+import { usePhotoChoices } from '../../ui/use-photo-choices.ts';
 import './registration.css';
 
 /** Spec section 9: the directory opens this long after the success alert. */
@@ -45,17 +51,18 @@ export default function RegisterPage() {
 
 function RegistrationForm({ session, registrant }: { session: AuthSession; registrant: { name: string; email: string } }) {
   const navigate = useNavigate();
+  const form = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: emptyRegistration(registrant),
+  });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
-    resolver: zodResolver(registrationFormSchema),
-    defaultValues: emptyRegistration(registrant),
-  });
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'members' });
-  const photos = useMemberPhotos();
+  const photos = usePhotoChoices();
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState(0);
   // Set synchronously on the first submit so a second click or Enter is ignored before React re-renders.
@@ -63,9 +70,6 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
   const navigateTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(navigateTimer.current), []);
-
-  const location = useWatch({ control, name: 'location' });
-  const membershipType = useWatch({ control, name: 'membershipType' });
 
   async function save(values: RegistrationFormValues): Promise<boolean> {
     if (values.members.length === 1 && !window.confirm(SINGLE_MEMBER_CONFIRM)) {
@@ -105,18 +109,6 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
     }
   }
 
-  const fieldError = (name: keyof Omit<RegistrationFormInput, 'members'>) => {
-    const message = errors[name]?.message;
-    const errorId = `${name}-error`;
-    return { message, errorId, attributes: errorProps(errorId, message) };
-  };
-  const houseNo = fieldError('houseNo');
-  const addressLine = fieldError('addressLine');
-  const postalCode = fieldError('postalCode');
-  const locationError = fieldError('location');
-  const otherLocation = fieldError('otherLocation');
-  const membership = fieldError('membershipType');
-  const otherMembership = fieldError('otherMembership');
   const membersMessage = errors.members?.message ?? errors.members?.root?.message;
 
   return (
@@ -134,110 +126,11 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
       <p className="registration__note">Fields marked * are required.</p>
       <form noValidate onSubmit={onSubmit} aria-busy={saving}>
         <fieldset className="registration__household" disabled={saving}>
-          <div className="registration__field">
-            <label htmlFor="houseNo">
-              House No{' '}
-              <span aria-hidden="true" className="registration__required">
-                *
-              </span>
-            </label>
-            <input id="houseNo" type="text" aria-required="true" {...register('houseNo')} {...houseNo.attributes} />
-            <FieldError id={houseNo.errorId} message={houseNo.message} />
-          </div>
-          <div className="registration__field">
-            <label htmlFor="addressLine">
-              Address Line{' '}
-              <span aria-hidden="true" className="registration__required">
-                *
-              </span>
-            </label>
-            <input
-              id="addressLine"
-              type="text"
-              autoComplete="address-line1"
-              aria-required="true"
-              {...register('addressLine')}
-              {...addressLine.attributes}
-            />
-            <FieldError id={addressLine.errorId} message={addressLine.message} />
-          </div>
-          <div className="registration__field">
-            <label htmlFor="postalCode">
-              Postal Code{' '}
-              <span aria-hidden="true" className="registration__required">
-                *
-              </span>
-            </label>
-            <input
-              id="postalCode"
-              type="text"
-              autoComplete="postal-code"
-              aria-required="true"
-              {...register('postalCode')}
-              {...postalCode.attributes}
-            />
-            <FieldError id={postalCode.errorId} message={postalCode.message} />
-          </div>
-          <div className="registration__field">
-            <label htmlFor="location">
-              Location{' '}
-              <span aria-hidden="true" className="registration__required">
-                *
-              </span>
-            </label>
-            <select id="location" aria-required="true" {...register('location')} {...locationError.attributes}>
-              <option value="">Select Location</option>
-              {LOCATION_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <FieldError id={locationError.errorId} message={locationError.message} />
-          </div>
-          {location === 'Other' && (
-            <div className="registration__field">
-              <label htmlFor="otherLocation">Other location</label>
-              <input
-                id="otherLocation"
-                type="text"
-                placeholder="Specify other location"
-                {...register('otherLocation')}
-                {...otherLocation.attributes}
-              />
-              <FieldError id={otherLocation.errorId} message={otherLocation.message} />
-            </div>
-          )}
-          <div className="registration__field">
-            <label htmlFor="membershipType">
-              Membership Type{' '}
-              <span aria-hidden="true" className="registration__required">
-                *
-              </span>
-            </label>
-            <select id="membershipType" aria-required="true" {...register('membershipType')} {...membership.attributes}>
-              <option value="">Select Membership</option>
-              {MEMBERSHIP_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <FieldError id={membership.errorId} message={membership.message} />
-          </div>
-          {membershipType === 'Other' && (
-            <div className="registration__field">
-              <label htmlFor="otherMembership">Other type</label>
-              <input
-                id="otherMembership"
-                type="text"
-                placeholder="Specify other type"
-                {...register('otherMembership')}
-                {...otherMembership.attributes}
-              />
-              <FieldError id={otherMembership.errorId} message={otherMembership.message} />
-            </div>
-          )}
+          <TextField label="House No" required {...registerField(form, 'houseNo')} />
+          <TextField label="Address Line" autoComplete="address-line1" required {...registerField(form, 'addressLine')} />
+          <TextField label="Postal Code" autoComplete="postal-code" required {...registerField(form, 'postalCode')} />
+          <ChoiceWithOtherField {...LOCATION_CHOICE} form={form} name="location" otherName="otherLocation" required />
+          <ChoiceWithOtherField {...MEMBERSHIP_CHOICE} form={form} name="membershipType" otherName="otherMembership" required />
         </fieldset>
 
         <section className="registration__members" aria-labelledby="members-heading">
@@ -260,28 +153,21 @@ function RegistrationForm({ session, registrant }: { session: AuthSession; regis
               disabled={saving}
             />
           ))}
-          {membersMessage && <p className="field-error">{membersMessage}</p>}
-          <button
-            type="button"
+          <FieldError id="members-error" message={membersMessage} />
+          <Button
+            variant="secondary"
             className="registration__add"
             onClick={() => append(blankMember())}
             disabled={saving || fields.length >= MAX_MEMBERS_PER_FAMILY}
           >
             + Add Member
-          </button>
+          </Button>
         </section>
 
-        {saving && (
-          <div className="registration__progress">
-            <label htmlFor="upload-progress">Upload progress</label>
-            <progress id="upload-progress" max={1} value={progress}>
-              {Math.round(progress * 100)}%
-            </progress>
-          </div>
-        )}
-        <button type="submit" className="registration__submit" disabled={saving}>
+        {saving && <UploadProgress id="upload-progress" value={progress} />}
+        <Button type="submit" className="registration__submit" disabled={saving}>
           {saving ? 'Saving...' : 'Submit'}
-        </button>
+        </Button>
       </form>
     </div>
   );

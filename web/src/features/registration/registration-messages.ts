@@ -9,9 +9,5 @@ export function saveErrorAlert(serverMessage: string | undefined): string {
   return `Error saving data. ${serverMessage?.trim() || 'Please try again.'}`;
 }
 
-export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image.';
-export const PHOTO_TOO_LARGE_MESSAGE = 'This photo is too large. Please choose a smaller one.';
-
 export const SIGN_IN_TO_REGISTER =
   "To register your family, first sign in with the Google account of one of its members. Its email address opens your family's dashboard later.";
