@@ -3,6 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageSchema, type ContactMessage } from '@edma/contract/contact';
 import type { z } from 'zod';
+import { Button } from '../../ui/button.tsx';
+import { EmailField, TextField } from '../../ui/text-field.tsx';
+import { registerField } from '../../ui/register-field.ts';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { FAILED_MESSAGE, SENDING_LABEL, SENT_MESSAGE } from './contact-messages.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
@@ -11,20 +15,9 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 const EMPTY: ContactFormInput = { name: '', email: '', message: '' };
 
-function fieldErrorProps(id: string, message: string | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
-}
-
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactFormInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useForm<ContactFormInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  const { handleSubmit, reset } = form;
   const [status, setStatus] = useState<Status>('idle');
   // Set before React re-renders, so a double click or Enter cannot send twice.
   const busy = useRef(false);
@@ -48,58 +41,15 @@ export function ContactForm() {
   }
 
   const sending = status === 'sending';
+  // Every field is needed; the labels carry no mark (aria-required tells screen readers).
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
-      <div className="contact-form__field">
-        <label htmlFor="contact-name">Name</label>
-        <input
-          id="contact-name"
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          {...register('name')}
-          {...fieldErrorProps('contact-name-error', errors.name?.message)}
-        />
-        {errors.name && (
-          <p id="contact-name-error" className="contact-form__error">
-            {errors.name.message}
-          </p>
-        )}
-      </div>
-      <div className="contact-form__field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...register('email')}
-          {...fieldErrorProps('contact-email-error', errors.email?.message)}
-        />
-        {errors.email && (
-          <p id="contact-email-error" className="contact-form__error">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div className="contact-form__field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          rows={5}
-          aria-required="true"
-          {...register('message')}
-          {...fieldErrorProps('contact-message-error', errors.message?.message)}
-        />
-        {errors.message && (
-          <p id="contact-message-error" className="contact-form__error">
-            {errors.message.message}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="contact-form__submit" disabled={sending}>
+      <TextField label="Name" autoComplete="name" aria-required="true" {...registerField(form, 'name', 'contact-')} />
+      <EmailField label="Email" aria-required="true" {...registerField(form, 'email', 'contact-')} />
+      <TextAreaField label="Message" rows={5} aria-required="true" {...registerField(form, 'message', 'contact-')} />
+      <Button type="submit" className="contact-form__submit" disabled={sending}>
         {sending ? SENDING_LABEL : 'Send Message'}
-      </button>
+      </Button>
       {/* Both live regions stay in the page so screen readers announce the text when it appears. */}
       <p role="status" className="contact-form__result contact-form__result--sent">
         {status === 'sent' ? SENT_MESSAGE : ''}

@@ -20,7 +20,7 @@ export default function ContactPage() {
               <dt>WhatsApp</dt>
               <dd>
                 <a href={messagingHref(SITE.phoneDigits)} target="_blank" rel="noopener noreferrer">
-                  Message us on WhatsApp<span className="contact-page__sr-only"> (opens in a new tab)</span>
+                  Message us on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </dd>
             </div>
