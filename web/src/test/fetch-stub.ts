@@ -22,8 +22,13 @@ export type Handler = (call: FetchCall) => Response | Promise<Response>;
  */
 export type Route = Handler | readonly Handler[];
 
+export interface FetchStubOptions {
+  /** Which requests `calls` lists (all by default), e.g. leave out the images a page loads by itself. */
+  record?: (path: string) => boolean;
+}
+
 export interface FetchStub {
-  /** Every request that reached a route, in order. */
+  /** Every request that reached a route (and `record` accepts), in order. */
   calls: FetchCall[];
   /** The stub itself, e.g. to count calls. */
   fetch: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -34,7 +39,7 @@ export interface FetchStub {
  * prefix ending in `*` (e.g. '/api/photos/*'). A request no route answers fails the test loudly
  * (its fetch rejects, and the error is logged) rather than hanging. Restore with vi.unstubAllGlobals().
  */
-export function stubFetch(routes: Record<string, Route>): FetchStub {
+export function stubFetch(routes: Record<string, Route>, { record = () => true }: FetchStubOptions = {}): FetchStub {
   const calls: FetchCall[] = [];
   const used = new Map<string, number>();
   const fetchMock = vi.fn<typeof fetch>(async (input, init = {}) => {
@@ -47,7 +52,7 @@ export function stubFetch(routes: Record<string, Route>): FetchStub {
       throw error;
     }
     const call: FetchCall = { url, path, method: init.method ?? 'GET', init };
-    calls.push(call);
+    if (record(path)) calls.push(call);
     const route = routes[key]!;
     if (typeof route === 'function') return route(call);
     const n = used.get(key) ?? 0;

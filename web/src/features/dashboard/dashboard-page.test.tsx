@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession, AuthStatus } from '../../firebase/auth-session.ts';
 import { STORED_USER_KEY, storeUser } from '../../lib/stored-user.ts';
 import DashboardPage from './dashboard-page.tsx';
-import { anu, family, joel, jsonResponse, stubApi } from './dashboard-test-helpers.ts';
+import { json, jsonResponse, offline, pending, type FetchCall } from '../../test/fetch-stub.ts';
+import { anu, family, joel, stubApi } from './dashboard-test-helpers.tsx';
 
 const session = {
   status: 'signed-in' as AuthStatus,
@@ -29,7 +30,7 @@ function renderDashboard(path = '/dashboard?familyId=fam-1') {
   );
 }
 
-const loaded = () => jsonResponse(200, { success: true, family, members: [anu, joel] });
+const loaded = json(200, { success: true, family, members: [anu, joel] });
 let alertMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -72,11 +73,11 @@ describe('DashboardPage', () => {
   });
 
   it('shows Loading... while the family is fetched, then the family and its members', async () => {
-    let release!: () => void;
-    const photoRequests: Array<{ url: string; init: RequestInit }> = [];
+    const answer = pending();
+    const photoRequests: FetchCall[] = [];
     const calls = stubApi({
-      '/api/get_family_from_id.php': () => new Promise((resolve) => (release = () => resolve(loaded()))),
-      '/api/photos/': (call) => {
+      '/api/get_family_from_id.php': answer.handler,
+      '/api/photos/*': (call) => {
         photoRequests.push(call);
         return jsonResponse(404, { success: false });
       },
@@ -84,7 +85,7 @@ describe('DashboardPage', () => {
     renderDashboard();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
-    release();
+    answer.release(jsonResponse(200, { success: true, family, members: [anu, joel] }));
 
     const info = await screen.findByRole('region', { name: 'Family Information' });
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
@@ -113,7 +114,7 @@ describe('DashboardPage', () => {
 
   it('shows "Failed to load family data." when the server answers success false, with its reason', async () => {
     stubApi({
-      '/api/get_family_from_id.php': () => jsonResponse(403, { success: false, message: 'You can only view your own family.' }),
+      '/api/get_family_from_id.php': json(403, { success: false, message: 'You can only view your own family.' }),
     });
     renderDashboard('/dashboard?familyId=someone-else');
     const alert = await screen.findByRole('alert');
@@ -123,7 +124,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows "Error fetching family data." when the request fails', async () => {
-    stubApi({ '/api/get_family_from_id.php': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubApi({ '/api/get_family_from_id.php': offline });
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching family data.');
   });
@@ -135,7 +136,7 @@ describe('DashboardPage', () => {
   });
 
   it('explains an expired session (API 401) with a link to sign in again', async () => {
-    stubApi({ '/api/get_family_from_id.php': () => jsonResponse(401, { success: false, message: 'Sign in again.' }) });
+    stubApi({ '/api/get_family_from_id.php': json(401, { success: false, message: 'Sign in again.' }) });
     renderDashboard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your session has expired. Please sign in again.');
@@ -165,7 +166,7 @@ describe('DashboardPage', () => {
   it('switches to the expired message when a save meets a 401', async () => {
     stubApi({
       '/api/get_family_from_id.php': loaded,
-      '/api/update_family.php': () => jsonResponse(401, { success: false }),
+      '/api/update_family.php': json(401, { success: false }),
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit family information' }));
@@ -177,7 +178,7 @@ describe('DashboardPage', () => {
 
   it("says a new family is waiting for the committee's approval, and shows a rejection's reason", async () => {
     stubApi({
-      '/api/get_family_from_id.php': () => jsonResponse(200, { success: true, family: { ...family, approval: 'pending' }, members: [anu] }),
+      '/api/get_family_from_id.php': json(200, { success: true, family: { ...family, approval: 'pending' }, members: [anu] }),
     });
     const { unmount } = renderDashboard();
     expect(await screen.findByText("Waiting for the committee's approval")).toHaveAttribute('role', 'status');
@@ -222,7 +223,7 @@ describe('DashboardPage', () => {
   it('keeps a saved family change in the view', async () => {
     stubApi({
       '/api/get_family_from_id.php': loaded,
-      '/api/update_family.php': () => jsonResponse(200, { success: true }),
+      '/api/update_family.php': json(200, { success: true }),
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit family information' }));

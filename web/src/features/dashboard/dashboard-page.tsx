@@ -1,10 +1,12 @@
 import { WAITING_FOR_APPROVAL_MESSAGE } from '@edma/contract/committee';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiSessionProvider } from '../../api/api-session.tsx';
 import { useAuthSession } from '../../firebase/auth-session.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
 import { NOT_LOGGED_IN_MESSAGE } from './dashboard-messages.ts';
+import { FamilyIdProvider } from './family-id-context.tsx';
 import { FamilyPanel } from './family-panel.tsx';
 import { MembersGrid } from './members-grid.tsx';
 import { useFamilyData } from './use-family-data.ts';
@@ -110,22 +112,14 @@ function FamilyDashboard() {
         </p>
       )}
       {data.kind === 'loaded' && (
-        <div className="dashboard__panels">
-          <FamilyPanel
-            family={data.family}
-            familyId={familyId}
-            idToken={session.idToken}
-            onSaved={(family) => update((loaded) => ({ ...loaded, family }))}
-            onSessionExpired={markExpired}
-          />
-          <MembersGrid
-            members={data.members}
-            familyId={familyId}
-            idToken={session.idToken}
-            onMembersChange={(members) => update((loaded) => ({ ...loaded, members }))}
-            onSessionExpired={markExpired}
-          />
-        </div>
+        <ApiSessionProvider idToken={session.idToken} onSessionEnded={markExpired}>
+          <FamilyIdProvider value={familyId}>
+            <div className="dashboard__panels">
+              <FamilyPanel family={data.family} onSaved={(family) => update((loaded) => ({ ...loaded, family }))} />
+              <MembersGrid members={data.members} onMembersChange={(members) => update((loaded) => ({ ...loaded, members }))} />
+            </div>
+          </FamilyIdProvider>
+        </ApiSessionProvider>
       )}
     </div>
   );

@@ -10,22 +10,20 @@ import {
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useApiAction } from '../../api/use-api-action.ts';
 import { updateFamily } from './dashboard-api.ts';
-import { reportFailure } from './dashboard-failure.ts';
 import { FAMILY_UPDATE_ERROR_MESSAGE, FAMILY_UPDATE_FAILED_MESSAGE, FAMILY_UPDATED_MESSAGE } from './dashboard-messages.ts';
 import { FieldError } from './field-error.tsx';
 import { FormActions } from './form-actions.tsx';
+import { useFamilyId } from './family-id-context.tsx';
 
 type FamilyFormValues = UpdateFamilyInput;
 type FamilyFormOutput = z.output<typeof updateFamilySchema>;
 
 interface Props {
   family: FamilyDetails;
-  familyId: string;
-  idToken(): Promise<string>;
   onSaved(family: FamilyDetails): void;
   onCancel(): void;
-  onSessionExpired(): void;
 }
 
 /**
@@ -40,8 +38,9 @@ export function choiceWithOther(stored: string, options: readonly string[]): { c
   return { choice: 'Other', other: value };
 }
 
-export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSessionExpired }: Props) {
+export function FamilyForm({ family, onSaved, onCancel }: Props) {
   const id = useId();
+  const familyId = useFamilyId();
   const location = choiceWithOther(family.location, LOCATION_OPTIONS);
   const membership = choiceWithOther(family.membership_type, MEMBERSHIP_TYPES);
   const {
@@ -65,10 +64,10 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
   const locationChoice = useWatch({ control, name: 'location' });
   const membershipChoice = useWatch({ control, name: 'membership_type' });
 
-  async function save(values: FamilyFormOutput) {
-    try {
-      await updateFamily(values, await idToken());
-      window.alert(FAMILY_UPDATED_MESSAGE);
+  const save = useApiAction(
+    (token, values: FamilyFormOutput) => updateFamily(values, token),
+    { done: FAMILY_UPDATED_MESSAGE, refused: FAMILY_UPDATE_FAILED_MESSAGE, failed: FAMILY_UPDATE_ERROR_MESSAGE },
+    (_, values) =>
       onSaved({
         ...family,
         house_no: values.house_no,
@@ -77,11 +76,8 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
         // What the server stored: the text entered for "Other".
         location: resolveOther(values.location, values.otherLocation),
         membership_type: resolveOther(values.membership_type, values.otherMembership),
-      });
-    } catch (error) {
-      reportFailure(error, { refused: FAMILY_UPDATE_FAILED_MESSAGE, failed: FAMILY_UPDATE_ERROR_MESSAGE }, onSessionExpired);
-    }
-  }
+      }),
+  );
 
   const field = (name: keyof Omit<FamilyFormValues, 'familyId'>) => ({
     id: `${id}-${name}`,
@@ -90,7 +86,7 @@ export function FamilyForm({ family, familyId, idToken, onSaved, onCancel, onSes
   });
 
   return (
-    <form className="edit-form" onSubmit={handleSubmit(save)} noValidate aria-label="Edit family information">
+    <form className="edit-form" onSubmit={handleSubmit((values) => save.run(values))} noValidate aria-label="Edit family information">
       <input type="hidden" {...register('familyId')} />
       <div className="form-field">
         <label htmlFor={`${id}-house_no`}>House No</label>

@@ -2,25 +2,21 @@ import type { FamilyDetails } from '@edma/contract/family';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, jsonBody, offline } from '../../test/fetch-stub.ts';
 import { choiceWithOther } from './family-form.tsx';
 import { FamilyPanel } from './family-panel.tsx';
-import { family, jsonResponse, stubApi } from './dashboard-test-helpers.ts';
+import { InDashboard, dashboardPanelTests, family, replace, stubApi } from './dashboard-test-helpers.tsx';
 
-const onSessionExpired = vi.fn();
-let alertMock: ReturnType<typeof vi.fn>;
+const page = dashboardPanelTests();
 
 /** The panel with its family kept in state, as the page does. */
 function Harness({ initial = family }: { initial?: FamilyDetails }) {
   const [current, setCurrent] = useState(initial);
   return (
-    <FamilyPanel
-      family={current}
-      familyId="fam-1"
-      idToken={async () => 'token-1'}
-      onSaved={setCurrent}
-      onSessionExpired={onSessionExpired}
-    />
+    <InDashboard onSessionExpired={page.onSessionExpired}>
+      <FamilyPanel family={current} onSaved={setCurrent} />
+    </InDashboard>
   );
 }
 
@@ -29,24 +25,6 @@ async function openEditor(initial: FamilyDetails = family) {
   await userEvent.click(screen.getByRole('button', { name: 'Edit family information' }));
   return screen.getByRole('form', { name: 'Edit family information' });
 }
-
-async function replace(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  await userEvent.clear(input);
-  if (value) await userEvent.type(input, value);
-}
-
-beforeEach(() => {
-  alertMock = vi.fn();
-  vi.stubGlobal('alert', alertMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  onSessionExpired.mockReset();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('FamilyPanel', () => {
   it('edit mode has the text inputs, and the location and membership selects with their choices', async () => {
@@ -77,7 +55,7 @@ describe('FamilyPanel', () => {
   });
 
   it('saves: posts JSON with the ID token, alerts success and shows the new values', async () => {
-    const calls = stubApi({ '/api/update_family.php': () => jsonResponse(200, { success: true }) });
+    const calls = stubApi({ '/api/update_family.php': json(200, { success: true }) });
     await openEditor();
     await replace('House No', '14B');
     await replace('Address Line', 'Station Road');
@@ -86,11 +64,11 @@ describe('FamilyPanel', () => {
     await userEvent.selectOptions(screen.getByLabelText('Membership Type'), 'Silver');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family updated successfully.'));
+    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family updated successfully.'));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Content-Type': 'application/json' });
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+    expect(jsonBody(calls[0]!)).toEqual({
       familyId: 'fam-1',
       house_no: '14B',
       address_line: 'Station Road',
@@ -107,46 +85,46 @@ describe('FamilyPanel', () => {
   });
 
   it('alerts "Family update failed." with the server\'s reason on success false and stays in edit mode', async () => {
-    stubApi({ '/api/update_family.php': () => jsonResponse(403, { success: false, message: 'Not your family.' }) });
+    stubApi({ '/api/update_family.php': json(403, { success: false, message: 'Not your family.' }) });
     await openEditor();
     await replace('House No', '99');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family update failed. Not your family.'));
-    expect(alertMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family update failed. Not your family.'));
+    expect(page.alert).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('House No')).toHaveValue('99');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('alerts only "Family update failed." when the server gives no reason', async () => {
-    stubApi({ '/api/update_family.php': () => jsonResponse(400, { success: false }) });
+    stubApi({ '/api/update_family.php': json(400, { success: false }) });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family update failed.'));
+    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family update failed.'));
   });
 
   it('alerts "Error updating family." with the server\'s message when the response is unusable', async () => {
-    stubApi({ '/api/update_family.php': () => jsonResponse(503, { message: 'The service is busy. Try again in a minute.' }) });
+    stubApi({ '/api/update_family.php': json(503, { message: 'The service is busy. Try again in a minute.' }) });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Error updating family. The service is busy. Try again in a minute.'));
-    expect(onSessionExpired).not.toHaveBeenCalled();
+    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Error updating family. The service is busy. Try again in a minute.'));
+    expect(page.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('alerts "Error updating family." when the request fails', async () => {
-    stubApi({ '/api/update_family.php': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubApi({ '/api/update_family.php': offline });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Error updating family.'));
-    expect(onSessionExpired).not.toHaveBeenCalled();
+    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Error updating family.'));
+    expect(page.onSessionExpired).not.toHaveBeenCalled();
     expect(screen.getByRole('form', { name: 'Edit family information' })).toBeInTheDocument();
   });
 
   it('reports an expired session instead of alerting', async () => {
-    stubApi({ '/api/update_family.php': () => jsonResponse(401, { success: false }) });
+    stubApi({ '/api/update_family.php': json(401, { success: false }) });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
-    expect(alertMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(page.onSessionExpired).toHaveBeenCalledTimes(1));
+    expect(page.alert).not.toHaveBeenCalled();
   });
 
   it('Cancel returns to the view with the original values and sends nothing', async () => {
@@ -178,7 +156,7 @@ describe('FamilyPanel', () => {
   });
 
   it('keeps a registered "Other" location and membership text when only the house number changes', async () => {
-    const calls = stubApi({ '/api/update_family.php': () => jsonResponse(200, { success: true }) });
+    const calls = stubApi({ '/api/update_family.php': json(200, { success: true }) });
     await openEditor({ ...family, location: 'Exmouth', membership_type: 'Life member' });
     expect(screen.getByLabelText('Location')).toHaveValue('Other');
     expect(screen.getByLabelText('Other location')).toHaveValue('Exmouth');
@@ -189,8 +167,8 @@ describe('FamilyPanel', () => {
 
     await replace('House No', '14');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family updated successfully.'));
-    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family updated successfully.'));
+    expect(jsonBody(calls[0]!)).toMatchObject({
       house_no: '14',
       location: 'Other',
       otherLocation: 'Exmouth',
@@ -209,15 +187,15 @@ describe('FamilyPanel', () => {
   });
 
   it('choosing Other reveals its field, and saves the text entered', async () => {
-    const calls = stubApi({ '/api/update_family.php': () => jsonResponse(200, { success: true }) });
+    const calls = stubApi({ '/api/update_family.php': json(200, { success: true }) });
     await openEditor();
     await userEvent.selectOptions(screen.getByLabelText('Membership Type'), 'Other');
     await userEvent.type(screen.getByLabelText('Other type'), 'Patron');
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Other');
     await userEvent.type(screen.getByLabelText('Other location'), 'Beer');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Family updated successfully.'));
-    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
+    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family updated successfully.'));
+    expect(jsonBody(calls[0]!)).toMatchObject({
       location: 'Other',
       otherLocation: 'Beer',
       membership_type: 'Other',

@@ -5,14 +5,11 @@ import { FamilyForm } from './family-form.tsx';
 
 interface Props {
   family: FamilyDetails;
-  familyId: string;
-  idToken(): Promise<string>;
   onSaved(family: FamilyDetails): void;
-  onSessionExpired(): void;
 }
 
 /** Family Information: the household's details, with a view and an edit mode. */
-export function FamilyPanel({ family, familyId, idToken, onSaved, onSessionExpired }: Props) {
+export function FamilyPanel({ family, onSaved }: Props) {
   const [editing, setEditing] = useState(false);
 
   return (
@@ -28,14 +25,11 @@ export function FamilyPanel({ family, familyId, idToken, onSaved, onSessionExpir
       {editing ? (
         <FamilyForm
           family={family}
-          familyId={familyId}
-          idToken={idToken}
           onSaved={(saved) => {
             onSaved(saved);
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}
-          onSessionExpired={onSessionExpired}
         />
       ) : (
         <dl className="details-list">

@@ -9,15 +9,14 @@ interface Props {
   removing: boolean;
   onEdit(): void;
   onRemove(): void;
-  idToken(): Promise<string>;
 }
 
 /** One member in view mode: photo, name, email, phone and date of birth. */
-export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, onRemove, idToken }: Props) {
+export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, onRemove }: Props) {
   return (
     <>
       <div className="member-card__head">
-        <MemberPhoto name={member.name} photoPath={member.photo_path} version={photoVersion} idToken={idToken} />
+        <MemberPhoto name={member.name} photoPath={member.photo_path} version={photoVersion} />
         <button type="button" className="icon-button" aria-label={`Edit ${member.name}`} onClick={onEdit}>
           <PencilIcon />
         </button>

@@ -3,9 +3,9 @@ import { PHOTO_PUBLIC_LABEL, updateMemberSchema, type FamilyMember, type UpdateM
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { downscaleImage } from '../../lib/downscale-image.ts';
+import { useApiAction } from '../../api/use-api-action.ts';
 import { DateOfBirthPicker } from '../../ui/date-of-birth-picker.tsx';
 import { saveMember, type MemberValues } from './dashboard-api.ts';
-import { reportFailure } from './dashboard-failure.ts';
 import {
   MEMBER_ADD_ERROR_MESSAGE,
   MEMBER_ADD_FAILED_MESSAGE,
@@ -17,15 +17,13 @@ import {
 } from './dashboard-messages.ts';
 import { FieldError } from './field-error.tsx';
 import { FormActions } from './form-actions.tsx';
+import { useFamilyId } from './family-id-context.tsx';
 
 interface Props {
   /** The member being edited, or null to add a new one. */
   member: FamilyMember | null;
-  familyId: string;
-  idToken(): Promise<string>;
   onSaved(member: FamilyMember, photoChanged: boolean): void;
   onCancel(): void;
-  onSessionExpired(): void;
 }
 
 interface ChosenPhoto {
@@ -34,8 +32,9 @@ interface ChosenPhoto {
 }
 
 /** Edits one member's details and photo, or adds a member to the family (same form, no id). */
-export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSessionExpired }: Props) {
+export function MemberForm({ member, onSaved, onCancel }: Props) {
   const id = useId();
+  const familyId = useFamilyId();
   const adding = member === null;
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -85,13 +84,12 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
     }
   }
 
-  async function save(values: MemberValues) {
-    const messages = adding
-      ? { ok: MEMBER_ADDED_MESSAGE, refused: MEMBER_ADD_FAILED_MESSAGE, failed: MEMBER_ADD_ERROR_MESSAGE }
-      : { ok: MEMBER_UPDATED_MESSAGE, refused: MEMBER_UPDATE_FAILED_MESSAGE, failed: MEMBER_UPDATE_ERROR_MESSAGE };
-    try {
-      const result = await saveMember(values, photo?.file ?? null, await idToken());
-      window.alert(messages.ok);
+  const save = useApiAction(
+    (token, values: MemberValues) => saveMember(values, photo?.file ?? null, token),
+    adding
+      ? { done: MEMBER_ADDED_MESSAGE, refused: MEMBER_ADD_FAILED_MESSAGE, failed: MEMBER_ADD_ERROR_MESSAGE }
+      : { done: MEMBER_UPDATED_MESSAGE, refused: MEMBER_UPDATE_FAILED_MESSAGE, failed: MEMBER_UPDATE_ERROR_MESSAGE },
+    (result, values) =>
       onSaved(
         {
           id: result.id ?? values.id,
@@ -104,11 +102,8 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
           email_pending: values.email.trim() !== '' && (member?.email !== values.email || member.email_pending),
         },
         photo !== null,
-      );
-    } catch (error) {
-      reportFailure(error, messages, onSessionExpired);
-    }
-  }
+      ),
+  );
 
   const field = (name: 'name' | 'email' | 'phone') => ({
     id: `${id}-${name}`,
@@ -120,7 +115,7 @@ export function MemberForm({ member, familyId, idToken, onSaved, onCancel, onSes
   return (
     <form
       className="edit-form member-form"
-      onSubmit={handleSubmit(save)}
+      onSubmit={handleSubmit((values) => save.run(values))}
       noValidate
       aria-label={adding ? 'Add a family member' : `Edit ${member.name}`}
     >

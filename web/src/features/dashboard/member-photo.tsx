@@ -1,5 +1,6 @@
 import { photoThumbnailPath } from '@edma/contract/photos';
 import { useEffect, useState } from 'react';
+import { useApiSession } from '../../api/api-session.tsx';
 import { PLACEHOLDER_PHOTO, photoUrl } from '../../lib/photo-url.ts';
 
 /**
@@ -37,17 +38,8 @@ function useSignedInPhoto(photoPath: string | null, version: number | undefined,
 }
 
 /** The member's round 100 px photo, or the placeholder. `version` refetches after a new upload. */
-export function MemberPhoto({
-  name,
-  photoPath,
-  version,
-  idToken,
-}: {
-  name: string;
-  photoPath: string | null;
-  version?: number;
-  idToken(): Promise<string>;
-}) {
+export function MemberPhoto({ name, photoPath, version }: { name: string; photoPath: string | null; version?: number }) {
+  const { idToken } = useApiSession();
   const src = useSignedInPhoto(photoPath, version, idToken);
   return <img className="member-photo" src={src ?? PLACEHOLDER_PHOTO} alt={`Photo of ${name}`} width={100} height={100} />;
 }

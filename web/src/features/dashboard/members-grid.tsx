@@ -1,30 +1,29 @@
 import type { FamilyMember } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { useState } from 'react';
+import { useApiAction } from '../../api/use-api-action.ts';
 import { deleteMember } from './dashboard-api.ts';
-import { reportFailure } from './dashboard-failure.ts';
 import {
   MEMBER_REMOVE_ERROR_MESSAGE,
   MEMBER_REMOVE_FAILED_MESSAGE,
   MEMBER_REMOVED_MESSAGE,
   removeMemberQuestion,
 } from './dashboard-messages.ts';
+import { useFamilyId } from './family-id-context.tsx';
 import { MemberCard } from './member-card.tsx';
 import { MemberForm } from './member-form.tsx';
 
 interface Props {
   members: FamilyMember[];
-  familyId: string;
-  idToken(): Promise<string>;
   onMembersChange(members: FamilyMember[]): void;
-  onSessionExpired(): void;
 }
 
 /** Sentinel for the "add a member" card being open. */
 const NEW_MEMBER = '\u0000new';
 
 /** Family Members: one card per member; a single card (or the new-member card) is editable at a time. */
-export function MembersGrid({ members, familyId, idToken, onMembersChange, onSessionExpired }: Props) {
+export function MembersGrid({ members, onMembersChange }: Props) {
+  const familyId = useFamilyId();
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   // Bumped after a photo upload so the browser fetches the new image even if its path is unchanged.
@@ -37,21 +36,19 @@ export function MembersGrid({ members, familyId, idToken, onMembersChange, onSes
     setEditing(null);
   }
 
-  async function remove(member: FamilyMember) {
+  const removal = useApiAction(
+    (token, member: FamilyMember) => deleteMember(member.id, familyId, token),
+    { done: MEMBER_REMOVED_MESSAGE, refused: MEMBER_REMOVE_FAILED_MESSAGE, failed: MEMBER_REMOVE_ERROR_MESSAGE },
+    (_, member) => onMembersChange(members.filter((m) => m.id !== member.id)),
+  );
+
+  function remove(member: FamilyMember) {
     if (!window.confirm(removeMemberQuestion(member.name))) return;
     setRemoving(member.id);
-    try {
-      await deleteMember(member.id, familyId, await idToken());
-      window.alert(MEMBER_REMOVED_MESSAGE);
-      onMembersChange(members.filter((m) => m.id !== member.id));
-    } catch (error) {
-      reportFailure(error, { refused: MEMBER_REMOVE_FAILED_MESSAGE, failed: MEMBER_REMOVE_ERROR_MESSAGE }, onSessionExpired);
-    } finally {
-      setRemoving(null);
-    }
+    void removal.run(member);
   }
 
-  const formProps = { familyId, idToken, onSaved: saved, onCancel: () => setEditing(null), onSessionExpired };
+  const formProps = { onSaved: saved, onCancel: () => setEditing(null) };
 
   return (
     <section className="members-panel" aria-labelledby="members-panel-title">
@@ -66,10 +63,9 @@ export function MembersGrid({ members, familyId, idToken, onMembersChange, onSes
                 member={member}
                 photoVersion={photoVersions[member.id]}
                 canRemove={members.length > 1}
-                removing={removing === member.id}
+                removing={removal.pending && removing === member.id}
                 onEdit={() => setEditing(member.id)}
-                onRemove={() => void remove(member)}
-                idToken={idToken}
+                onRemove={() => remove(member)}
               />
             )}
           </li>
