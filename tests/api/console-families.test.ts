@@ -1,5 +1,10 @@
 import { COMMITTEE_PATHS } from '@edma/contract/committee';
-import { CONSOLE_FAMILY_PATHS } from '@edma/contract/console-families';
+import {
+  CONSOLE_FAMILY_PATHS,
+  CONSOLE_MEMBER_PHOTO_FIELD,
+  MEMBER_ADDED_MESSAGE,
+  MEMBER_SAVED_MESSAGE,
+} from '@edma/contract/console-families';
 import { describe, expect, it } from 'vitest';
 import { adminDb, storedFiles } from './support/admin.ts';
 import { aFamily, callApi, postJson, register, uniqueGmail } from './support/api-calls.ts';
@@ -282,5 +287,144 @@ describe('editing a family and removing a member', () => {
     const last = await postJson(removePath, { familyId, memberId: headMember.id }, { token: committee.token });
     expect(last.status).toBe(409);
     expect(await familyState(familyId)).toEqual(after);
+  });
+});
+
+describe('editing and adding members from the console', () => {
+  const savePath = path(CONSOLE_FAMILY_PATHS.saveMember);
+  function memberForm(fields: Record<string, string>, file?: { data: Buffer; type: string; filename: string }): FormData {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    if (file) form.append(CONSOLE_MEMBER_PHOTO_FIELD, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
+    return form;
+  }
+  const save = (form: FormData, token?: string) => callApi(savePath, { body: form, ...(token ? { token } : {}) });
+
+  it("the committee edits any member's details, photo and public choice, audited by field names; the directory follows", async () => {
+    const { familyId, tag, head, committee } = await fullFamily();
+    const before = await familyState(familyId);
+    const headMember = before.members[0]!;
+    const response = await save(
+      memberForm(
+        { familyId, id: headMember.id, name: `Renamed ${tag}`, email: head, phone: '07700 900999', dob: '1979-12-31', photoPublic: 'true' },
+        await photo('new-head.png'),
+      ),
+      committee.token,
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toMatchObject({ success: true, message: MEMBER_SAVED_MESSAGE, memberId: headMember.id });
+
+    const after = await familyState(familyId);
+    expect(after.members[0]).toMatchObject({
+      id: headMember.id,
+      name: `Renamed ${tag}`,
+      phone: '07700 900999',
+      dob: '1979-12-31',
+      photo_public: true,
+      order: headMember.order,
+    });
+    // The new photo was re-encoded with its thumbnail and the replaced files are gone.
+    expect(after.members[0]!.photo_path).not.toBe(headMember.photo_path);
+    expect(after.members[0]!.photo_path).toMatch(/\.webp$/);
+    expect(after.photos).toContain(after.members[0]!.photo_path);
+    expect(after.photos).not.toContain(headMember.photo_path);
+    expect(after.photos).toHaveLength(before.photos.length);
+    // Nothing else in the family changed.
+    expect(after.members.slice(1)).toEqual(before.members.slice(1));
+    expect(after.family!.member_emails).toEqual(before.family!.member_emails);
+
+    const audit = (await auditOf(familyId)).filter((entry) => entry.action === 'family.update-member');
+    expect(audit).toMatchObject([
+      { actor: { email: committee.email }, details: { memberId: headMember.id, fields: ['name', 'phone', 'dob', 'photo'] } },
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(new RegExp(`Renamed|900999|1979`));
+    await waitFor(async () => (await storedSnapshot())?.body.includes(`Renamed ${tag}`) ?? false);
+  });
+
+  it("a new email only invites its owner (the dashboard's trust model): it opens nothing", async () => {
+    const { familyId, tag, spouse, committee } = await fullFamily();
+    const spouseMember = (await familyState(familyId)).members.find((m) => m.email === spouse)!;
+    const stranger = uniqueGmail('stranger');
+    const response = await save(
+      memberForm({ familyId, id: spouseMember.id, name: `Spouse ${tag}`, email: stranger, dob: '1982-03-04' }),
+      committee.token,
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const after = await familyState(familyId);
+    expect(after.family!.member_emails).not.toContain(stranger);
+    expect(after.family!.member_emails).not.toContain(spouse);
+    expect(after.invitations).toContain(stranger);
+    expect(await familyOfEmail(stranger)).toBeNull();
+    expect(await familyOfEmail(spouse)).toBeNull();
+
+    // The family rules hold for the committee too: the last address that has signed in stays.
+    const headMember = after.members[0]!;
+    const refused = await save(
+      memberForm({ familyId, id: headMember.id, name: headMember.name, email: uniqueGmail('other') }),
+      committee.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A family must keep at least one member who has signed in with their Google account.');
+    expect(await familyState(familyId)).toEqual(after);
+  });
+
+  it('the committee adds a member with a photo, once for a form sent twice, audited', async () => {
+    const { familyId, tag, committee } = await fullFamily();
+    const before = await familyState(familyId);
+    const form = async () => memberForm({ familyId, name: `Baby ${tag}`, dob: '2025-01-01' }, await photo('baby.jpg'));
+    const first = await save(await form(), committee.token);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ success: true, message: MEMBER_ADDED_MESSAGE });
+    const again = await save(await form(), committee.token);
+    expect(again.status).toBe(200);
+    expect(again.body.memberId).toBe(first.body.memberId);
+
+    const after = await familyState(familyId);
+    expect(after.members).toHaveLength(before.members.length + 1);
+    const added = after.members.at(-1)!;
+    expect(added).toMatchObject({ id: first.body.memberId, name: `Baby ${tag}`, dob: '2025-01-01', email: '', photo_public: false });
+    expect(added.photo_path).toMatch(/\.webp$/);
+    // Its photo and thumbnail, and no copy from the repeated form.
+    expect(after.photos).toHaveLength(before.photos.length + 2);
+    const audit = (await auditOf(familyId)).filter((entry) => entry.action === 'family.add-member');
+    expect(audit).toMatchObject([{ actor: { email: committee.email }, details: { memberId: first.body.memberId } }]);
+  });
+
+  it('refuses members (403), anonymous callers (401) and bad input (400), changing nothing; the photo is checked by its content', async () => {
+    const { familyId, headToken, committee } = await fullFamily();
+    const state = await familyState(familyId);
+    const auditBefore = await auditOf(familyId);
+    const headMember = state.members[0]!;
+    const edit = (fields: Record<string, string> = {}) =>
+      memberForm({ familyId, id: headMember.id, name: 'Intruder', email: headMember.email, ...fields });
+    const refusals: Array<[() => Promise<{ status: number; body: Record<string, unknown> }>, number, string | RegExp]> = [
+      [() => save(edit(), headToken), 403, 'This is for committee members only.'],
+      [() => save(memberForm({ familyId, name: 'Added by a member' }), headToken), 403, 'This is for committee members only.'],
+      [() => save(edit()), 401, /./],
+      [() => save(edit({ name: '' }), committee.token), 400, 'Name is required.'],
+      [() => save(edit({ email: 'not-an-email' }), committee.token), 400, /Enter a valid email address/],
+      [() => save(edit({ dob: '2024-02-30' }), committee.token), 400, /./],
+      [() => save(edit({ familyId: '' }), committee.token), 400, /familyId is required/],
+      [() => save(edit({ familyId: '__bad__' }), committee.token), 400, 'A valid familyId is required.'],
+      [() => save(edit({ id: 'No/Such' }), committee.token), 400, 'A valid member id is required.'],
+      [() => save(edit({ id: 'NoSuchMember' }), committee.token), 404, 'Member not found.'],
+      [() => save(edit({ familyId: 'no-such-family' }), committee.token), 404, 'Family not found.'],
+      [
+        () =>
+          save(
+            memberForm({ familyId, name: 'Fake' }, { data: Buffer.from('MZ not a picture'), type: 'image/jpeg', filename: 'x.jpg' }),
+            committee.token,
+          ),
+        400,
+        'Photos must be JPEG, PNG, WebP or GIF images.',
+      ],
+    ];
+    for (const [request, status, message] of refusals) {
+      const response = await request();
+      expect(response.status, JSON.stringify(response.body)).toBe(status);
+      expect(response.body.message).toMatch(message);
+    }
+    expect(await familyState(familyId)).toEqual(state);
+    expect(await auditOf(familyId)).toEqual(auditBefore);
   });
 });
