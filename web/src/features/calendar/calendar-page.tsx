@@ -1,6 +1,7 @@
+import { CALENDAR_PATHS, calendarEventsResponseSchema } from '@edma/contract/calendar';
 import { useState } from 'react';
+import { usePublicJson } from '../../api/use-public-json.ts';
 import { CalendarView } from './calendar-view.tsx';
-import { useCalendarEvents } from './use-calendar-events.ts';
 import './calendar.css';
 
 interface CalendarPageProps {
@@ -11,7 +12,7 @@ interface CalendarPageProps {
 /** /calendar: the committee's events, fetched from the API. */
 export default function CalendarPage({ today: todayProp }: CalendarPageProps) {
   const [today] = useState(() => todayProp ?? new Date());
-  const { state, retry } = useCalendarEvents();
+  const { state, retry } = usePublicJson(CALENDAR_PATHS.events, calendarEventsResponseSchema);
   const notice =
     state.status === 'loading' ? (
       <p className="calendar__notice" role="status">
@@ -25,5 +26,5 @@ export default function CalendarPage({ today: todayProp }: CalendarPageProps) {
         </button>
       </p>
     ) : null;
-  return <CalendarView events={state.status === 'ready' ? state.events : null} today={today} notice={notice} />;
+  return <CalendarView events={state.status === 'ready' ? state.data.events : null} today={today} notice={notice} />;
 }

@@ -1,11 +1,11 @@
-import { COMMITTEE_PHOTO_SIZE, PLACEHOLDER_PHOTO } from '@edma/contract/committee-page';
+import { COMMITTEE_PAGE_PATHS, COMMITTEE_PHOTO_SIZE, committeePageResponseSchema, PLACEHOLDER_PHOTO } from '@edma/contract/committee-page';
+import { usePublicJson } from '../../api/use-public-json.ts';
 import { messagingHref, telHref } from '../../content/site.ts';
-import { useCommitteePeople } from './use-committee-people.ts';
 import './committee.css';
 
 /** /committee: the executive committee as the committee keeps it in the console, fetched from the API. */
 export default function CommitteePage() {
-  const { state, retry } = useCommitteePeople();
+  const { state, retry } = usePublicJson(COMMITTEE_PAGE_PATHS.people, committeePageResponseSchema);
   return (
     <div className="page committee">
       <h1>Executive Committee Members</h1>
@@ -20,7 +20,7 @@ export default function CommitteePage() {
       )}
       {state.status === 'ready' && (
         <ul className="committee__grid">
-          {state.people.map((person) => (
+          {state.data.people.map((person) => (
             <li key={person.id} className="card committee__card">
               <img
                 src={person.image || PLACEHOLDER_PHOTO}

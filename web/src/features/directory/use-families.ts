@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { directorySchema, type DirectoryFamily } from '@edma/contract/family';
-import { getJson } from '../../api/api-client.ts';
+import { usePublicJson } from '../../api/use-public-json.ts';
 
 export const FAMILIES_PATH = '/api/get_families.php';
 
@@ -11,19 +11,11 @@ export interface FamiliesState {
 
 /** Loads the directory once; a failure is only logged and leaves the list empty (spec section 8). */
 export function useFamilies(): FamiliesState {
-  const [state, setState] = useState<FamiliesState>({ loading: true, families: [] });
+  const { state } = usePublicJson(FAMILIES_PATH, directorySchema);
 
   useEffect(() => {
-    const controller = new AbortController();
-    getJson(FAMILIES_PATH, directorySchema, { signal: controller.signal })
-      .then((families) => setState({ loading: false, families }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load families:', error);
-        setState({ loading: false, families: [] });
-      });
-    return () => controller.abort();
-  }, []);
+    if (state.status === 'failed') console.error('Failed to load families:', state.error);
+  }, [state]);
 
-  return state;
+  return { loading: state.status === 'loading', families: state.status === 'ready' ? state.data : [] };
 }

@@ -1,7 +1,7 @@
-import { albumPhotoAlt, THUMB_SIZE, type Album } from '@edma/contract/gallery';
+import { albumPhotoAlt, albumsResponseSchema, GALLERY_PATHS, THUMB_SIZE, type Album } from '@edma/contract/gallery';
 import { useEffect, useRef, useState } from 'react';
+import { usePublicJson } from '../../api/use-public-json.ts';
 import { ImageLightbox } from '../../ui/image-lightbox.tsx';
-import { useAlbums } from './use-albums.ts';
 import './gallery.css';
 
 const imageCount = (album: Album) => `${album.photos.length} ${album.photos.length === 1 ? 'image' : 'images'}`;
@@ -21,7 +21,7 @@ function hostOf(link: string): string {
  * link) opens there, in a new tab; an album with photos and a link links to the rest.
  */
 export default function GalleryPage() {
-  const { state, retry } = useAlbums();
+  const { state, retry } = usePublicJson(GALLERY_PATHS.albums, albumsResponseSchema);
   const [album, setAlbum] = useState<Album | null>(null);
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   // Where focus goes after a level change: the album heading on open, the album's tile on back.
@@ -107,7 +107,7 @@ export default function GalleryPage() {
       )}
       {state.status === 'ready' && !album && (
         <ul className="gallery-albums">
-          {state.albums.map((item) => (
+          {state.data.albums.map((item) => (
             <li key={item.id}>
               {item.photos.length === 0 ? (
                 <a

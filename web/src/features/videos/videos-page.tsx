@@ -1,14 +1,15 @@
-import { useVideosContent } from './use-videos-content.ts';
+import { VIDEOS_PATHS, videosResponseSchema } from '@edma/contract/videos';
+import { usePublicJson } from '../../api/use-public-json.ts';
 import { VideosView } from './videos-view.tsx';
 import './videos.css';
 
 /** /events: the committee's live-stream banner and past-event videos, fetched from the API. */
 export default function VideosPage() {
-  const { state, retry } = useVideosContent();
+  const { state, retry } = usePublicJson(VIDEOS_PATHS.videos, videosResponseSchema);
   return (
     <div className="videos-page">
       {state.status === 'ready' ? (
-        <VideosView content={state.content} />
+        <VideosView content={state.data} />
       ) : (
         <>
           <h1 className="visually-hidden">Videos</h1>
