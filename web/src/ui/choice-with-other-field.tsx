@@ -11,6 +11,8 @@ export interface ChoiceWithOtherFieldProps<TValues extends FieldValues, TOutput 
   /** Put before each name to make the controls' ids (a form's useId(), or nothing). */
   idPrefix?: string;
   required?: boolean;
+  /** The free-text field's autocomplete hint. */
+  otherAutoComplete?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export function ChoiceWithOtherField<TValues extends FieldValues, TOutput extend
   name,
   otherName,
   idPrefix = '',
+  otherAutoComplete,
   ...preset
 }: ChoiceWithOtherFieldProps<TValues, TOutput>) {
   const choice: unknown = useWatch({ control: form.control, name });
@@ -34,7 +37,7 @@ export function ChoiceWithOtherField<TValues extends FieldValues, TOutput extend
       selectProps={form.register(name)}
       error={form.getFieldState(name, formState).error?.message}
       otherId={`${idPrefix}${otherName}`}
-      otherProps={form.register(otherName)}
+      otherProps={{ autoComplete: otherAutoComplete, ...form.register(otherName) }}
       otherError={form.getFieldState(otherName, formState).error?.message}
     />
   );

@@ -16,6 +16,5 @@ export const MEMBER_ADD_ERROR_MESSAGE = 'Error adding member.';
 export const MEMBER_REMOVED_MESSAGE = 'Member removed.';
 export const MEMBER_REMOVE_FAILED_MESSAGE = 'Removing the member failed.';
 export const MEMBER_REMOVE_ERROR_MESSAGE = 'Error removing member.';
-export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
 
 export const removeMemberQuestion = (name: string) => `Remove ${name} from your family? This cannot be undone.`;

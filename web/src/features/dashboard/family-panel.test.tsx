@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, jsonBody, offline } from '../../test/fetch-stub.ts';
-import { choiceWithOther } from './family-form.tsx';
+import { storedChoice as choiceWithOther } from '../../ui/stored-choice.ts';
 import { FamilyPanel } from './family-panel.tsx';
 import { InDashboard, dashboardPanelTests, family, replace, stubApi } from './dashboard-test-helpers.tsx';
 
