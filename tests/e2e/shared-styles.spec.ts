@@ -48,3 +48,36 @@ test('a primary button keeps its shape after a visit to /dashboard', async ({ pa
   await navigateInApp(page, '/');
   expect(await buttonBox(page)).toEqual(before);
 });
+
+/** The look the form kit (web/src/ui/forms.css) gives a control, read in the browser. */
+async function controlLook(page: Page, name: string, role: 'textbox' | 'combobox') {
+  const control = page.getByRole(role, { name, exact: true });
+  await expect(control).toBeVisible();
+  return control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const token = getComputedStyle(document.documentElement).getPropertyValue('--color-input-border').trim();
+    // The token as the browser resolves a colour, to compare with the computed border.
+    const probe = document.createElement('span');
+    probe.style.color = token;
+    document.body.append(probe);
+    const tokenColour = getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      borderColor: style.borderTopColor,
+      tokenColour,
+      borderRadius: style.borderTopLeftRadius,
+      minHeight: style.minHeight,
+      paddingLeft: style.paddingLeft,
+    };
+  });
+}
+
+test('the contact form and the directory filters share the form kit’s controls, coloured by the tokens', async ({ page }) => {
+  await page.goto('/contact');
+  const contact = await controlLook(page, 'Name', 'textbox');
+  await navigateInApp(page, '/members');
+  const directory = await controlLook(page, 'Location', 'combobox');
+
+  expect(contact.borderColor).toBe(contact.tokenColour);
+  expect(directory).toEqual(contact);
+});
