@@ -7,7 +7,7 @@ export default function ContactPage() {
     <div className="contact-page">
       <h1>Contact Us</h1>
       <div className="contact-page__columns">
-        <section className="contact-details" aria-labelledby="contact-details-heading">
+        <section className="panel contact-details" aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading">Get in Touch</h2>
           <dl>
             <div>
@@ -32,7 +32,7 @@ export default function ContactPage() {
             </div>
           </dl>
         </section>
-        <section className="contact-message" aria-labelledby="contact-form-heading">
+        <section className="panel contact-message" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send Us a Message</h2>
           <ContactForm />
         </section>

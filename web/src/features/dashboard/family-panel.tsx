@@ -13,7 +13,7 @@ export function FamilyPanel({ family, onSaved }: Props) {
   const [editing, setEditing] = useState(false);
 
   return (
-    <section className="family-panel" aria-labelledby="family-panel-title">
+    <section className="panel family-panel" aria-labelledby="family-panel-title">
       <div className="panel-heading">
         <h2 id="family-panel-title">Family Information</h2>
         {!editing && (

@@ -51,7 +51,7 @@ export function MembersGrid({ members, onMembersChange }: Props) {
   const formProps = { onSaved: saved, onCancel: () => setEditing(null) };
 
   return (
-    <section className="members-panel" aria-labelledby="members-panel-title">
+    <section className="panel members-panel" aria-labelledby="members-panel-title">
       <h2 id="members-panel-title">Family Members</h2>
       <ul className="members-grid">
         {members.map((member) => (
