@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Stubs (fetch, alert, XMLHttpRequest, ...) last one test: each test installs the ones it needs.
+  vi.unstubAllGlobals();
+});

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { STORED_USER_KEY } from '../../lib/stored-user.ts';
+import { stubDialogs } from '../../test/dialogs.ts';
+import { json, jsonBody, offline, stubFetch } from '../../test/fetch-stub.ts';
 import LoginPage from './login-page.tsx';
 
 const session = {
@@ -41,18 +43,14 @@ function renderLogin() {
   );
 }
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const CHECK = '/api/check_user.php';
+const ACCEPT = '/api/invitations/accept';
+const DECLINE = '/api/invitations/decline';
 
-let fetchMock: ReturnType<typeof vi.fn>;
-let alertMock: ReturnType<typeof vi.fn>;
+let alertMock: ReturnType<typeof stubDialogs>['alert'];
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  alertMock = vi.fn();
-  vi.stubGlobal('alert', alertMock);
+  alertMock = stubDialogs().alert;
   vi.spyOn(console, 'error').mockImplementation(() => {});
   session.signInWithGoogle.mockReset().mockResolvedValue(googleUser);
   session.signOut.mockReset().mockResolvedValue(undefined);
@@ -60,7 +58,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -76,7 +73,7 @@ describe('LoginPage', () => {
   });
 
   it('stores the user, checks registration with the ID token and opens the family dashboard', async () => {
-    fetchMock.mockResolvedValue(answer(200, { exists: true, family_id: 'fam 1' }));
+    const { calls } = stubFetch({ [CHECK]: json(200, { exists: true, family_id: 'fam 1' }) });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
 
@@ -86,15 +83,14 @@ describe('LoginPage', () => {
       name: 'Anu Thomas',
       photoURL: 'https://example.test/anu.png',
     });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/check_user.php?email=anu%40gmail.com');
-    expect((init as RequestInit).headers).toMatchObject({ Authorization: 'Bearer id-token-1' });
+    expect(calls[0]!.url).toBe('/api/check_user.php?email=anu%40gmail.com');
+    expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer id-token-1' });
     expect(alertMock).not.toHaveBeenCalled();
     expect(session.signOut).not.toHaveBeenCalled();
   });
 
   it('refuses an unregistered account: alert, stored user removed, signed out', async () => {
-    fetchMock.mockResolvedValue(answer(200, { exists: false, family_id: null }));
+    stubFetch({ [CHECK]: json(200, { exists: false, family_id: null }) });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
 
@@ -106,16 +102,17 @@ describe('LoginPage', () => {
 
   it('alerts "Login failed. Please try again." when the popup fails', async () => {
     session.signInWithGoogle.mockRejectedValue(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }));
+    const { fetch } = stubFetch({});
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
 
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Login failed. Please try again.'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
   it('alerts "Login failed. Please try again." when the registration check cannot be made', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    stubFetch({ [CHECK]: offline });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
 
@@ -126,7 +123,7 @@ describe('LoginPage', () => {
   });
 
   it('treats a server error answer as a login failure', async () => {
-    fetchMock.mockResolvedValue(answer(500, { success: false, message: 'boom' }));
+    stubFetch({ [CHECK]: json(500, { success: false, message: 'boom' }) });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Login failed. Please try again.'));
@@ -135,7 +132,7 @@ describe('LoginPage', () => {
   it('ignores a second click while signing in', async () => {
     let finish!: (user: User) => void;
     session.signInWithGoogle.mockReturnValue(new Promise<User>((resolve) => (finish = resolve)));
-    fetchMock.mockResolvedValue(answer(200, { exists: true, family_id: 'f1' }));
+    stubFetch({ [CHECK]: json(200, { exists: true, family_id: 'f1' }) });
     renderLogin();
     const button = screen.getByRole('button', { name: 'Sign in with Google' });
     await userEvent.click(button);
@@ -150,7 +147,7 @@ describe('LoginPage', () => {
     const invited = { exists: false, family_id: null, invitations: [{ familyId: 'fam-9', head: 'Mary Joseph' }] };
 
     it('asks whether it is their family; Yes joins it and opens its dashboard', async () => {
-      fetchMock.mockResolvedValueOnce(answer(200, invited)).mockResolvedValueOnce(answer(200, { success: true, family_id: 'fam-9' }));
+      const { calls } = stubFetch({ [CHECK]: json(200, invited), [ACCEPT]: json(200, { success: true, family_id: 'fam-9' }) });
       renderLogin();
       await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
       expect(await screen.findByText('You have been added to the family of Mary Joseph. Is this your family?')).toBeInTheDocument();
@@ -158,29 +155,29 @@ describe('LoginPage', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Yes, this is my family' }));
       expect(await screen.findByText('Dashboard at /dashboard?familyId=fam-9')).toBeInTheDocument();
-      const [url, init] = fetchMock.mock.calls[1]!;
-      expect(url).toBe('/api/invitations/accept');
-      expect((init as RequestInit).method).toBe('POST');
-      expect(JSON.parse(String((init as RequestInit).body))).toEqual({ familyId: 'fam-9' });
-      expect((init as RequestInit).headers).toMatchObject({ Authorization: 'Bearer id-token-1' });
+      const accept = calls[1]!;
+      expect([accept.url, accept.method]).toEqual([ACCEPT, 'POST']);
+      expect(jsonBody(accept)).toEqual({ familyId: 'fam-9' });
+      expect(accept.init.headers).toMatchObject({ Authorization: 'Bearer id-token-1' });
     });
 
     it('No declines it, then treats them as not registered', async () => {
-      fetchMock.mockResolvedValueOnce(answer(200, invited)).mockResolvedValueOnce(answer(200, { success: true }));
+      const { calls } = stubFetch({ [CHECK]: json(200, invited), [DECLINE]: json(200, { success: true }) });
       renderLogin();
       await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
       await userEvent.click(await screen.findByRole('button', { name: 'No, this is not my family' }));
 
       await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
-      expect(fetchMock.mock.calls[1]![0]).toBe('/api/invitations/decline');
+      expect(calls.map((call) => call.path)).toEqual([CHECK, DECLINE]);
       expect(alertMock).toHaveBeenCalledWith('You are not registered. Please register before logging in.');
       expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     });
 
     it("shows the server's reason when the answer is refused, and keeps the question", async () => {
-      fetchMock
-        .mockResolvedValueOnce(answer(200, invited))
-        .mockResolvedValueOnce(answer(409, { success: false, message: 'Your email address already belongs to a registered family.' }));
+      stubFetch({
+        [CHECK]: json(200, invited),
+        [ACCEPT]: json(409, { success: false, message: 'Your email address already belongs to a registered family.' }),
+      });
       renderLogin();
       await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Yes, this is my family' }));

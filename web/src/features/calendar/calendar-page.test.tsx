@@ -1,18 +1,9 @@
 import { CALENDAR_SEED } from '@edma/contract/content-seed';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
 import CalendarPage from './calendar-page.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CalendarPage', () => {
   it('shows the month at once and marks the events the API answers', async () => {
@@ -20,7 +11,7 @@ describe('CalendarPage', () => {
       ...CALENDAR_SEED,
       { id: 'new', date: '2026-11-28', title: 'Quiz Night', location: '', startTime: '19:00', description: '' },
     ];
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, events }));
+    const { calls } = stubFetch({ '/api/content/events.json': json(200, { success: true, events }) });
     render(<CalendarPage today={new Date(2026, 10, 22)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'EDMA 2026 Event Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading events...');
@@ -30,13 +21,16 @@ describe('CalendarPage', () => {
     await vi.waitFor(() => expect(quiz).toHaveAttribute('title', 'Quiz Night'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the whole calendar (.ics)' })).toBeEnabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/events.json');
+    expect(calls.map((call) => call.url)).toEqual(['/api/content/events.json']);
   });
 
   it('says when the events could not be loaded, and tries again on request', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { success: false, message: 'Something went wrong. Please try again.' }));
-    fetchMock.mockResolvedValueOnce(json(200, { success: true, events: CALENDAR_SEED }));
+    stubFetch({
+      '/api/content/events.json': [
+        json(500, { success: false, message: 'Something went wrong. Please try again.' }),
+        json(200, { success: true, events: CALENDAR_SEED }),
+      ],
+    });
     const user = userEvent.setup();
     render(<CalendarPage today={new Date(2025, 5, 1)} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The events could not be loaded.');

@@ -1,28 +1,21 @@
 import { COMMITTEE_SEED, type CommitteePerson } from '@edma/contract/committee-page';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, offline, stubFetch } from '../../test/fetch-stub.ts';
 import CommitteePage from './committee-page.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-const serve = (people: readonly CommitteePerson[]) => fetchMock.mockResolvedValue(json(200, { success: true, people }));
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  serve(COMMITTEE_SEED);
-});
-afterEach(() => vi.unstubAllGlobals());
+const PEOPLE = '/api/content/committee.json';
+const serve = (people: readonly CommitteePerson[] = COMMITTEE_SEED) => stubFetch({ [PEOPLE]: json(200, { success: true, people }) });
 
 describe('committee page', () => {
   it('loads the 11 executive committee members from the API, with call and messaging links', async () => {
+    const { calls } = serve();
     render(<CommitteePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Executive Committee Members' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const cards = await screen.findAllByRole('listitem');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/committee.json');
+    expect(calls.map((call) => call.url)).toEqual([PEOPLE]);
     expect(cards).toHaveLength(11);
     const roles = cards.map((card) => card.querySelector('.committee__role')?.textContent);
     expect(roles.slice(0, 6)).toEqual(['President', 'Vice President', 'Secretary', 'Joint Secretary', 'Treasurer', 'Joint Treasurer']);
@@ -72,10 +65,7 @@ describe('committee page', () => {
   });
 
   it('says when the committee could not be loaded, and tries again on request', async () => {
-    fetchMock.mockReset();
-    fetchMock
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json(200, { success: true, people: COMMITTEE_SEED }));
+    stubFetch({ [PEOPLE]: [offline, json(200, { success: true, people: COMMITTEE_SEED })] });
     const user = userEvent.setup();
     render(<CommitteePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The committee could not be loaded.');

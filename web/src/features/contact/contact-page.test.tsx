@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, jsonBody, jsonResponse, offline, pending, stubFetch } from '../../test/fetch-stub.ts';
 import ContactPage from './contact-page.tsx';
 
-function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const CONTACT = '/api/contact';
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Anu Thomas');
@@ -15,7 +14,6 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -33,21 +31,17 @@ describe('ContactPage', () => {
 
   it('sends the message, shows Sending... while waiting, then success with the fields cleared', async () => {
     const user = userEvent.setup();
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const answer = pending();
+    const { calls } = stubFetch({ [CONTACT]: answer.handler });
     render(<ContactPage />);
     await fillAndSend(user);
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/contact');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ name: 'Anu Thomas', email: 'anu@example.com', message: 'When is Onam?' });
+    expect(calls.map((call) => [call.url, call.method])).toEqual([[CONTACT, 'POST']]);
+    expect(jsonBody(calls[0]!)).toEqual({ name: 'Anu Thomas', email: 'anu@example.com', message: 'When is Onam?' });
 
-    answer(jsonResponse({ success: true, message: 'Message sent successfully!' }));
+    answer.release(jsonResponse(200, { success: true, message: 'Message sent successfully!' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.getByLabelText('Name')).toHaveValue('');
@@ -58,10 +52,7 @@ describe('ContactPage', () => {
 
   it('shows the failure text, keeps the fields and logs when the server refuses', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ success: false, message: 'Too many messages' }, 429)),
-    );
+    stubFetch({ [CONTACT]: json(429, { success: false, message: 'Too many messages' }) });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactPage />);
     await fillAndSend(user);
@@ -74,10 +65,7 @@ describe('ContactPage', () => {
 
   it('shows the failure text and logs on a network error', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubFetch({ [CONTACT]: offline });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ContactPage />);
     await fillAndSend(user);
@@ -88,8 +76,7 @@ describe('ContactPage', () => {
 
   it('sends nothing and marks the fields while they are empty or the email is invalid', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetch } = stubFetch({});
     render(<ContactPage />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
@@ -101,6 +88,6 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Message'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

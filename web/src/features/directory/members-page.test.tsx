@@ -2,6 +2,7 @@ import type { DirectoryFamily } from '@edma/contract/family';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
 import MembersPage from './members-page.tsx';
 
 const family = (
@@ -31,14 +32,11 @@ const many = (count: number) =>
     family(`m${i + 1}`, i % 2 ? 'Seaton' : 'Honiton', 'Gold', [{ name: `Person ${i + 1}`, age: 34 }]),
   );
 
-function serve(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const FAMILIES = '/api/get_families.php';
+/** The directory the API answers. */
+const serve = (body: unknown, status = 200) => stubFetch({ [FAMILIES]: json(status, body) }).calls;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -50,15 +48,14 @@ const heads = () =>
 
 describe('MembersPage', () => {
   it('shows Loading... and then the families from one request', async () => {
-    const fetchMock = serve(SMALL);
+    const calls = serve(SMALL);
     render(<MembersPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Family Members' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Anil Nair')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(heads()).toEqual(['Anil Nair', 'Deepa Menon', 'Faisal Pillai', 'N/A']);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/get_families.php');
+    expect(calls.map((call) => call.url)).toEqual([FAMILIES]);
   });
 
   it('summarises families, members and age bands of what is shown', async () => {

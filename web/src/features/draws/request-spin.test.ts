@@ -1,32 +1,24 @@
 import { SPIN_KEY_HEADER, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, offline, stubFetch } from '../../test/fetch-stub.ts';
 import { rateLimitFallbackMessage, requestSpin } from './request-spin.ts';
 
+/** Every spin path answers this (JSON, or the text as it is). */
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init: RequestInit) =>
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const response = () => (typeof body === 'string' ? new Response(body, { status, headers }) : jsonResponse(status, body, headers));
+  return stubFetch({ '/api/spin*': response }).calls;
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('requestSpin', () => {
   it('POSTs with the password in a header, never in the URL', async () => {
-    const fetchMock = answer(200, { success: true, angle: 12, spinId: 's1' });
+    const calls = answer(200, { success: true, angle: 12, spinId: 's1' });
     expect(await requestSpin('/api/spin-b.php', 'pa ss')).toEqual({ kind: 'started', spinId: 's1' });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/spin-b.php');
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>)[SPIN_KEY_HEADER]).toBe('pa ss');
+    expect([calls[0]!.url, calls[0]!.method]).toEqual(['/api/spin-b.php', 'POST']);
+    expect((calls[0]!.init.headers as Record<string, string>)[SPIN_KEY_HEADER]).toBe('pa ss');
   });
 
   it('reads 403 (and 401, from servers before that change) as a wrong password', async () => {
@@ -71,10 +63,7 @@ describe('requestSpin', () => {
     expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
     answer(200, 'not json');
     expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    stubFetch({ '/api/spin.php': offline });
     expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
     expect(error).toHaveBeenCalledTimes(4);
   });

@@ -1,33 +1,28 @@
 import { ALBUMS_SEED, type Album } from '@edma/contract/gallery';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, offline, stubFetch } from '../../test/fetch-stub.ts';
 import GalleryPage from './gallery-page.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-const serve = (albums: readonly Album[]) => fetchMock.mockResolvedValue(json(200, { success: true, albums }));
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  serve(ALBUMS_SEED);
-});
-afterEach(() => vi.unstubAllGlobals());
+const ALBUMS = '/api/content/albums.json';
+/** The albums the API answers (the seed unless given); the page asks when it opens. */
+const serve = (albums: readonly Album[] = ALBUMS_SEED) => stubFetch({ [ALBUMS]: json(200, { success: true, albums }) });
 
 describe('GalleryPage', () => {
   it('loads the albums from the API and lists them with their image counts', async () => {
+    const { calls } = serve();
     render(<GalleryPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Photo Albums' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading albums...');
     await screen.findByRole('button', { name: /BBQ 2025/ });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/content/albums.json');
+    expect(calls.map((call) => call.url)).toEqual([ALBUMS]);
     const tiles = screen.getAllByRole('button').map((tile) => tile.textContent);
     expect(tiles).toEqual(['📁Onam 20243 images', '📁Christmas 20243 images', '📁Easter 20253 images', '📁BBQ 202516 images']);
   });
 
   it('goes albums → album → enlarged photo → closed → back to albums, moving focus at each level', async () => {
+    serve();
     const user = userEvent.setup();
     render(<GalleryPage />);
 
@@ -68,6 +63,7 @@ describe('GalleryPage', () => {
   });
 
   it('shows each album its own photos', async () => {
+    serve();
     const user = userEvent.setup();
     render(<GalleryPage />);
     await user.click(await screen.findByRole('button', { name: /Onam 2024/ }));
@@ -121,10 +117,7 @@ describe('GalleryPage', () => {
   });
 
   it('says when the albums could not be loaded, and tries again on request', async () => {
-    fetchMock.mockReset();
-    fetchMock
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json(200, { success: true, albums: ALBUMS_SEED }));
+    stubFetch({ [ALBUMS]: [offline, json(200, { success: true, albums: ALBUMS_SEED })] });
     const user = userEvent.setup();
     render(<GalleryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The albums could not be loaded.');
