@@ -71,12 +71,12 @@ import {
   removeConsoleMember,
   updateConsoleFamily,
 } from '../committee/families.ts';
+import { saveConsoleMember } from '../committee/family-members.ts';
 import { spinHandler } from '../draws/spin.ts';
 import { DRAWS, SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { apiRoute } from '@edma/contract/api-paths';
 import { CONTACT_PATH } from '@edma/contract/contact';
 import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
-import { verifyCaller, verifyCommittee } from '../auth/verify-caller.ts';
 import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
 import type { ApiHandler, ApiReply, ApiRequest } from './api-request.ts';
 import { clientIp } from './client-ip.ts';
@@ -84,6 +84,7 @@ import { corsHeaders, crossSiteRefusal, CROSS_SITE_MESSAGE, preflightHeaders } f
 import { HttpError } from './http-error.ts';
 import { answerPlatformBodyErrors } from './platform-body-errors.ts';
 import { routeOf } from './request-path.ts';
+import { enforceAccess, type Access } from './route-access.ts';
 import { currentOriginPolicy, isAllowedOrigin } from './site-origins.ts';
 
 // Before the host builds its body parsers (see platform-body-errors.ts).
@@ -91,16 +92,7 @@ answerPlatformBodyErrors();
 
 type Methods = Partial<Record<'GET' | 'POST', ApiHandler>>;
 
-/**
- * Who may call a route. The router refuses everyone else before the handler runs (401 without a
- * valid sign-in, 403 without the committee claim); every handler checks again, as defence in depth.
- * - `public`: anyone (the spin routes then check the draw password, photos their member's choice).
- * - `signed-in`: any signed-in Google account with a verified email (registration, invitations).
- * - `own-family`: the same; the handler then keeps the caller to their own family.
- * - `committee`: signed in and holding the committee claim.
- */
-export type Access = 'public' | 'signed-in' | 'own-family' | 'committee';
-
+/** A route of the API: who may call it (route-access.ts) and its handler per method. */
 export interface ApiRoute {
   /** The path as the function sees it (see apiRoute), or a description for `matches`. */
   route: string;
@@ -203,12 +195,6 @@ function routeFor(route: string): ApiRoute | undefined {
 /** Every route that takes a POST: each one is a write, checked by crossSiteRefusal. */
 export function writeRoutes(): string[] {
   return ROUTE_TABLE.filter((r) => !r.matches && r.methods.POST).map((r) => r.route);
-}
-
-/** Refuses a caller the route's access does not admit (the HttpError is answered like a handler's). */
-async function enforceAccess(access: Access, request: ApiRequest): Promise<void> {
-  if (access === 'committee') await verifyCommittee(request.headers.authorization);
-  else if (access !== 'public') await verifyCaller(request.headers.authorization);
 }
 
 function allowedMethods(methods: Methods): string[] {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MemberDoc } from '../../../functions/src/families/family-docs.ts';
-import { adminDb, storedFiles } from './admin.ts';
+import { adminAuth, adminDb, storedFiles } from './admin.ts';
 
 /** Everything stored about a family, to prove a refused request changed nothing. */
 export async function familyState(familyId: string) {
@@ -48,4 +48,38 @@ export async function familyOfEmail(email: string): Promise<string | null> {
   const id = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
   const doc = await adminDb().collection('memberEmails').doc(id).get();
   return doc.exists ? (doc.get('familyId') as string) : null;
+}
+
+/** Every document of the database, by path (subcollections included), and every stored object's name. */
+export async function everythingStored() {
+  const documents: Record<string, unknown> = {};
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]): Promise<void> => {
+    for (const collection of collections) {
+      for (const ref of await collection.listDocuments()) {
+        const snapshot = await ref.get();
+        if (snapshot.exists) documents[ref.path] = snapshot.data();
+        await walk(await ref.listCollections());
+      }
+    }
+  };
+  await walk(await adminDb().listCollections());
+  const users = (await adminAuth().listUsers()).users.map((u) => ({ uid: u.uid, claims: u.customClaims ?? {}, disabled: u.disabled }));
+  return { documents, users, files: await storedFiles('') };
+}
+
+/**
+ * everythingStored() once writes that were already under way (triggers of earlier requests) have
+ * settled: it stays the same for a second and a half.
+ */
+export async function settledState(timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let state = await everythingStored();
+  let stableReads = 0;
+  while (stableReads < 3 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const current = await everythingStored();
+    stableReads = JSON.stringify(current) === JSON.stringify(state) ? stableReads + 1 : 0;
+    state = current;
+  }
+  return state;
 }
