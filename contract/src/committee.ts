@@ -43,8 +43,19 @@ export const pendingRegistrationsResponseSchema = z.object({
 
 const familyId = z.string().trim().min(1, { message: 'familyId is required.' }).max(100);
 
-/** POST COMMITTEE_PATHS.approve (JSON). */
-export const approveRegistrationSchema = z.object({ familyId });
+/**
+ * POST COMMITTEE_PATHS.approve (JSON). With `notify` the family's proved (signed-in) addresses are
+ * emailed that they are approved, by the contact messages' delivery (retried, listed in Messages).
+ */
+export const approveRegistrationSchema = z.object({
+  familyId,
+  notify: z.boolean({ message: 'notify must be true or false.' }).default(false),
+});
+export const APPROVAL_EMAIL_LABEL = 'Email the family that they are approved';
+export const APPROVAL_EMAIL_SUBJECT = 'Your EDMA registration is approved';
+/** The approval email's text for the family's head (the email adds the greeting and signature). */
+export const APPROVAL_EMAIL_TEXT =
+  "The EDMA committee has approved your family's registration. Your family is now listed in the members' directory on the EDMA website, and you can sign in there with your Google account to see and update your family's details.";
 /** POST COMMITTEE_PATHS.reject (JSON): the reason is shown to the registrant. */
 export const rejectRegistrationSchema = z.object({
   familyId,

@@ -17,8 +17,15 @@ const messageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'N
 /** GET CONSOLE_MESSAGE_PATHS.list[?after=<id>]: a page of messages, newest first, after the one named. */
 export const messagesPageQuerySchema = z.object({ after: messageIdSchema.optional() });
 
+/**
+ * What a message is: a visitor's `contact` message to the association, or an `approval` email the
+ * association sent to a family (its `email` is then the recipient and `name` the family's head).
+ */
+export const MESSAGE_KINDS = ['contact', 'approval'] as const;
+
 export const consoleMessageSchema = z.object({
   id: z.string(),
+  kind: z.enum(MESSAGE_KINDS).default('contact'),
   name: z.string(),
   email: z.string(),
   message: z.string(),

@@ -1,9 +1,11 @@
-import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT, COMMITTEE_PATHS } from '@edma/contract/committee';
+import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from './support/admin.ts';
 import { aFamily, callApi, postJson, register, uniqueGmail } from './support/api-calls.ts';
 import { googleSignIn } from './support/auth-tokens.ts';
 import { committeeMember } from './support/committee.ts';
+import { caughtEmails, emailSource, waitFor, waitForEmail } from './support/mail-inbox.ts';
 import { familyState } from './support/read-back.ts';
 
 const path = (p: string) => p.replace(/^\/api\//, '');
@@ -92,5 +94,61 @@ describe('registrations wait for the committee', () => {
     expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId: 'no-such-family' }, { token: committee.token })).status).toBe(404);
     expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId: '__x__' }, { token: committee.token })).status).toBe(400);
     expect((await postJson(path(COMMITTEE_PATHS.approve), {}, { token: committee.token })).status).toBe(400);
+  });
+});
+
+describe('the approval email', () => {
+  const messagesTo = async (email: string) => (await adminDb().collection('contactMessages').where('email', '==', email).get()).docs;
+
+  it("on request, emails the family's proved addresses only, through the contact messages' delivery, listed in Messages", async () => {
+    const head = uniqueGmail('approved');
+    const invited = uniqueGmail('approved-invited');
+    const form = aFamily({
+      members: [
+        { name: 'Approved Head', email: head },
+        { name: 'Invited Spouse', email: invited },
+      ],
+    });
+    const familyId = (await register(form)).body.family_id!;
+    const committee = await committeeMember();
+    const response = await postJson(path(COMMITTEE_PATHS.approve), { familyId, notify: true }, { token: committee.token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.message).toBe('The registration was approved; an email is on the way to the family.');
+
+    const email = await waitForEmail((e) => e.to.some((t) => t.address === head));
+    expect(email.subject).toBe(APPROVAL_EMAIL_SUBJECT);
+    expect(email.from.map((f) => f.address)).toEqual(['website@edma.local']);
+    expect(email.text).toContain('Dear Approved Head,');
+    expect(email.text).toContain(APPROVAL_EMAIL_TEXT);
+    expect(await emailSource(email.id)).toMatch(/^Reply-To: committee@edma\.local\r?$/m);
+    const [stored] = await waitFor(
+      () => messagesTo(head),
+      (docs) => docs[0]?.get('delivery.state') === 'sent',
+    );
+    expect(stored!.data()).toMatchObject({ kind: 'approval', name: 'Approved Head', delivery: { state: 'sent', attempts: 1 } });
+    expect(await emailSource(email.id)).toMatch(new RegExp(`^Message-ID: <approval\\.${stored!.id}@edma\\.local>\\r?$`, 'mi'));
+    // The invited address has proved nothing: it gets no email.
+    expect(await messagesTo(invited)).toEqual([]);
+    expect((await caughtEmails()).filter((e) => e.to.some((t) => t.address === invited))).toEqual([]);
+    expect(await auditOf(familyId)).toMatchObject([{ action: 'registration.approve', details: { emailed: 1 } }]);
+
+    // The committee sees it among the messages, with its delivery state.
+    const listed = await callApi(path(CONSOLE_MESSAGE_PATHS.list), { token: committee.token });
+    const messages = listed.body.messages as Array<{ id: string; kind: string; delivery: { state: string } }>;
+    expect(messages.find((m) => m.id === stored!.id)).toMatchObject({ kind: 'approval', delivery: { state: 'sent' } });
+  });
+
+  it('sends nothing without the request, nor for a refused or repeated approval', async () => {
+    const { familyId, head, token } = await pendingFamily();
+    const committee = await committeeMember();
+    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId, notify: true }, { token })).status).toBe(403);
+    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId, notify: 'yes' }, { token: committee.token })).status).toBe(400);
+    expect((await familyState(familyId)).family).toMatchObject({ approval: 'pending' });
+    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token })).status).toBe(200);
+    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId, notify: true }, { token: committee.token })).status).toBe(409);
+    // Long enough for a trigger to have delivered anything stored.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await messagesTo(head)).toEqual([]);
+    expect((await caughtEmails()).filter((e) => e.to.some((t) => t.address === head))).toEqual([]);
   });
 });

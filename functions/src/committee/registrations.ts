@@ -8,6 +8,8 @@ import type { ApiHandler } from '../http/api-request.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import { readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
+import { approvalMessage } from '../contact/contact-email.ts';
+import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
 import { recordAudit } from './audit-log.ts';
 
 const MAX_LISTED = 200;
@@ -37,34 +39,54 @@ export const listPendingRegistrations: ApiHandler = async (request) => {
   return { json: { success: true, registrations } };
 };
 
-async function decide(caller: Caller, familyId: string, approval: 'approved' | 'rejected', reason: string | null) {
-  await db().runTransaction(async (tx) => {
+/**
+ * Decides a pending registration, audited. With `notify` (approvals only) the family's proved
+ * addresses (`member_emails`: each signed in with Google) are each sent the approval email, stored
+ * in the same transaction as contact messages are, so their trigger, retries and the console's
+ * Messages list deliver it. Invited, unproved addresses get nothing.
+ */
+async function decide(caller: Caller, familyId: string, approval: 'approved' | 'rejected', reason: string | null, notify = false) {
+  return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(familyRef(familyId));
     if (!snapshot.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
-    const current = (snapshot.data() as FamilyDoc).approval;
-    if (current !== 'pending') throw conflict('This registration has already been decided.');
+    const family = snapshot.data() as FamilyDoc;
+    if (family.approval !== 'pending') throw conflict('This registration has already been decided.');
+    const recipients = notify ? family.member_emails : [];
+    const head = recipients.length > 0 ? await tx.get(membersOf(familyId).orderBy('order').limit(1)) : null;
     tx.update(familyRef(familyId), {
       approval,
       rejection_reason: reason,
       decided_at: FieldValue.serverTimestamp(),
       decided_by: caller.email,
     });
+    for (const email of recipients) {
+      const message = approvalMessage((head?.docs[0]?.data() as MemberDoc | undefined)?.name ?? 'EDMA member', email);
+      tx.create(db().collection(CONTACT_MESSAGES).doc(), {
+        ...message,
+        createdAt: FieldValue.serverTimestamp(),
+        delivery: { state: 'pending', attempts: 0 },
+      });
+    }
     recordAudit(
       tx,
       caller,
       approval === 'approved' ? 'registration.approve' : 'registration.reject',
       `families/${familyId}`,
-      reason ? { reason } : {},
+      reason ? { reason } : notify ? { emailed: recipients.length } : {},
     );
+    return recipients.length;
   });
 }
 
-/** POST committee/registrations/approve {familyId}: the family is listed in the directory from now on. */
+/** POST committee/registrations/approve {familyId, notify}: the family is listed in the directory from now on. */
 export const approveRegistration: ApiHandler = async (request) => {
   const caller = await verifyCommittee(request.headers.authorization);
-  const { familyId } = parseOrReject(approveRegistrationSchema, readJson(request));
-  await decide(caller, checkFamilyId(familyId), 'approved', null);
-  return { json: { success: true, message: 'The registration was approved.' } };
+  const { familyId, notify } = parseOrReject(approveRegistrationSchema, readJson(request));
+  const emailed = await decide(caller, checkFamilyId(familyId), 'approved', null, notify);
+  const message = notify
+    ? `The registration was approved; ${emailed === 1 ? 'an email is' : `${emailed} emails are`} on the way to the family.`
+    : 'The registration was approved.';
+  return { json: { success: true, message } };
 };
 
 /** POST committee/registrations/reject {familyId, reason}: the registrant sees the reason on the dashboard. */

@@ -25,6 +25,7 @@ function asConsoleMessage(doc: QueryDocumentSnapshot): ConsoleMessage {
   const delivery = data.delivery ?? { state: 'pending', attempts: 0 };
   return {
     id: doc.id,
+    kind: data.kind ?? 'contact',
     name: data.name,
     email: data.email,
     message: data.message,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactEmail } from './contact-email.ts';
+import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT } from '@edma/contract/committee';
+import { approvalMessage, contactEmail, outgoingEmail } from './contact-email.ts';
 
 describe('contactEmail', () => {
   it('addresses the association and lets it reply to the visitor', () => {
@@ -31,5 +32,28 @@ describe('contactEmail', () => {
       contactEmail(message, 'web@edma.local', 't@x', 'abc123').messageId,
     );
     expect(contactEmail(message, 'web@edma.local', 't@x').messageId).toBeUndefined();
+  });
+});
+
+describe('approvalEmail', () => {
+  it("greets the family's head, is addressed to the recipient and lets them reply to the association", () => {
+    const message = approvalMessage('Anu\r\nBcc: x@evil.org', 'anu@gmail.com');
+    const email = outgoingEmail(message, 'EDMA <web@edma.local>', 'committee@edma.local', 'abc123');
+    expect(email).toMatchObject({
+      from: 'EDMA <web@edma.local>',
+      to: 'anu@gmail.com',
+      replyTo: 'committee@edma.local',
+      subject: APPROVAL_EMAIL_SUBJECT,
+      messageId: '<approval.abc123@edma.local>',
+    });
+    expect(email.text).toMatch(/^Dear Anu Bcc: x@evil\.org,\n\n/);
+    expect(email.text).toContain(APPROVAL_EMAIL_TEXT);
+  });
+
+  it('leaves contact messages as they were', () => {
+    const message = { name: 'Anu', email: 'anu@example.org', message: 'Hello' };
+    expect(outgoingEmail(message, 'web@edma.local', 'committee@edma.local', 'x')).toEqual(
+      contactEmail(message, 'web@edma.local', 'committee@edma.local', 'x'),
+    );
   });
 });

@@ -1,25 +1,55 @@
 import type { ContactMessage } from '@edma/contract/contact';
+import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT } from '@edma/contract/committee';
+import type { MessageKind } from './contact-docs.ts';
 
 export interface ContactEmail {
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  replyTo: { name: string; address: string } | string;
   subject: string;
   text: string;
   /** The same for every attempt, so a mailbox that ever got it twice shows it once. */
   messageId?: string;
 }
 
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+function messageId(kind: MessageKind, from: string, id?: string): { messageId?: string } {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'edma.invalid';
+  return id ? { messageId: `<${kind}.${id}@${domain}>` } : {};
+}
+
 /** The email the association receives; replying answers the visitor directly. */
 export function contactEmail(message: ContactMessage, from: string, to: string, id?: string): ContactEmail {
-  const name = message.name.replace(/[\r\n]+/g, ' ').trim();
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'edma.invalid';
+  const name = oneLine(message.name);
   return {
-    ...(id ? { messageId: `<contact.${id}@${domain}>` } : {}),
+    ...messageId('contact', from, id),
     from,
     to,
     replyTo: { name, address: message.email },
     subject: `Website message from ${name}`,
     text: `${message.message}\n\n--\nName: ${name}\nEmail: ${message.email}\nSent with the contact form on the EDMA website.\n`,
   };
+}
+
+/** The email telling a family its registration is approved; replying reaches the association. */
+export function approvalEmail(message: ContactMessage, from: string, association: string, id?: string): ContactEmail {
+  return {
+    ...messageId('approval', from, id),
+    from,
+    to: message.email,
+    replyTo: association,
+    subject: APPROVAL_EMAIL_SUBJECT,
+    text: `Dear ${oneLine(message.name)},\n\n${message.message}\n\nWith best wishes,\nThe EDMA committee\n`,
+  };
+}
+
+/** The email a stored message stands for, by its kind. */
+export function outgoingEmail(message: ContactMessage & { kind?: MessageKind }, from: string, association: string, id?: string) {
+  return message.kind === 'approval' ? approvalEmail(message, from, association, id) : contactEmail(message, from, association, id);
+}
+
+/** An approval email to store (its text is the contract's, so the console shows what was sent). */
+export function approvalMessage(head: string, recipient: string): ContactMessage & { kind: 'approval' } {
+  return { kind: 'approval', name: head, email: recipient, message: APPROVAL_EMAIL_TEXT };
 }

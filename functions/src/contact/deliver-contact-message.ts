@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase/admin.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from './contact-docs.ts';
-import { contactEmail } from './contact-email.ts';
+import { outgoingEmail } from './contact-email.ts';
 import {
   afterFailure,
   afterInterruption,
@@ -40,7 +40,7 @@ async function send(settings: SmtpSettings, id: string, message: ContactMessageD
     socketTimeout: 20_000,
   });
   try {
-    await transport.sendMail(contactEmail(message, settings.from, settings.to, id));
+    await transport.sendMail(outgoingEmail(message, settings.from, settings.to, id));
   } finally {
     transport.close();
   }
@@ -72,7 +72,8 @@ function alertFailed(id: string, delivery: Delivery): void {
 }
 
 /**
- * Sends one contact message to the association by SMTP, at most once: a transaction claims it
+ * Sends one stored message by SMTP (a contact message to the association, or the association's
+ * email to a family: contact-email.ts), at most once: a transaction claims it
  * (`sending`, attempts + 1, a lease longer than any sender lives), so the trigger and the sweep
  * never both send it; then the outcome is recorded as `sent`, or as `retrying` with the error (or
  * `failed` once out of attempts). A claim found expired belonged to a sender that died after
