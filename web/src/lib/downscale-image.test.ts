@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testFile } from '../test/test-files.ts';
 import { downscaleImage } from './downscale-image.ts';
 
 interface FakeCanvasLog {
@@ -38,18 +39,12 @@ function stubBitmap(width: number, height: number) {
   return { create, close };
 }
 
-function photo(bytes: number, type = 'image/jpeg', name = 'holiday.JPG') {
-  return new File([new Uint8Array(bytes)], name, { type });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const photo = (bytes: number, type = 'image/jpeg', name = 'holiday.JPG') => testFile(name, { bytes, type });
 
 describe('downscaleImage', () => {
   it('returns a non-image file untouched without decoding it', async () => {
     const { create } = stubBitmap(4000, 3000);
-    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    const file = testFile('notes.txt');
     expect(await downscaleImage(file)).toBe(file);
     expect(create).not.toHaveBeenCalled();
   });

@@ -6,16 +6,16 @@ import { json, offline, stubFetch } from '../../test/fetch-stub.ts';
 import CommitteePage from './committee-page.tsx';
 
 const PEOPLE = '/api/content/committee.json';
-const serve = (people: readonly CommitteePerson[] = COMMITTEE_SEED) => stubFetch({ [PEOPLE]: json(200, { success: true, people }) });
+const answer = (people: readonly CommitteePerson[]) => json(200, { success: true, people });
 
 describe('committee page', () => {
   it('loads the 11 executive committee members from the API, with call and messaging links', async () => {
-    const { calls } = serve();
+    const api = stubFetch({ [PEOPLE]: answer(COMMITTEE_SEED) });
     render(<CommitteePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Executive Committee Members' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const cards = await screen.findAllByRole('listitem');
-    expect(calls.map((call) => call.url)).toEqual([PEOPLE]);
+    expect(api.calls.map((call) => call.url)).toEqual([PEOPLE]);
     expect(cards).toHaveLength(11);
     const roles = cards.map((card) => card.querySelector('.committee__role')?.textContent);
     expect(roles.slice(0, 6)).toEqual(['President', 'Vice President', 'Secretary', 'Joint Secretary', 'Treasurer', 'Joint Treasurer']);
@@ -43,7 +43,7 @@ describe('committee page', () => {
       },
       { id: 'p2', role: 'Auditor', name: 'Mini Joseph', phoneDigits: '919847012345', image: '' },
     ];
-    serve(people);
+    stubFetch({ [PEOPLE]: answer(people) });
     render(<CommitteePage />);
     const cards = await screen.findAllByRole('listitem');
     people.forEach((person, index) => {
@@ -65,7 +65,7 @@ describe('committee page', () => {
   });
 
   it('says when the committee could not be loaded, and tries again on request', async () => {
-    stubFetch({ [PEOPLE]: [offline, json(200, { success: true, people: COMMITTEE_SEED })] });
+    stubFetch({ [PEOPLE]: [offline, answer(COMMITTEE_SEED)] });
     const user = userEvent.setup();
     render(<CommitteePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The committee could not be loaded.');

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr.ts';
+import { testFile } from '../../test/test-files.ts';
 import RegisterPage from './register-page.tsx';
 
 const session = {
@@ -393,7 +394,7 @@ describe('RegisterPage', () => {
   it('previews a chosen photo and sends it as members[i][photo]', async () => {
     const user = userEvent.setup();
     renderPage();
-    const photo = new File([new Uint8Array(2000)], 'ben.png', { type: 'image/png' });
+    const photo = testFile('ben.png', { bytes: 2000 });
     await fillHousehold(user);
     await fillMember(user, 1, 'Anu', 'anu@gmail.com');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
@@ -418,7 +419,7 @@ describe('RegisterPage', () => {
     await fillMember(user, 1, 'Gone');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
     await fillMember(user, 2, 'Anu', 'anu@gmail.com');
-    await user.upload(box(2).getByLabelText('Photo'), new File(['x'], 'anu.jpg', { type: 'image/jpeg' }));
+    await user.upload(box(2).getByLabelText('Photo'), testFile('anu.jpg'));
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
     await fillMember(user, 3, 'Ben');
     await user.click(box(1).getByRole('button', { name: /Delete Member/ }));
@@ -434,7 +435,7 @@ describe('RegisterPage', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage();
     const input = box(1).getByLabelText('Photo');
-    await user.upload(input, new File(['%PDF'], 'form.pdf', { type: 'application/pdf' }));
+    await user.upload(input, testFile('form.pdf'));
     expect(await box(1).findByText('Please choose an image file.')).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription('Please choose an image file.');
     expect(box(1).queryByRole('img')).not.toBeInTheDocument();
@@ -443,7 +444,7 @@ describe('RegisterPage', () => {
   it('lets a chosen photo be removed', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.upload(box(1).getByLabelText('Photo'), new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    await user.upload(box(1).getByLabelText('Photo'), testFile('a.jpg'));
     await box(1).findByRole('img', { name: 'Preview of the chosen photo' });
     await user.click(box(1).getByRole('button', { name: 'Remove photo' }));
     expect(box(1).queryByRole('img')).not.toBeInTheDocument();

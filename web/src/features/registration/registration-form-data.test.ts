@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testFile } from '../../test/test-files.ts';
 import { registrationFormData } from './registration-form-data.ts';
 import { registrationFormSchema } from './registration-form-schema.ts';
 
@@ -43,7 +44,7 @@ describe('registrationFormData', () => {
   });
 
   it('adds members[i][photo] only for members with a photo', () => {
-    const photo = new File(['jpeg bytes'], 'ben.webp', { type: 'image/webp' });
+    const photo = testFile('ben.webp');
     const form = registrationFormData(values, [undefined, photo]);
     expect(form.has('members[0][photo]')).toBe(false);
     const sent = form.get('members[1][photo]') as File;
