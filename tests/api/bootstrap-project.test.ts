@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRAWS } from '@edma/contract/draw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminDb } from './support/admin.ts';
+import { adminDb } from '../support/admin.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const bootstrap = () =>

@@ -1,9 +1,10 @@
 import { COMMITTEE_MEMBER_PATHS } from '@edma/contract/committee';
 import { describe, expect, it } from 'vitest';
-import { adminAuth } from './support/admin.ts';
-import { callApi, postJson, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminAuth } from '../support/admin.ts';
+import { callApi, postJson } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 
 const path = (p: string) => p.replace(/^\/api\//, '');
 const holdsRole = async (email: string) => (await adminAuth().getUserByEmail(email)).customClaims?.committee === true;

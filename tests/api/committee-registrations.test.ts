@@ -1,10 +1,11 @@
 import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT, COMMITTEE_PATHS } from '@edma/contract/committee';
 import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
 import { describe, expect, it } from 'vitest';
-import { adminDb } from './support/admin.ts';
-import { aFamily, callApi, postJson, register, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson, register } from '../support/api-calls.ts';
+import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 import { caughtEmails, emailSource, waitFor, waitForEmail } from './support/mail-inbox.ts';
 import { familyState } from './support/read-back.ts';
 

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aFamily, callApi, register, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
+import { callApi, register } from '../support/api-calls.ts';
+import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyOfEmail, familyState } from './support/read-back.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -8,10 +8,11 @@ import {
 import { SPIN_KEY_HEADER, SPIN_RESULT_DELAY_MS, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type Spin } from '@edma/contract/draw';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDb } from './support/admin.ts';
-import { callApi, postJson, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 
 const DEPLOYMENT_PASSWORD = 'edma-demo-spin';
 const path = (p: string) => p.replace(/^\/api\//, '');

@@ -6,12 +6,13 @@ import {
   MEMBER_SAVED_MESSAGE,
 } from '@edma/contract/console-families';
 import { describe, expect, it } from 'vitest';
-import { adminDb, storedFiles } from './support/admin.ts';
-import { aFamily, callApi, postJson, register, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminDb, storedFiles } from '../support/admin.ts';
+import { callApi, postJson, register } from '../support/api-calls.ts';
+import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 import { storedSnapshot } from './support/directory-snapshot.ts';
-import { photo } from './support/images.ts';
+import { photo } from '../support/images.ts';
 import { familyOfEmail, familyState } from './support/read-back.ts';
 
 const path = (p: string) => p.replace(/^\/api\//, '');

@@ -9,10 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_ERROR } from '../../functions/src/contact/delivery-policy.ts';
-import { adminDb } from './support/admin.ts';
-import { callApi, postJson, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 import { caughtEmails, waitForEmail } from './support/mail-inbox.ts';
 
 const path = (p: string) => p.replace(/^\/api\//, '');

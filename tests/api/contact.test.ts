@@ -12,9 +12,9 @@ import {
 } from '../../functions/src/contact/deliver-contact-message.ts';
 import { INTERRUPTED_ERROR, SEND_LEASE_MS } from '../../functions/src/contact/delivery-policy.ts';
 import type { SmtpSettings } from '../../functions/src/contact/smtp-settings.ts';
-import { adminDb } from './support/admin.ts';
-import { callApi, postJson } from './support/api-calls.ts';
-import { emulatorEnv } from './support/emulator-env.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson } from '../support/api-calls.ts';
+import { emulatorEnv } from '../support/emulator-env.ts';
 import { caughtEmails, emailSource, waitFor, waitForEmail } from './support/mail-inbox.ts';
 
 const messages = () => adminDb().collection('contactMessages');

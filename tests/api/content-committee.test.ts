@@ -4,12 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
 import { COMMITTEE_PAGE_CONTENT } from '../../functions/src/content/gallery-kinds.ts';
-import { adminDb, storedFiles } from './support/admin.ts';
-import { callApi, postJson, uniqueGmail, type CallOptions } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminDb, storedFiles } from '../support/admin.ts';
+import { callApi, postJson, type CallOptions } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 import { rawGet } from './support/directory-snapshot.ts';
-import { jpeg } from './support/images.ts';
+import { jpeg } from '../support/images.ts';
 
 /*
  * The Committee page's people: public JSON through Hosting with strong ETags, changed only by the

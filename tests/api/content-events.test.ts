@@ -2,12 +2,13 @@ import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from './support/admin.ts';
-import { callApi, postJson, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 import { rawGet } from './support/directory-snapshot.ts';
-import { emulatorEnv } from './support/emulator-env.ts';
+import { emulatorEnv } from '../support/emulator-env.ts';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
 import { EVENTS_CONTENT } from '../../functions/src/content/content-kinds.ts';
 

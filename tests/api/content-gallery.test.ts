@@ -5,12 +5,13 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
 import { ALBUMS_CONTENT } from '../../functions/src/content/gallery-kinds.ts';
-import { adminDb, storedFiles } from './support/admin.ts';
-import { callApi, postJson, uniqueGmail, type CallOptions } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminDb, storedFiles } from '../support/admin.ts';
+import { callApi, postJson, type CallOptions } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 import { rawGet } from './support/directory-snapshot.ts';
-import { jpeg, png } from './support/images.ts';
+import { jpeg, png } from '../support/images.ts';
 
 /*
  * The gallery's albums: public JSON through Hosting with strong ETags, changed only by the

@@ -1,10 +1,11 @@
 import { VIDEOS_PATHS, type VideosContent } from '@edma/contract/videos';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from './support/admin.ts';
-import { callApi, postJson, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { committeeMember } from './support/committee.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
 import { rawGet } from './support/directory-snapshot.ts';
 
 /*

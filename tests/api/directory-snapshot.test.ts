@@ -3,8 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY, loadDirectory, rebuildDirectory } from '../../functions/src/directory/snapshot-store.ts';
 import { bodyTag } from '../../functions/src/directory/snapshot-layout.ts';
-import { adminDb } from './support/admin.ts';
-import { aFamily, callApi, registeredFamily, uniqueGmail } from './support/api-calls.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, registeredFamily } from '../support/api-calls.ts';
+import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { expectedBody, rawGet, settledSnapshot, storedSnapshot } from './support/directory-snapshot.ts';
 
 /*

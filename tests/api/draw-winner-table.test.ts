@@ -2,8 +2,8 @@ import { SPIN_KEY_HEADER, DRAWS, SPIN_RESULT_DELAY_MS, winnerIndex, type Spin, t
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { segmentUnderPointer } from '../../web/src/features/draws/wheel-geometry.ts';
-import { adminDb } from './support/admin.ts';
-import { callApi } from './support/api-calls.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi } from '../support/api-calls.ts';
 
 /*
  * The winner the server records for an angle is the name the wheel shows under its arrow for that

@@ -1,9 +1,10 @@
 import { familyResponseSchema } from '@edma/contract/family';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth } from './support/admin.ts';
-import { callApi, uniqueGmail } from './support/api-calls.ts';
-import { emulatorToken, expiredToken, forgedToken, googleSignIn, unverifiedSignIn } from './support/auth-tokens.ts';
-import { familyWithSignedInHead } from './support/families.ts';
+import { adminAuth } from '../support/admin.ts';
+import { callApi } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { emulatorToken, expiredToken, forgedToken, googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
+import { familyWithSignedInHead } from '../support/families.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
-import { adminDb } from './support/admin.ts';
-import { aFamily, callApi, postJson, register, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn, unverifiedSignIn } from './support/auth-tokens.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson, register } from '../support/api-calls.ts';
+import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { emulatorParam } from './support/emulator-params.ts';
-import { jpeg, photo } from './support/images.ts';
+import { jpeg, photo } from '../support/images.ts';
 import { familyOfEmail, familyState, globalState, invitationsOf } from './support/read-back.ts';
 
 const checkUser = (email: string, token: string) => callApi(`check_user.php?email=${encodeURIComponent(email)}`, { token });

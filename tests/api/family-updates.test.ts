@@ -1,10 +1,11 @@
 import { MAX_MEMBERS_PER_FAMILY, MAX_PHOTO_BYTES } from '@edma/contract/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, storedFiles } from './support/admin.ts';
-import { callApi, postJson, uniqueGmail, type CallOptions } from './support/api-calls.ts';
-import { forgedToken, googleSignIn, unverifiedSignIn } from './support/auth-tokens.ts';
-import { familyWithSignedInHead } from './support/families.ts';
-import { jpeg, photo, png } from './support/images.ts';
+import { adminDb, storedFiles } from '../support/admin.ts';
+import { callApi, postJson, type CallOptions } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { forgedToken, googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
+import { familyWithSignedInHead } from '../support/families.ts';
+import { jpeg, photo, png } from '../support/images.ts';
 import { familyOfEmail, familyState } from './support/read-back.ts';
 
 type Family = Awaited<ReturnType<typeof familyWithSignedInHead>>;

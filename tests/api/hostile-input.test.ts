@@ -2,11 +2,12 @@ import { MAX_MESSAGE_TEXT } from '@edma/contract/limits';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeRoutes } from '../../functions/src/http/api-router.ts';
-import { adminDb, storedFiles } from './support/admin.ts';
-import { aFamily, randomIp, uniqueGmail } from './support/api-calls.ts';
-import { emulatorToken, expiredToken, forgedToken, googleSignIn } from './support/auth-tokens.ts';
-import { familyWithSignedInHead } from './support/families.ts';
-import { jpeg } from './support/images.ts';
+import { adminDb, storedFiles } from '../support/admin.ts';
+import { randomIp } from '../support/api-calls.ts';
+import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { emulatorToken, expiredToken, forgedToken, googleSignIn } from '../support/auth-tokens.ts';
+import { familyWithSignedInHead } from '../support/families.ts';
+import { jpeg } from '../support/images.ts';
 import { jsonOf, rawRequest } from './support/raw-request.ts';
 import { familyState, globalState } from './support/read-back.ts';
 

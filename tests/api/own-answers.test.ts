@@ -2,10 +2,10 @@ import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeRoutes } from '../../functions/src/http/api-router.ts';
-import { adminDb } from './support/admin.ts';
-import { callApi, postJson } from './support/api-calls.ts';
-import { emulatorEnv } from './support/emulator-env.ts';
-import { familyWithSignedInHead } from './support/families.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson } from '../support/api-calls.ts';
+import { emulatorEnv } from '../support/emulator-env.ts';
+import { familyWithSignedInHead } from '../support/families.ts';
 import { jsonOf, rawRequest } from './support/raw-request.ts';
 import { familyState, globalState } from './support/read-back.ts';
 

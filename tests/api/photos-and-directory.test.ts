@@ -2,11 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { associationToday, ageOn } from '@edma/contract/dates';
 import { directorySchema, type DirectoryFamily } from '@edma/contract/family';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb } from './support/admin.ts';
-import { aFamily, callApi, registeredFamily, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, registeredFamily } from '../support/api-calls.ts';
+import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
 import { rawGet } from './support/directory-snapshot.ts';
-import { photo } from './support/images.ts';
+import { photo } from '../support/images.ts';
 import { familyState } from './support/read-back.ts';
 
 /*

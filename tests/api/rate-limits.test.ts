@@ -1,8 +1,9 @@
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { describe, expect, it } from 'vitest';
 import { counterIds, RATE_LIMITS, scaled, type RateLimitScope } from '../../functions/src/rate-limit/fixed-window.ts';
-import { adminDb } from './support/admin.ts';
-import { aFamily, callApi, postJson, randomIp, register } from './support/api-calls.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, postJson, randomIp, register } from '../support/api-calls.ts';
+import { aFamily } from '../support/test-data.ts';
 import { emulatorParam } from './support/emulator-params.ts';
 import { globalState } from './support/read-back.ts';
 

@@ -1,10 +1,11 @@
 import { MAX_MEMBERS_PER_FAMILY, MAX_PHOTO_BYTES } from '@edma/contract/limits';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminBucket } from './support/admin.ts';
-import { aFamily, callApi, register, registrationForm, uniqueGmail, type CallOptions, type FamilyForm } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
-import { photo, png } from './support/images.ts';
+import { adminBucket } from '../support/admin.ts';
+import { callApi, register, type CallOptions } from '../support/api-calls.ts';
+import { aFamily, registrationForm, uniqueGmail, type FamilyForm } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { photo, png } from '../support/images.ts';
 import { familyOfEmail, familyState, globalState } from './support/read-back.ts';
 
 type Totals = Awaited<ReturnType<typeof globalState>>;

@@ -2,8 +2,8 @@ import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable, type ApiRoute } from '../../functions/src/http/api-router.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../functions/src/http/http-error.ts';
-import { callApi } from './support/api-calls.ts';
-import { familyWithSignedInHead } from './support/families.ts';
+import { callApi } from '../support/api-calls.ts';
+import { familyWithSignedInHead } from '../support/families.ts';
 import { settledSnapshot } from './support/directory-snapshot.ts';
 import { settledState } from './support/read-back.ts';
 

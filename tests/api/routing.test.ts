@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorEnv } from './support/emulator-env.ts';
-import { callApi } from './support/api-calls.ts';
+import { emulatorEnv } from '../support/emulator-env.ts';
+import { callApi } from '../support/api-calls.ts';
 
 describe('api routing', () => {
   it('accepts paths with and without the /api prefix', async () => {

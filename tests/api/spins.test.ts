@@ -13,8 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import { failureDocId, scaledBackoff, SPIN_FAILURE_BACKOFF } from '../../functions/src/rate-limit/failure-backoff.ts';
-import { adminDb } from './support/admin.ts';
-import { callApi, randomIp } from './support/api-calls.ts';
+import { adminDb } from '../support/admin.ts';
+import { callApi, randomIp } from '../support/api-calls.ts';
 import { emulatorParam } from './support/emulator-params.ts';
 
 const PASSWORD = 'edma-demo-spin';

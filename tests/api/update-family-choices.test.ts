@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aFamily, callApi, postJson, registeredFamily, uniqueGmail } from './support/api-calls.ts';
-import { googleSignIn } from './support/auth-tokens.ts';
+import { callApi, postJson, registeredFamily } from '../support/api-calls.ts';
+import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyState } from './support/read-back.ts';
 
 /*

@@ -2,8 +2,8 @@ import { request } from 'node:http';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DIRECTORY, directoryFromSources } from '../../../functions/src/directory/snapshot-store.ts';
 import { bodyTag, directoryBody } from '../../../functions/src/directory/snapshot-layout.ts';
-import { adminDb } from './admin.ts';
-import { apiUrl } from './api-calls.ts';
+import { adminDb } from '../../support/admin.ts';
+import { apiUrl } from '../../support/api-calls.ts';
 
 /** The snapshot exactly as stored (no rebuild on the way, unlike the API's read). */
 export async function storedSnapshot(db: Firestore = adminDb()) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv } from './emulator-env.ts';
+import { emulatorEnv } from '../../support/emulator-env.ts';
 
 /**
  * A functions param as the Functions emulator resolves it: functions/.env, then

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { apiUrl, randomIp } from './api-calls.ts';
+import { apiUrl, randomIp } from '../../support/api-calls.ts';
 
 export interface RawResponse {
   status: number;

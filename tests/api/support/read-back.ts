@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MemberDoc } from '../../../functions/src/families/family-docs.ts';
-import { adminAuth, adminDb, storedFiles } from './admin.ts';
+import { adminAuth, adminDb, storedFiles } from '../../support/admin.ts';
 
 /** Everything stored about a family, to prove a refused request changed nothing. */
 export async function familyState(familyId: string) {

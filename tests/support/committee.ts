@@ -1,5 +1,5 @@
 import { adminAuth } from './admin.ts';
-import { uniqueGmail } from './api-calls.ts';
+import { uniqueGmail } from './test-data.ts';
 import { googleSignIn } from './auth-tokens.ts';
 
 /** A committee member: a Google account holding the committee claim, signed in afresh. */

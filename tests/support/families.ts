@@ -1,4 +1,5 @@
-import { aFamily, registeredFamily, uniqueGmail } from './api-calls.ts';
+import { registeredFamily } from './api-calls.ts';
+import { aFamily, uniqueGmail } from './test-data.ts';
 import { googleSignIn } from './auth-tokens.ts';
 
 /** A registered family with a signed-in head (Google, verified email). */
