@@ -1,5 +1,6 @@
 import {
   checkUserResponseSchema,
+  FAMILY_PATHS,
   INVITATION_ACCEPT_PATH,
   INVITATION_DECLINE_PATH,
   invitationAnswerResponseSchema,
@@ -8,7 +9,7 @@ import {
 import type { User } from 'firebase/auth';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, getJson, postJson } from '../../api/api-client.ts';
+import { ApiError, getJson, postJson, withQuery } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
@@ -53,7 +54,7 @@ export function useLogin(session: AuthSession) {
         if (!user.email) throw new Error('The Google account has no email address');
         storeUser({ email: user.email, name: user.displayName ?? '', photoURL: user.photoURL ?? '' });
         const token = await session.idToken();
-        const result = await getJson(`/api/check_user.php?email=${encodeURIComponent(user.email)}`, checkUserResponseSchema, { token });
+        const result = await getJson(withQuery(FAMILY_PATHS.checkUser, { email: user.email }), checkUserResponseSchema, { token });
         if (result.exists && result.family_id) {
           navigate(dashboardOf(result.family_id));
           return;

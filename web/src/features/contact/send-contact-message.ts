@@ -1,8 +1,6 @@
 import { apiResultSchema } from '@edma/contract/family';
-import type { ContactMessage } from '@edma/contract/contact';
+import { CONTACT_PATH, type ContactMessage } from '@edma/contract/contact';
 import { ApiError, postJson } from '../../api/api-client.ts';
-
-export const CONTACT_PATH = '/api/contact';
 
 /** True when the server accepted the message; refusals and network errors are logged and give false. */
 export async function sendContactMessage(message: ContactMessage): Promise<boolean> {

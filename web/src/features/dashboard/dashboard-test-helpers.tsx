@@ -1,4 +1,5 @@
 import type { FamilyDetails, FamilyMember } from '@edma/contract/family';
+import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -41,7 +42,7 @@ export const joel: FamilyMember = {
   email_pending: false,
 };
 
-const PHOTOS = '/api/photos/';
+const PHOTOS = PHOTOS_PATH_PREFIX;
 
 /**
  * The shared fetch stub for the dashboard's API: member cards fetch their photos themselves, so

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { directorySchema, type DirectoryFamily } from '@edma/contract/family';
+import { directorySchema, FAMILY_PATHS, type DirectoryFamily } from '@edma/contract/family';
 import { usePublicJson } from '../../api/use-public-json.ts';
-
-export const FAMILIES_PATH = '/api/get_families.php';
 
 export interface FamiliesState {
   loading: boolean;
@@ -11,7 +9,7 @@ export interface FamiliesState {
 
 /** Loads the directory once; a failure is only logged and leaves the list empty (spec section 8). */
 export function useFamilies(): FamiliesState {
-  const { state } = usePublicJson(FAMILIES_PATH, directorySchema);
+  const { state } = usePublicJson(FAMILY_PATHS.families, directorySchema);
 
   useEffect(() => {
     if (state.status === 'failed') console.error('Failed to load families:', state.error);

@@ -1,10 +1,8 @@
-import { apiResultSchema } from '@edma/contract/family';
+import { apiResultSchema, FAMILY_PATHS } from '@edma/contract/family';
 import { ApiError, postForm } from '../../api/api-client.ts';
 import { registrationFormData } from './registration-form-data.ts';
 import type { RegistrationFormValues } from './registration-form-schema.ts';
 import { SUBMIT_FAILED_ALERT, saveErrorAlert } from './registration-messages.ts';
-
-export const SAVE_FAMILY_PATH = '/api/save_family.php';
 
 export type SubmitOutcome = { saved: true } | { saved: false; alert: string };
 
@@ -16,7 +14,7 @@ export async function submitRegistration(
   idToken: () => Promise<string>,
 ): Promise<SubmitOutcome> {
   try {
-    await postForm(SAVE_FAMILY_PATH, registrationFormData(values, photos), apiResultSchema, {
+    await postForm(FAMILY_PATHS.save, registrationFormData(values, photos), apiResultSchema, {
       onProgress,
       token: await idToken(),
     });
