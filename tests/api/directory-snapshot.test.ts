@@ -1,7 +1,7 @@
 import { associationToday } from '@edma/contract/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY, loadDirectory, rebuildDirectory } from '../../functions/src/directory/snapshot-store.ts';
+import { DIRECTORY, loadDirectory, rebuildDirectory, VERSION_DOC } from '../../functions/src/directory/snapshot-store.ts';
 import { bodyTag } from '../../functions/src/directory/snapshot-layout.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, registeredFamily } from '../support/api-calls.ts';
@@ -136,6 +136,17 @@ describe('the directory snapshot', () => {
     expect(next.at(-1)).toBe('1');
   });
 
+  it('gets its version document back from shard 0 when it was stored without one', async () => {
+    const settled = await settledSnapshot();
+    await adminDb().collection(DIRECTORY).doc(VERSION_DOC).delete();
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await rawGet('get_families.php'));
+    expect(answers.map((a) => a.body.toString())).toEqual(Array(3).fill(settled.body));
+    const { tag, date, shards, revision } = settled;
+    expect((await storedSnapshot())?.version).toEqual({ tag, date, shards, revision });
+    expect(answers.at(-1)!.headers['x-firestore-reads']).toBe('1');
+  });
+
   it('is rebuilt when its ages were counted on an earlier day', async () => {
     const id = await writeFamily({ location: 'Seaton', membership_type: 'Gold' }, [{ name: 'Birthday Person', dob: '2000-01-01' }]);
     await settledSnapshot();
@@ -145,6 +156,7 @@ describe('the directory snapshot', () => {
       json.replace(/"age":(\d+)/g, (_, age: string) => `"age":${Number(age) - 1}`),
     );
     await head.update({ date: '2000-01-01', families });
+    await adminDb().collection(DIRECTORY).doc(VERSION_DOC).update({ date: '2000-01-01' });
     const expected = await expectedBody();
     const response = await callApi<{ id: string }[]>('get_families.php');
     expect(JSON.stringify(response.body)).toBe(expected);

@@ -6,13 +6,18 @@ import { bodyTag, directoryBody, packShards, SHARD_BUDGET_BYTES, sortItems, spli
 
 /**
  * `publicDirectory/shard-{n}`: the public directory as anonymous visitors see it, written when
- * families change and read whole on each visit. Shard 0 also carries the snapshot's validator
- * (`etag`), the UK date its ages were counted on (`date`) and how many shards there are. Every shard
- * of one snapshot has the same `revision`. Rules deny clients: only the API serves it.
+ * families change and read whole by a function instance that does not hold it yet. Shard 0 also
+ * carries the snapshot's validator (`etag`), the UK date its ages were counted on (`date`) and how
+ * many shards there are. Every shard of one snapshot has the same `revision`.
+ * `publicDirectory/version` repeats those four fields alone, written in the same transaction: the
+ * one small document a visit reads when its instance already holds the snapshot. Rules deny
+ * clients: only the API serves it.
  */
 export const DIRECTORY = 'publicDirectory';
+export const VERSION_DOC = 'version';
 
 const shardRef = (db: Firestore, index: number) => db.collection(DIRECTORY).doc(`shard-${index}`);
+const versionRef = (db: Firestore) => db.collection(DIRECTORY).doc(VERSION_DOC);
 const shardRefs = (db: Firestore, from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from) }, (_, i) => shardRef(db, from + i));
 
@@ -55,6 +60,7 @@ function writeSnapshot(
   const body = directoryBody(items.map((item) => item.json));
   const tag = bodyTag(body);
   const revision = revisionOf(head) + 1;
+  tx.set(versionRef(db), { etag: tag, date, shards: shards.length, revision });
   shards.forEach((shard, i) => {
     const meta =
       i === 0
@@ -174,24 +180,23 @@ export async function refreshFamily(db: Firestore, familyId: string, options: Op
   throw new Error(`The directory entry of family ${familyId} could not be brought up to date.`);
 }
 
-/** The fields that say which snapshot is current, without its families. */
-const HEAD_FIELDS = ['etag', 'date', 'shards', 'revision'];
-
 /**
  * What a visit reads: one document. A caller that holds the current snapshot's body already
- * (`knownTag`) reads only shard 0's validator fields (still one document read, a few bytes);
- * otherwise shard 0 whole (the whole directory at today's size) and the other shards, if any. A
- * missing snapshot, or one whose ages were counted on an earlier day, is rebuilt here rather than
- * failing or serving wrong ages.
+ * (`knownTag`) reads only the small `version` document (a few bytes, where shard 0 at 1,000 families
+ * is 350 KB); otherwise shard 0 whole (the whole directory at today's size) and the other shards, if
+ * any. A missing snapshot, or one whose ages were counted on an earlier day, is rebuilt here rather
+ * than failing or serving wrong ages.
  */
 export async function loadDirectory(db: Firestore, options: Options & { knownTag?: string } = {}): Promise<LoadedDirectory> {
   const today = associationToday(options.now);
   let reads = 0;
+  let versionMissing = false;
   if (options.knownTag) {
-    const [head] = await db.getAll(shardRef(db, 0), { fieldMask: HEAD_FIELDS });
+    const version = await versionRef(db).get();
     reads += 1;
-    if (head?.exists && head.get('date') === today && head.get('etag') === options.knownTag)
+    if (version.exists && version.get('date') === today && version.get('etag') === options.knownTag)
       return { tag: options.knownTag, body: null, reads };
+    versionMissing = !version.exists;
   }
   for (let attempt = 0; attempt < 3; attempt++) {
     const head = await shardRef(db, 0).get();
@@ -206,9 +211,24 @@ export async function loadDirectory(db: Firestore, options: Options & { knownTag
     reads += rest.length;
     // A snapshot written between the two reads mixes revisions: read again.
     if (rest.every((s) => s.exists && revisionOf(s) === revisionOf(head))) {
+      if (versionMissing) await restoreVersion(db, head);
       return { tag, body: directoryBody([head, ...rest].flatMap(familiesOf)), reads };
     }
   }
   const built = await rebuildDirectory(db, { now: options.now });
   return { tag: built.tag, body: built.body, reads: reads + built.reads };
+}
+
+/**
+ * A snapshot stored before `version` existed gets it from its shard 0. `create` never overwrites:
+ * if a newer snapshot committed meanwhile, its own transaction has written `version` already.
+ */
+async function restoreVersion(db: Firestore, head: DocumentSnapshot): Promise<void> {
+  const fields = { etag: head.get('etag'), date: head.get('date'), shards: shardCountOf(head), revision: revisionOf(head) };
+  await versionRef(db)
+    .create(fields)
+    .catch((error: { code?: number }) => {
+      // 6: ALREADY_EXISTS.
+      if (error.code !== 6) throw error;
+    });
 }

@@ -21,8 +21,10 @@ let current: EncodedBodies | null = null;
  * If-None-Match answers 304.
  */
 export const getFamilies: ApiHandler = async (request) => {
+  const started = performance.now();
   const known = current;
   const loaded = await loadDirectory(db(), { knownTag: known?.tag });
+  const read = performance.now() - started;
   const bodies = loaded.body === null && known ? known : new EncodedBodies(loaded.tag, loaded.body ?? '');
   if (bodies !== known) current = bodies;
   const encoding = chooseEncoding(header(request, 'accept-encoding'));
@@ -32,10 +34,12 @@ export const getFamilies: ApiHandler = async (request) => {
     Vary: 'Accept-Encoding',
     [READS_HEADER]: String(loaded.reads),
   };
+  const timing = () => `firestore;dur=${read.toFixed(1)}, app;dur=${(performance.now() - started).toFixed(1)}`;
   if (matchesIfNoneMatch(header(request, 'if-none-match'), loaded.tag)) {
-    return { status: 304, binary: Buffer.alloc(0), headers };
+    return { status: 304, binary: Buffer.alloc(0), headers: { ...headers, 'Server-Timing': timing() } };
   }
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   headers['Content-Type'] = 'application/json; charset=utf-8';
-  return { binary: await bodies.get(encoding), headers };
+  const binary = await bodies.get(encoding);
+  return { binary, headers: { ...headers, 'Server-Timing': timing() } };
 };

@@ -1,13 +1,15 @@
 import { request } from 'node:http';
 import type { Firestore } from 'firebase-admin/firestore';
-import { DIRECTORY, directoryFromSources } from '../../../functions/src/directory/snapshot-store.ts';
+import { DIRECTORY, directoryFromSources, VERSION_DOC } from '../../../functions/src/directory/snapshot-store.ts';
 import { bodyTag, directoryBody } from '../../../functions/src/directory/snapshot-layout.ts';
 import { adminDb } from '../../support/admin.ts';
 import { apiUrl } from '../../support/api-calls.ts';
 
 /** The snapshot exactly as stored (no rebuild on the way, unlike the API's read). */
 export async function storedSnapshot(db: Firestore = adminDb()) {
-  const shards = (await db.collection(DIRECTORY).get()).docs;
+  const docs = (await db.collection(DIRECTORY).get()).docs;
+  const shards = docs.filter((doc) => doc.id.startsWith('shard-'));
+  const version = docs.find((doc) => doc.id === VERSION_DOC);
   const byIndex = new Map(shards.map((doc) => [Number(doc.id.replace('shard-', '')), doc]));
   const head = byIndex.get(0);
   if (!head) return null;
@@ -22,6 +24,15 @@ export async function storedSnapshot(db: Firestore = adminDb()) {
     storedShardDocs: shards.length,
     revisions: ordered.map((doc) => (doc ? Number(doc.get('revision')) : null)),
     body: directoryBody(families),
+    /** The small validator document a visit reads (null when missing). */
+    version: version
+      ? {
+          tag: String(version.get('etag')),
+          date: String(version.get('date')),
+          shards: Number(version.get('shards')),
+          revision: Number(version.get('revision')),
+        }
+      : null,
   };
 }
 
@@ -37,7 +48,13 @@ export async function settledSnapshot(timeoutMs = 30_000) {
   let last: { stored: Awaited<ReturnType<typeof storedSnapshot>>; expected: string } | null = null;
   while (Date.now() < deadline) {
     const [stored, expected] = await Promise.all([storedSnapshot(), expectedBody()]);
-    if (stored && stored.body === expected && stored.tag === bodyTag(expected)) return stored;
+    if (stored && stored.body === expected && stored.tag === bodyTag(expected)) {
+      // The validator document is written in the same transaction as the shards.
+      const { tag, date, shards, revision } = stored;
+      if (JSON.stringify(stored.version) !== JSON.stringify({ tag, date, shards, revision }))
+        throw new Error(`The version document ${JSON.stringify(stored.version)} does not match shard 0`);
+      return stored;
+    }
     last = { stored, expected };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
