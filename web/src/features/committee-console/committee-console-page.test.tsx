@@ -76,8 +76,26 @@ describe('CommitteeConsolePage', () => {
     expect(fetchMock.mock.calls[2]![0]).toBe('/api/committee/registrations');
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/committee/registrations/approve');
-    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ familyId: 'fam-1' });
+    // The approval email is offered, ticked, on every card.
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ familyId: 'fam-1', notify: true });
     expect((init as RequestInit).headers).toMatchObject({ Authorization: 'Bearer token-chair' });
+    expect(screen.getByRole('status')).toHaveTextContent('An email is on the way to them.');
+  });
+
+  it('approves without the email when its box is unticked', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(200, { success: true, registrations: [registration('fam-1', 'Meera Nair')] }))
+      .mockResolvedValueOnce(json(200, { success: true }))
+      .mockResolvedValueOnce(json(200, { success: true, registrations: [] }));
+    renderPage();
+    const card = within(await screen.findByRole('listitem', { name: 'Meera Nair' }));
+    const box = card.getByRole('checkbox', { name: 'Email the family that they are approved' });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(card.getByRole('button', { name: 'Approve Meera Nair' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent("Meera Nair's family was approved."));
+    expect(screen.getByRole('status')).not.toHaveTextContent('email');
+    expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({ familyId: 'fam-1', notify: false });
   });
 
   it('rejects only with a reason, and shows a refusal from the server', async () => {

@@ -1,12 +1,14 @@
 import type { ConsoleFamily } from '@edma/contract/console-families';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleSession } from '../../console-session.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/fetch-stub.ts';
+import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { testFile } from '../../../../test/test-files.ts';
 import { FamiliesSection } from './families-section.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+// Photos are downscaled in the browser; here the chosen file is used as it is.
+vi.mock('../../../../lib/downscale-image.ts', () => ({ downscaleImage: (file: File) => Promise.resolve(file) }));
 
 const family = (familyId: string, head: string, location: string): ConsoleFamily => ({
   familyId,
@@ -32,51 +34,38 @@ const family = (familyId: string, head: string, location: string): ConsoleFamily
 });
 
 let families: ConsoleFamily[];
-let gets: string[];
-let posts: Array<{ url: string; body: Record<string, unknown> }>;
+let api: ConsoleApi;
 
 beforeEach(() => {
   families = [family('f1', 'Anu Thomas', 'Seaton'), family('f2', 'Joseph Kurian', 'Exmouth')];
-  gets = [];
-  posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const parsed = new URL(url, 'http://site');
-      if ((init.method ?? 'GET') === 'GET') {
-        gets.push(url);
-        if (parsed.pathname.endsWith('/family')) {
-          const found = families.find((f) => f.familyId === parsed.searchParams.get('familyId'));
-          return found
-            ? json(200, { success: true, family: found, invitations: [] })
-            : json(404, { success: false, message: 'Family not found.' });
-        }
-        const q = (parsed.searchParams.get('q') ?? '').toLowerCase();
-        const matches = families.filter((f) => !q || JSON.stringify(f).toLowerCase().includes(q));
-        return json(200, { success: true, families: matches, truncated: false });
+  let n = 0;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:preview-${++n}`, revokeObjectURL: vi.fn() }));
+  api = stubConsoleApi(
+    (url) => {
+      if (url.pathname.endsWith('/family')) {
+        const found = families.find((f) => f.familyId === url.searchParams.get('familyId'));
+        return found
+          ? jsonResponse(200, { success: true, family: found, invitations: [] })
+          : jsonResponse(404, { success: false, message: 'Family not found.' });
       }
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      posts.push({ url, body });
-      if (parsed.pathname.endsWith('/erase')) {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const matches = families.filter((f) => !q || JSON.stringify(f).toLowerCase().includes(q));
+      return jsonResponse(200, { success: true, families: matches, truncated: false });
+    },
+    ({ body }, url) => {
+      if (url.pathname.endsWith('/erase')) {
         families = families.filter((f) => f.familyId !== body.familyId);
-        return json(200, { success: true, message: 'The family was erased.', members: 2, photos: 1 });
+        return jsonResponse(200, { success: true, message: 'The family was erased.', members: 2, photos: 1 });
       }
-      if (parsed.pathname.endsWith('/update')) return json(200, { success: true, message: 'The family was updated.' });
-      return json(409, { success: false, message: 'x@gmail.com is the only address that can sign in to family f1.' });
-    }),
+      if (url.pathname.endsWith('/update')) return jsonResponse(200, { success: true, message: 'The family was updated.' });
+      if (url.pathname.endsWith('/member')) return undefined;
+      return jsonResponse(409, { success: false, message: 'x@gmail.com is the only address that can sign in to family f1.' });
+    },
   );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
-const renderSection = () =>
-  render(
-    <ConsoleSession idToken={async () => 'token-chair'}>
-      <FamiliesSection />
-    </ConsoleSession>,
-  );
+const renderSection = () => renderInConsole(<FamiliesSection />);
+const posts = () => api.posts;
 
 describe('FamiliesSection', () => {
   it('lists every family and searches by the typed text', async () => {
@@ -94,7 +83,7 @@ describe('FamiliesSection', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Joseph Kurian']);
-    expect(gets.some((url) => url.endsWith('?q=exmouth'))).toBe(true);
+    expect(api.gets.some((url) => url.endsWith('?q=exmouth'))).toBe(true);
   });
 
   it('opens a family and erases it only after the confirmation, with the family id as confirmation', async () => {
@@ -104,15 +93,15 @@ describe('FamiliesSection', () => {
     expect(title).toHaveFocus();
     expect(screen.getByText(/f1@gmail.com · 07700 900123 · 1984-02-03 · photo \(public\)/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Erase this family' }));
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
     const confirm = screen.getByRole('button', { name: "Yes, erase Anu Thomas's family" });
     expect(confirm).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Erase this family' }));
     await userEvent.click(screen.getByRole('button', { name: "Yes, erase Anu Thomas's family" }));
     expect(await screen.findByText("Anu Thomas's family: The family was erased.")).toBeInTheDocument();
-    expect(posts).toEqual([{ url: '/api/committee/families/erase', body: { familyId: 'f1', confirm: 'f1' } }]);
+    expect(posts()).toEqual([{ url: '/api/committee/families/erase', body: { familyId: 'f1', confirm: 'f1' } }]);
     expect(screen.getByRole('heading', { name: 'Families' })).toHaveFocus();
     await screen.findByText(/Exmouth/);
     expect(screen.queryByText('Anu Thomas')).toBeNull();
@@ -124,7 +113,7 @@ describe('FamiliesSection', () => {
     await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
     await userEvent.click(await screen.findByRole('button', { name: 'Release email f1@gmail.com' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('is the only address that can sign in');
-    expect(posts).toEqual([{ url: '/api/committee/families/release-email', body: { email: 'f1@gmail.com' } }]);
+    expect(posts()).toEqual([{ url: '/api/committee/families/release-email', body: { email: 'f1@gmail.com' } }]);
   });
 
   it('edits the family with the contract schema: Other needs its text, and the text is sent', async () => {
@@ -136,11 +125,11 @@ describe('FamiliesSection', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
     expect(await within(form).findByText('Specify other location.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Other location')).toHaveAttribute('aria-invalid', 'true');
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
     await userEvent.type(within(form).getByLabelText('Other location'), 'Beer');
     await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
     expect(await screen.findByText('The family was updated.')).toBeInTheDocument();
-    expect(posts).toEqual([
+    expect(posts()).toEqual([
       {
         url: '/api/committee/families/update',
         body: {
@@ -155,5 +144,82 @@ describe('FamiliesSection', () => {
         },
       },
     ]);
+  });
+
+  it("edits a member with the dashboard's rules and sends the form with the public choice", async () => {
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Anu Thomas' }));
+    const form = screen.getByRole('form', { name: 'Edit Anu Thomas' });
+    const name = within(form).getByLabelText(/^Name/);
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Anu Thomas');
+    expect(within(form).getByLabelText('Show my photo in the public directory')).toBeChecked();
+    await userEvent.clear(name);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Name is required.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(name, 'Anu T.');
+    await userEvent.clear(within(form).getByLabelText('Email'));
+    await userEvent.type(within(form).getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+
+    await userEvent.clear(within(form).getByLabelText('Email'));
+    await userEvent.type(within(form).getByLabelText('Email'), 'anu.new@gmail.com');
+    await userEvent.click(within(form).getByLabelText('Show my photo in the public directory'));
+    api.postAnswers.push({ status: 200, body: { success: true, message: 'The member was updated.', memberId: 'f1-1' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The member was updated.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit Anu Thomas' })).toBeNull();
+    expect(posts()).toEqual([
+      {
+        url: '/api/committee/families/member',
+        body: {
+          familyId: 'f1',
+          id: 'f1-1',
+          name: 'Anu T.',
+          email: 'anu.new@gmail.com',
+          phone: '07700 900123',
+          dob: '1984-02-03',
+          photoPublic: 'false',
+        },
+      },
+    ]);
+    expect(api.authorizations).toEqual(['Bearer token-chair']);
+  });
+
+  it('adds a member with a photo, and shows the server refusal', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await user.click(await screen.findByRole('button', { name: 'Add a member' }));
+    const form = screen.getByRole('form', { name: 'Add a member' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Baby');
+    await user.upload(within(form).getByLabelText('Photo (optional)'), testFile('baby.png'));
+    expect(await within(form).findByRole('img', { name: 'Preview of the new photo' })).toBeInTheDocument();
+    api.postAnswers.push({ status: 409, body: { success: false, message: 'A family can have at most 20 members.' } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('A family can have at most 20 members.');
+    api.postAnswers.push({ status: 200, body: { success: true, message: 'The member was added.', memberId: 'f1-3' } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The member was added.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    expect(posts()[1]).toEqual({
+      url: '/api/committee/families/member',
+      body: { familyId: 'f1', id: '', name: 'Baby', email: '', phone: '', dob: '', photoPublic: 'false', newPhoto: 'file:baby.png' },
+    });
+  });
+
+  it('refuses a file that is not an image before anything is sent', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await user.click(await screen.findByRole('button', { name: 'Add a member' }));
+    const form = screen.getByRole('form', { name: 'Add a member' });
+    await user.upload(within(form).getByLabelText('Photo (optional)'), testFile('notes.txt'));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/image/i);
+    expect(posts()).toEqual([]);
   });
 });

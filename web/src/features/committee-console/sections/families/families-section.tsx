@@ -7,6 +7,7 @@ import {
   familySearchSchema,
   releaseEmailResponseSchema,
   type ConsoleFamily,
+  type ConsoleMember,
 } from '@edma/contract/console-families';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { FamilyEditForm } from './family-edit-form.tsx';
+import { MemberEditForm } from './member-edit-form.tsx';
 import { membersCsv, membersFilename, saveFile } from './members-csv.ts';
 import './families-section.css';
 
@@ -126,6 +128,8 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
   const [notice, setNotice] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  /** The member whose form is open: an id, 'new' for a new member, or null. */
+  const [memberForm, setMemberForm] = useState<string | null>(null);
   const remove = useConsoleMutation<typeof familyChangeResponseSchema, { familyId: string; memberId: string }>(
     CONSOLE_FAMILY_PATHS.removeMember,
     familyChangeResponseSchema,
@@ -166,6 +170,10 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
       </>
     );
   const data = family.data.family;
+  function closeMemberForm(message?: string) {
+    setMemberForm(null);
+    if (message) setNotice(message);
+  }
   const name = familyName(data);
   const error = release.error ?? erase.error ?? remove.error;
 
@@ -205,40 +213,35 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
       <ul className="console-families__members">
         {data.members.map((member) => (
           <li key={member.id}>
-            <strong>{member.name}</strong>
-            <span className="console-card__meta">
-              {[member.email || 'no email', member.phone, member.dob ?? ''].filter(Boolean).join(' · ')}
-              {member.has_photo ? ` · photo${member.photo_public ? ' (public)' : ''}` : ''}
-            </span>
-            {member.email && (
-              <button
-                type="button"
-                className="button-secondary"
-                disabled={release.isPending}
-                aria-label={`Release email ${member.email}`}
-                onClick={() => {
+            {memberForm === member.id ? (
+              <MemberEditForm familyId={data.familyId} member={member} onDone={closeMemberForm} />
+            ) : (
+              <MemberSummary
+                member={member}
+                busy={release.isPending || remove.isPending}
+                onEdit={() => setMemberForm(member.id)}
+                onRelease={() => {
                   if (!window.confirm(`Release ${member.email}? It will no longer open this family.`)) return;
                   release.mutate({ email: member.email }, { onSuccess: (result) => setNotice(result.message) });
                 }}
-              >
-                Release email
-              </button>
+                onRemove={() => {
+                  if (!window.confirm(`Remove ${member.name} from this family?`)) return;
+                  remove.mutate({ familyId: data.familyId, memberId: member.id }, { onSuccess: (result) => setNotice(result.message) });
+                }}
+              />
             )}
-            <button
-              type="button"
-              className="button-secondary"
-              disabled={remove.isPending}
-              aria-label={`Remove ${member.name}`}
-              onClick={() => {
-                if (!window.confirm(`Remove ${member.name} from this family?`)) return;
-                remove.mutate({ familyId: data.familyId, memberId: member.id }, { onSuccess: (result) => setNotice(result.message) });
-              }}
-            >
-              Remove
-            </button>
           </li>
         ))}
       </ul>
+      {memberForm === 'new' ? (
+        <MemberEditForm familyId={data.familyId} member={null} onDone={closeMemberForm} />
+      ) : (
+        <div className="console-card__actions">
+          <button type="button" className="button-secondary" onClick={() => setMemberForm('new')}>
+            Add a member
+          </button>
+        </div>
+      )}
       {family.data.invitations.length > 0 && (
         <p className="console-card__meta">Invited, not yet accepted: {family.data.invitations.join(', ')}</p>
       )}
@@ -281,5 +284,45 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
         </div>
       )}
     </article>
+  );
+}
+
+interface MemberSummaryProps {
+  member: ConsoleMember;
+  busy: boolean;
+  onEdit(): void;
+  onRelease(): void;
+  onRemove(): void;
+}
+
+/** One member of an opened family, with what the committee can do to it. */
+function MemberSummary({ member, busy, onEdit, onRelease, onRemove }: MemberSummaryProps) {
+  return (
+    <>
+      <strong>{member.name}</strong>
+      <span className="console-card__meta">
+        {[member.email || 'no email', member.phone, member.dob ?? ''].filter(Boolean).join(' · ')}
+        {member.has_photo ? ` · photo${member.photo_public ? ' (public)' : ''}` : ''}
+      </span>
+      <div className="console-card__actions">
+        <button type="button" className="button-secondary" aria-label={`Edit ${member.name}`} onClick={onEdit}>
+          Edit
+        </button>
+        {member.email && (
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busy}
+            aria-label={`Release email ${member.email}`}
+            onClick={onRelease}
+          >
+            Release email
+          </button>
+        )}
+        <button type="button" className="button-secondary" disabled={busy} aria-label={`Remove ${member.name}`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+    </>
   );
 }

@@ -9,8 +9,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const NONE = { lastError: null, lastAttemptAtMs: null, nextAttemptAtMs: null, sentAtMs: null, failedAtMs: null, mayHaveBeenSent: false };
-const message = (id: string, name: string, delivery: Partial<ConsoleMessage['delivery']>): ConsoleMessage => ({
+const message = (
+  id: string,
+  name: string,
+  delivery: Partial<ConsoleMessage['delivery']>,
+  kind: ConsoleMessage['kind'] = 'contact',
+): ConsoleMessage => ({
   id,
+  kind,
   name,
   email: `${id}@example.org`,
   message: `Hello from ${name}.\nSecond line.`,
@@ -89,6 +95,19 @@ describe('MessagesSection', () => {
     expect((await card('Joseph Kurian')).getByText('Not sent yet (2 attempts); next try 2 Apr 2026, 14:00')).toBeInTheDocument();
     expect((await card('Anu Thomas')).getByText('Sent 2 Apr 2026, 10:31')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
+  });
+
+  it('shows an approval email by its family and recipient, with its own Retry', async () => {
+    pages['']!.messages.unshift(
+      message('a1', 'Priya Das', { state: 'failed', attempts: 6, lastError: 'timeout', failedAtMs: Date.UTC(2026, 3, 3, 11) }, 'approval'),
+    );
+    renderSection();
+    const approval = await card("Approval email to Priya Das's family");
+    expect(approval.getByText(/^To/)).toHaveTextContent('To a1@example.org');
+    expect(approval.getByText(/Failed after 6 attempts/)).toBeInTheDocument();
+    await userEvent.click(approval.getByRole('button', { name: 'Retry the approval email to a1@example.org' }));
+    await approval.findByText('The message was sent.');
+    expect(posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'a1' } }]);
   });
 
   it('retries a failed message and shows the outcome', async () => {

@@ -28,7 +28,7 @@ export function deliveryText(delivery: ConsoleMessage['delivery']): string {
   }
 }
 
-/** The contact form's messages, newest first, with where each email is; a failed one can be sent again. */
+/** The contact form's messages (and the approval emails sent to families), newest first, with where each email is; a failed one can be sent again. */
 export function MessagesSection() {
   // The cursors of the pages before this one, so "Newer messages" can go back.
   const [cursors, setCursors] = useState<string[]>([]);
@@ -90,11 +90,14 @@ function MessageCard({ message }: { message: ConsoleMessage }) {
   );
   const { delivery } = message;
   const failed = delivery.state === 'failed';
+  // The association's own approval emails share the list: who it went to, not who wrote it.
+  const approval = message.kind === 'approval';
 
   return (
     <li className="console-card" aria-labelledby={`${id}-from`}>
-      <h3 id={`${id}-from`}>{message.name}</h3>
+      <h3 id={`${id}-from`}>{approval ? `Approval email to ${message.name}'s family` : message.name}</h3>
       <p className="console-card__meta">
+        {approval && 'To '}
         <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
         <time dateTime={new Date(message.createdAtMs).toISOString()}>{dateTime.format(message.createdAtMs)}</time>
       </p>
@@ -117,7 +120,7 @@ function MessageCard({ message }: { message: ConsoleMessage }) {
             type="button"
             className="button-primary"
             disabled={retry.isPending}
-            aria-label={`Retry the message from ${message.name}`}
+            aria-label={approval ? `Retry the approval email to ${message.email}` : `Retry the message from ${message.name}`}
             onClick={() => {
               // A sender stopped after claiming it: only a person can judge whether to risk a second copy.
               if (delivery.mayHaveBeenSent && !window.confirm('This email may already have been sent once. Send it again?')) return;

@@ -1,10 +1,12 @@
 import {
+  APPROVAL_EMAIL_LABEL,
   COMMITTEE_PATHS,
   committeeResultSchema,
   pendingRegistrationsResponseSchema,
   type PendingRegistration,
 } from '@edma/contract/committee';
 import { useId, useState } from 'react';
+import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 
 const KEY = ['registrations', 'pending'] as const;
@@ -39,7 +41,9 @@ function PendingRegistrationCard({ registration, onDecided }: { registration: Pe
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const approve = useConsoleMutation<typeof committeeResultSchema, { familyId: string }>(
+  // On by default: a family usually wants to hear that it is in.
+  const [notify, setNotify] = useState(true);
+  const approve = useConsoleMutation<typeof committeeResultSchema, { familyId: string; notify: boolean }>(
     COMMITTEE_PATHS.approve,
     committeeResultSchema,
     KEY,
@@ -74,6 +78,13 @@ function PendingRegistrationCard({ registration, onDecided }: { registration: Pe
           {failureMessage(error)}
         </p>
       )}
+      <CheckboxField
+        id={`${id}-notify`}
+        label={APPROVAL_EMAIL_LABEL}
+        checked={notify}
+        disabled={busy}
+        onChange={(event) => setNotify(event.target.checked)}
+      />
       <div className="console-card__actions">
         <button
           type="button"
@@ -81,7 +92,10 @@ function PendingRegistrationCard({ registration, onDecided }: { registration: Pe
           disabled={busy}
           aria-label={`Approve ${head}`}
           onClick={() =>
-            approve.mutate({ familyId: registration.familyId }, { onSuccess: () => onDecided(`${head}'s family was approved.`) })
+            approve.mutate(
+              { familyId: registration.familyId, notify },
+              { onSuccess: () => onDecided(`${head}'s family was approved.${notify ? ' An email is on the way to them.' : ''}`) },
+            )
           }
         >
           Approve

@@ -1,0 +1,64 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { formFields, jsonResponse } from '../../test/fetch-stub.ts';
+import { ConsoleSession } from './console-session.tsx';
+
+/** The ID token every console test signs its requests with. */
+export const TEST_TOKEN = 'token-chair';
+
+/** A console section as the page shows it: inside the session (ID token and query cache). */
+export const renderInConsole = (ui: ReactNode) => render(<ConsoleSession idToken={async () => TEST_TOKEN}>{ui}</ConsoleSession>);
+
+/** A write the section sent: its address and body (JSON, or a form's fields with files as `file:<name>`). */
+export interface ConsolePost {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+/** The answer to the next write; `change` updates what the next read answers. */
+export interface PostAnswer {
+  status: number;
+  body: unknown;
+  change?(): void;
+}
+
+export interface ConsoleApi {
+  gets: string[];
+  posts: ConsolePost[];
+  /** The Authorization header of every write, in order. */
+  authorizations: string[];
+  /** Answers to the coming writes, in turn; `{ success: true, message: 'Saved.' }` once empty. */
+  postAnswers: PostAnswer[];
+}
+
+/**
+ * The console API as the section tests need it: reads answered by `read` (given the URL, query
+ * included), writes recorded and answered from `postAnswers`, or by `write` when it answers.
+ */
+export function stubConsoleApi(
+  read: (url: URL) => Response | Promise<Response>,
+  write?: (post: ConsolePost, url: URL) => Response | undefined,
+): ConsoleApi {
+  const api: ConsoleApi = { gets: [], posts: [], authorizations: [], postAnswers: [] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const parsed = new URL(url, 'http://site');
+      if ((init.method ?? 'GET') === 'GET') {
+        api.gets.push(url);
+        return read(parsed);
+      }
+      const body = init.body instanceof FormData ? formFields(init.body) : (JSON.parse(String(init.body)) as Record<string, unknown>);
+      const post = { url, body };
+      api.posts.push(post);
+      api.authorizations.push((init.headers as Record<string, string> | undefined)?.Authorization ?? '');
+      const answered = write?.(post, parsed);
+      if (answered) return answered;
+      const answer = api.postAnswers.shift() ?? { status: 200, body: { success: true, message: 'Saved.' } };
+      answer.change?.();
+      return jsonResponse(answer.status, answer.body);
+    }),
+  );
+  return api;
+}
