@@ -1,4 +1,5 @@
 import type { FamilyMember } from '@edma/contract/family';
+import { MAX_PHOTO_BYTES } from '@edma/contract/limits';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -111,6 +112,22 @@ describe('MembersGrid', () => {
     expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Preview of the new photo' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a photo too large to upload, as registration does, and saves without it', async () => {
+    const calls = stubApi({ '/api/update_member.php': json(200, { success: true }) });
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Harness />);
+    const form = await edit('Anu Thomas');
+    const input = within(form).getByLabelText('New photo');
+    // jsdom cannot decode images, so the photo is not downscaled and stays over the limit.
+    await user.upload(input, new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This photo is too large. Please choose a smaller one.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('img', { name: 'Preview of the new photo' })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Member updated successfully.'));
+    expect(formFields(calls[0]!.init.body)).not.toHaveProperty('newPhoto');
   });
 
   it('alerts "Update failed." with the server\'s reason (a refused value) and keeps the card in edit mode', async () => {
