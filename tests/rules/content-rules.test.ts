@@ -1,6 +1,7 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { google, rulesEnvironment, uniqueGmail } from './rules-env.ts';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { uniqueGmail } from '../support/test-data.ts';
+import { google, useRulesEnvironment } from './rules-env.ts';
 
 /*
  * The calendar's and the Videos page's content (`content/{name}`) and the audit log are read and
@@ -8,18 +9,18 @@ import { google, rulesEnvironment, uniqueGmail } from './rules-env.ts';
  * (the committee's changes go through the audited API routes).
  */
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = useRulesEnvironment();
 
 const callers = {
-  'a committee member': () => env.authenticatedContext('committee-uid', { ...google(uniqueGmail('chair')), committee: true }).firestore(),
-  'a member': () => env.authenticatedContext('member-uid', google(uniqueGmail('member'))).firestore(),
-  'an anonymous visitor': () => env.unauthenticatedContext().firestore(),
+  'a committee member': () =>
+    env()
+      .authenticatedContext('committee-uid', { ...google(uniqueGmail('chair')), committee: true })
+      .firestore(),
+  'a member': () =>
+    env()
+      .authenticatedContext('member-uid', google(uniqueGmail('member')))
+      .firestore(),
+  'an anonymous visitor': () => env().unauthenticatedContext().firestore(),
 };
 
 describe('content/{name} and auditLog', () => {

@@ -1,78 +1,60 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { google, rulesEnvironment, uniqueGmail, uniqueId } from './rules-env.ts';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { uniqueGmail, uniqueId } from '../support/test-data.ts';
+import { google, useRulesEnvironment, useTwoFamilies } from './rules-env.ts';
 
-let env: RulesTestEnvironment;
-let familyId: string;
-let otherFamilyId: string;
-let memberEmail: string;
-let otherEmail: string;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  familyId = uniqueId('fam');
-  otherFamilyId = uniqueId('fam');
-  memberEmail = uniqueGmail('member');
-  otherEmail = uniqueGmail('other');
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    const family = (emails: string[]) => ({
-      house_no: '1',
-      address_line: 'Road',
-      location: 'Seaton',
-      postal_code: 'EX12',
-      membership_type: 'Gold',
-      member_emails: emails,
-    });
-    await db.doc(`families/${familyId}`).set(family([memberEmail]));
-    await db.doc(`families/${familyId}/members/m1`).set({ name: 'Member', email: memberEmail, order: 0 });
-    await db.doc(`families/${otherFamilyId}`).set(family([otherEmail]));
-    await db.doc(`families/${otherFamilyId}/members/m1`).set({ name: 'Other', email: otherEmail, order: 0 });
-    await db.doc('draws/chitti-rules').set({ title: 'T', names: ['a'], spin: null });
-    await db.doc('draws/chitti-rules/spins/s1').set({ angle: 1, startedAtMs: 1, winner: 'a', winnerIndex: 0 });
-    await db.doc('contactMessages/c1').set({ name: 'n', email: 'e@x.org', message: 'm' });
+const env = useRulesEnvironment();
+const f = useTwoFamilies(env, async (ctx, { familyId, otherFamilyId, memberEmail, otherEmail }) => {
+  const db = ctx.firestore();
+  const family = (emails: string[]) => ({
+    house_no: '1',
+    address_line: 'Road',
+    location: 'Seaton',
+    postal_code: 'EX12',
+    membership_type: 'Gold',
+    member_emails: emails,
   });
+  await db.doc(`families/${familyId}`).set(family([memberEmail]));
+  await db.doc(`families/${familyId}/members/m1`).set({ name: 'Member', email: memberEmail, order: 0 });
+  await db.doc(`families/${otherFamilyId}`).set(family([otherEmail]));
+  await db.doc(`families/${otherFamilyId}/members/m1`).set({ name: 'Other', email: otherEmail, order: 0 });
+  await db.doc('draws/chitti-rules').set({ title: 'T', names: ['a'], spin: null });
+  await db.doc('draws/chitti-rules/spins/s1').set({ angle: 1, startedAtMs: 1, winner: 'a', winnerIndex: 0 });
+  await db.doc('contactMessages/c1').set({ name: 'n', email: 'e@x.org', message: 'm' });
 });
 
-const member = () => env.authenticatedContext('member-uid', google(memberEmail)).firestore();
-const stranger = () => env.authenticatedContext('stranger-uid', google(otherEmail)).firestore();
-const anonymous = () => env.unauthenticatedContext().firestore();
+const member = () => env().authenticatedContext('member-uid', google(f.memberEmail)).firestore();
+const stranger = () => env().authenticatedContext('stranger-uid', google(f.otherEmail)).firestore();
+const anonymous = () => env().unauthenticatedContext().firestore();
 
 describe('families/{familyId}', () => {
   it('lets a member with a verified email read their own family', async () => {
-    await assertSucceeds(member().doc(`families/${familyId}`).get());
+    await assertSucceeds(member().doc(`families/${f.familyId}`).get());
   });
 
   it('compares the email case-insensitively', async () => {
-    const shouting = env.authenticatedContext('member-uid', google(memberEmail.toUpperCase())).firestore();
-    await assertSucceeds(shouting.doc(`families/${familyId}`).get());
+    const shouting = env().authenticatedContext('member-uid', google(f.memberEmail.toUpperCase())).firestore();
+    await assertSucceeds(shouting.doc(`families/${f.familyId}`).get());
   });
 
   it('lets a member find their family by email, and nothing more', async () => {
-    await assertSucceeds(member().collection('families').where('member_emails', 'array-contains', memberEmail).get());
+    await assertSucceeds(member().collection('families').where('member_emails', 'array-contains', f.memberEmail).get());
     await assertFails(member().collection('families').get());
   });
 
   it('refuses another family, an unverified email, a token without email and anonymous visitors', async () => {
-    await assertFails(stranger().doc(`families/${familyId}`).get());
-    await assertFails(env.authenticatedContext('u', google(memberEmail, false)).firestore().doc(`families/${familyId}`).get());
-    await assertFails(env.authenticatedContext('u', {}).firestore().doc(`families/${familyId}`).get());
-    await assertFails(anonymous().doc(`families/${familyId}`).get());
+    await assertFails(stranger().doc(`families/${f.familyId}`).get());
+    await assertFails(env().authenticatedContext('u', google(f.memberEmail, false)).firestore().doc(`families/${f.familyId}`).get());
+    await assertFails(env().authenticatedContext('u', {}).firestore().doc(`families/${f.familyId}`).get());
+    await assertFails(anonymous().doc(`families/${f.familyId}`).get());
   });
 
   it('refuses every client write, even by the family', async () => {
     const db = member();
-    await assertFails(db.doc(`families/${familyId}`).update({ house_no: '2' }));
-    await assertFails(db.doc(`families/${familyId}`).set({ member_emails: [memberEmail] }));
-    await assertFails(db.doc(`families/${familyId}`).delete());
-    await assertFails(db.doc(`families/${uniqueId('new')}`).set({ member_emails: [memberEmail] }));
+    await assertFails(db.doc(`families/${f.familyId}`).update({ house_no: '2' }));
+    await assertFails(db.doc(`families/${f.familyId}`).set({ member_emails: [f.memberEmail] }));
+    await assertFails(db.doc(`families/${f.familyId}`).delete());
+    await assertFails(db.doc(`families/${uniqueId('new')}`).set({ member_emails: [f.memberEmail] }));
     await assertFails(
       anonymous()
         .doc(`families/${uniqueId('new')}`)
@@ -83,15 +65,17 @@ describe('families/{familyId}', () => {
 
 describe('families/{familyId}/members/{memberId}', () => {
   it("lets a member read their family's members", async () => {
-    await assertSucceeds(member().doc(`families/${familyId}/members/m1`).get());
-    await assertSucceeds(member().collection(`families/${familyId}/members`).get());
+    await assertSucceeds(member().doc(`families/${f.familyId}/members/m1`).get());
+    await assertSucceeds(member().collection(`families/${f.familyId}/members`).get());
   });
 
   it('refuses other families, unverified emails and anonymous visitors', async () => {
-    await assertFails(member().doc(`families/${otherFamilyId}/members/m1`).get());
-    await assertFails(member().collection(`families/${otherFamilyId}/members`).get());
-    await assertFails(env.authenticatedContext('u', google(memberEmail, false)).firestore().doc(`families/${familyId}/members/m1`).get());
-    await assertFails(anonymous().doc(`families/${familyId}/members/m1`).get());
+    await assertFails(member().doc(`families/${f.otherFamilyId}/members/m1`).get());
+    await assertFails(member().collection(`families/${f.otherFamilyId}/members`).get());
+    await assertFails(
+      env().authenticatedContext('u', google(f.memberEmail, false)).firestore().doc(`families/${f.familyId}/members/m1`).get(),
+    );
+    await assertFails(anonymous().doc(`families/${f.familyId}/members/m1`).get());
     await assertFails(member().collectionGroup('members').get());
   });
 
@@ -104,32 +88,32 @@ describe('families/{familyId}/members/{memberId}', () => {
   });
 
   it('refuses every client write', async () => {
-    await assertFails(member().doc(`families/${familyId}/members/m1`).update({ name: 'x' }));
-    await assertFails(member().doc(`families/${familyId}/members/m2`).set({ name: 'x' }));
-    await assertFails(member().doc(`families/${familyId}/members/m1`).delete());
+    await assertFails(member().doc(`families/${f.familyId}/members/m1`).update({ name: 'x' }));
+    await assertFails(member().doc(`families/${f.familyId}/members/m2`).set({ name: 'x' }));
+    await assertFails(member().doc(`families/${f.familyId}/members/m1`).delete());
   });
 });
 
 describe('an invited email (listed by a family, not accepted)', () => {
   it('reads nothing of the family until its owner accepts through the API', async () => {
     const invitedEmail = uniqueGmail('invited');
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await ctx.firestore().doc(`families/${familyId}/members/m2`).set({ name: 'Invited', email: invitedEmail, order: 1 });
-      await ctx.firestore().doc(`invitations/inv-${familyId}`).set({ email: invitedEmail, familyId, head: 'Member' });
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(`families/${f.familyId}/members/m2`).set({ name: 'Invited', email: invitedEmail, order: 1 });
+      await ctx.firestore().doc(`invitations/inv-${f.familyId}`).set({ email: invitedEmail, familyId: f.familyId, head: 'Member' });
     });
-    const invited = env.authenticatedContext('invited-uid', google(invitedEmail)).firestore();
-    await assertFails(invited.doc(`families/${familyId}`).get());
-    await assertFails(invited.doc(`families/${familyId}/members/m2`).get());
-    await assertFails(invited.doc(`invitations/inv-${familyId}`).get());
-    await assertSucceeds(member().doc(`families/${familyId}/members/m2`).get());
+    const invited = env().authenticatedContext('invited-uid', google(invitedEmail)).firestore();
+    await assertFails(invited.doc(`families/${f.familyId}`).get());
+    await assertFails(invited.doc(`families/${f.familyId}/members/m2`).get());
+    await assertFails(invited.doc(`invitations/inv-${f.familyId}`).get());
+    await assertSucceeds(member().doc(`families/${f.familyId}/members/m2`).get());
   });
 
   it("keeps a family's idempotency records to the server", async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      await ctx.firestore().doc(`families/${familyId}/memberAdds/k1`).set({ memberId: 'm1' });
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(`families/${f.familyId}/memberAdds/k1`).set({ memberId: 'm1' });
     });
-    await assertFails(member().doc(`families/${familyId}/memberAdds/k1`).get());
-    await assertFails(member().doc(`families/${familyId}/memberAdds/k2`).set({ memberId: 'm9' }));
+    await assertFails(member().doc(`families/${f.familyId}/memberAdds/k1`).get());
+    await assertFails(member().doc(`families/${f.familyId}/memberAdds/k2`).set({ memberId: 'm9' }));
   });
 });
 

@@ -1,7 +1,8 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { randomUUID } from 'node:crypto';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { uniqueGmail, uniqueId } from '../support/test-data.ts';
 
 function hostPort(variable: string) {
   const value = process.env[variable];
@@ -21,9 +22,43 @@ export function rulesEnvironment(): Promise<RulesTestEnvironment> {
   });
 }
 
-/** Ids that no other test (or the demo data) uses. */
-export const uniqueId = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-export const uniqueGmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@gmail.com`;
+/** The environment of one test file: made before its first test, cleaned up after its last. */
+export function useRulesEnvironment(): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await rulesEnvironment();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  return () => env!;
+}
+
+/** A member's family and a stranger's, made afresh before each test. */
+export interface TwoFamilies {
+  familyId: string;
+  otherFamilyId: string;
+  memberEmail: string;
+  otherEmail: string;
+}
+
+/**
+ * Fresh TwoFamilies before each test of the file (the object's fields change, the object stays),
+ * stored by `store` with the rules off.
+ */
+export function useTwoFamilies(env: () => RulesTestEnvironment, store: (ctx: RulesTestContext, families: TwoFamilies) => Promise<void>) {
+  const families: TwoFamilies = { familyId: '', otherFamilyId: '', memberEmail: '', otherEmail: '' };
+  beforeEach(async () => {
+    Object.assign(families, {
+      familyId: uniqueId('fam'),
+      otherFamilyId: uniqueId('fam'),
+      memberEmail: uniqueGmail('member'),
+      otherEmail: uniqueGmail('other'),
+    });
+    await env().withSecurityRulesDisabled((ctx) => store(ctx, families));
+  });
+  return families;
+}
 
 /** Auth token claims of a Google sign-in. */
 export const google = (email: string, verified = true) => ({
