@@ -117,3 +117,71 @@ test('the committee erases a family: gone from the directory, its photos and its
   expect(await search.json()).toMatchObject({ families: [] });
   await context.close();
 });
+
+test('the committee edits a member (name, phone, photo, public choice) and adds one, at phone width and axe-clean', async ({
+  browser,
+  request,
+}) => {
+  const tag = `${Date.now().toString(36)}m`;
+  const headEmail = uniqueGmail('edit.head');
+  const newcomer = uniqueGmail('edit.newcomer');
+  const before = `Editable Head ${tag}`;
+  const after = `Edited Head ${tag}`;
+  await registerFamily(request, {
+    houseNo: '5',
+    addressLine: 'Fore Street',
+    postalCode: 'EX12 1AA',
+    location: 'Seaton',
+    membershipType: 'Silver',
+    members: [{ name: before, email: headEmail, dob: '1978-04-05' }],
+  });
+  await committeeToken(request, chair);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/committee-console/families');
+  await page.getByLabel('Demo member email').fill(chair);
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await page.getByLabel('Search by name, email or town').fill(before);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Open ${before}'s family` }).click();
+
+  await page.getByRole('button', { name: `Edit ${before}` }).click();
+  const form = page.getByRole('form', { name: `Edit ${before}` });
+  await expect(form.getByLabel(/^Name/)).toBeFocused();
+  await form.getByLabel(/^Name/).fill(after);
+  await form.getByLabel('Phone').fill('07700 900555');
+  await form
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'head.png', mimeType: 'image/png', buffer: solidPng(600, 400, [200, 60, 40]) });
+  await expect(form.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible();
+  await form.getByLabel('Show my photo in the public directory').check();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The member was updated.' })).toBeVisible();
+  await expect(page.getByText(`${headEmail} · 07700 900555 · 1978-04-05 · photo (public)`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${after}'s family` })).toBeVisible();
+
+  // The public directory shows the new name and, as chosen, the photo.
+  await expect
+    .poll(async () => {
+      const directory = (await (await request.get('/api/get_families.php')).json()) as Array<{
+        members: Array<{ name: string; photo_path: string | null }>;
+      }>;
+      return directory.flatMap((f) => f.members).find((m) => m.name === after)?.photo_path ?? null;
+    })
+    .toMatch(/\.webp$/);
+
+  await page.getByRole('button', { name: 'Add a member' }).click();
+  const add = page.getByRole('form', { name: 'Add a member' });
+  await add.getByLabel(/^Name/).fill(`Newcomer ${tag}`);
+  await add.getByLabel('Email').fill(newcomer);
+  await expectNoAxeViolations(page);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The member was added.' })).toBeVisible();
+  await expect(page.getByText(`Newcomer ${tag}`, { exact: true })).toBeVisible();
+  // Their address only invites them: it opens nothing until they accept.
+  await expect(page.getByText(`Invited, not yet accepted: ${newcomer}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
