@@ -21,6 +21,14 @@ function setUp<R>(call: (token: string, name: string) => Promise<R>, onDone?: (r
   return renderHook(() => useApiAction(call, texts, onDone), { wrapper }).result;
 }
 
+/** A call that rejects with these errors in turn (the last one repeats). */
+function failing(...errors: Error[]) {
+  let n = 0;
+  return vi.fn(async (_token: string, _name: string): Promise<unknown> => {
+    throw errors[Math.min(n++, errors.length - 1)];
+  });
+}
+
 beforeEach(() => {
   dialogs = stubDialogs();
   log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -59,12 +67,11 @@ describe('useApiAction', () => {
   });
 
   it('alerts a refusal with the server reason, or alone without one', async () => {
-    const call = vi
-      .fn<(token: string, name: string) => Promise<unknown>>()
-      .mockRejectedValueOnce(new ApiError('refused', 409, 'This email already belongs to another family.'))
-      .mockRejectedValueOnce(new ApiError('refused', 400));
     const onDone = vi.fn();
-    const action = setUp(call, onDone);
+    const action = setUp(
+      failing(new ApiError('refused', 409, 'This email already belongs to another family.'), new ApiError('refused', 400)),
+      onDone,
+    );
     await act(async () => expect(await action.current.run('Anu')).toBe(false));
     expect(dialogs.alert).toHaveBeenLastCalledWith('Update failed. This email already belongs to another family.');
     await act(async () => void (await action.current.run('Anu')));
@@ -75,11 +82,7 @@ describe('useApiAction', () => {
   });
 
   it('alerts and logs an unusable answer or a lost connection with the failure text', async () => {
-    const call = vi
-      .fn<(token: string, name: string) => Promise<unknown>>()
-      .mockRejectedValueOnce(new ApiError('off-contract', 413, 'The photo is too large.'))
-      .mockRejectedValueOnce(new ApiError('network', 0));
-    const action = setUp(call);
+    const action = setUp(failing(new ApiError('off-contract', 413, 'The photo is too large.'), new ApiError('network', 0)));
     await act(async () => void (await action.current.run('Anu')));
     expect(dialogs.alert).toHaveBeenLastCalledWith('Error updating member. The photo is too large.');
     await act(async () => void (await action.current.run('Anu')));
@@ -89,7 +92,7 @@ describe('useApiAction', () => {
   });
 
   it('sends an ended session (API 401, or a dead Firebase sign-in) to the page instead of alerting', async () => {
-    const call = vi.fn<(token: string, name: string) => Promise<unknown>>().mockRejectedValue(new ApiError('session-ended', 401));
+    const call = failing(new ApiError('session-ended', 401));
     const action = setUp(call);
     await act(async () => void (await action.current.run('Anu')));
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
