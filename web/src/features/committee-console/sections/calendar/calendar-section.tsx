@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { EventForm, type EventValues } from './event-form.tsx';
-import { longDate } from './form-field.tsx';
+import { longDate } from './long-date.ts';
 import './content-sections.css';
 
 const KEY = ['content', 'events'] as const;

@@ -251,7 +251,7 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
           Back to the list
         </button>
         {!confirming && (
-          <button type="button" className="button-primary console-families__danger" onClick={() => setConfirming(true)}>
+          <button type="button" className="button-danger" onClick={() => setConfirming(true)}>
             Erase this family
           </button>
         )}
@@ -266,7 +266,7 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
             <button
               ref={confirmRef}
               type="button"
-              className="button-primary console-families__danger"
+              className="button-danger"
               disabled={erase.isPending}
               onClick={() =>
                 erase.mutate(

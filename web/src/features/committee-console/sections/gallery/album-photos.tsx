@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { downscaleImage } from '../../../../lib/downscale-image.ts';
 import { failureMessage, useConsoleMutation, useConsoleUpload } from '../../console-session.tsx';
 import { GALLERY_KEY } from './gallery-key.ts';
+import { Field } from '../../../../ui/field.tsx';
 
 interface AlbumPhotosProps {
   album: Album;
@@ -63,21 +64,22 @@ export function AlbumPhotos({ album, onChanged, onRefused }: AlbumPhotosProps) {
       <h5 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         Photos of {album.name}
       </h5>
-      <div className="content-field">
-        <label htmlFor={`${id}-upload`}>Add photos</label>
-        <p id={`${id}-upload-hint`} className="content-field__hint">
-          JPEG, PNG, WebP or GIF; several at once if you like. They are resized, with a thumbnail for the page.
-        </p>
-        <input
-          id={`${id}-upload`}
-          type="file"
-          multiple
-          accept={ACCEPTED_PHOTO_TYPES.join(',')}
-          aria-describedby={`${id}-upload-hint`}
-          disabled={progress !== ''}
-          onChange={(event) => void uploadFiles(event)}
-        />
-      </div>
+      <Field
+        id={`${id}-upload`}
+        label="Add photos"
+        hint="JPEG, PNG, WebP or GIF; several at once if you like. They are resized, with a thumbnail for the page."
+      >
+        {(aria) => (
+          <input
+            type="file"
+            multiple
+            accept={ACCEPTED_PHOTO_TYPES.join(',')}
+            disabled={progress !== ''}
+            onChange={(event) => void uploadFiles(event)}
+            {...aria}
+          />
+        )}
+      </Field>
       <p className="console-notice" role="status">
         {progress}
       </p>

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { liveStreamInputSchema, pastVideoInputSchema, type LiveStreamInput, type PastVideoInput } from '@edma/contract/videos';
-import { useEffect } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../calendar/form-field.tsx';
+import { Button } from '../../../../ui/button.tsx';
+import { Field } from '../../../../ui/field.tsx';
+import { registerField } from '../../../../ui/register-field.ts';
+import { TextField } from '../../../../ui/text-field.tsx';
+import { ConsoleItemForm, type ItemFormProps } from '../../console-item-form.tsx';
 
 const VIDEO_HINT = 'A YouTube address (https://www.youtube.com/watch?v=... or https://youtu.be/...) or the video id.';
 
@@ -17,46 +21,34 @@ interface LiveStreamFormProps {
 
 /** The live-stream banner: title, UK start date and time (the countdown's target) and video. */
 export function LiveStreamForm({ initial, busy, onSave }: LiveStreamFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LiveStreamInput, unknown, LiveStreamValues>({ resolver: zodResolver(liveStreamInputSchema), defaultValues: initial });
+  const prefix = `${useId()}-`;
+  const form = useForm<LiveStreamInput, unknown, LiveStreamValues>({
+    resolver: zodResolver(liveStreamInputSchema),
+    defaultValues: initial,
+  });
+  const date = registerField(form, 'date', prefix);
+  const time = registerField(form, 'time', prefix);
   return (
     <form
       className="content-form"
       aria-label="Live-stream banner"
       noValidate
-      onSubmit={handleSubmit(async (values) => void (await onSave(values)))}
+      onSubmit={form.handleSubmit(async (values) => void (await onSave(values)))}
     >
-      <FormField
-        label="Banner title"
-        error={errors.title?.message}
-        render={(props) => <input type="text" required maxLength={120} {...props} {...register('title')} />}
-      />
+      <TextField label="Banner title" maxLength={120} {...registerField(form, 'title', prefix)} />
       <div className="content-form__row">
-        <FormField
-          label="Start date"
-          error={errors.date?.message}
-          render={(props) => <input type="date" required {...props} {...register('date')} />}
-        />
-        <FormField
-          label="Start time (UK)"
-          hint="The page counts down to it, then shows Live Now."
-          error={errors.time?.message}
-          render={(props) => <input type="time" required {...props} {...register('time')} />}
-        />
+        <Field id={date.id} label="Start date" error={date.error}>
+          {(aria) => <input type="date" className="form-control" {...form.register('date')} {...aria} />}
+        </Field>
+        <Field id={time.id} label="Start time (UK)" hint="The page counts down to it, then shows Live Now." error={time.error}>
+          {(aria) => <input type="time" className="form-control" {...form.register('time')} {...aria} />}
+        </Field>
       </div>
-      <FormField
-        label="Video"
-        hint={VIDEO_HINT}
-        error={errors.video?.message}
-        render={(props) => <input type="text" required {...props} {...register('video')} />}
-      />
+      <TextField label="Video" hint={VIDEO_HINT} {...registerField(form, 'video', prefix)} />
       <div className="console-card__actions">
-        <button type="submit" className="button-primary" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           Save banner
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -66,71 +58,19 @@ export type PastVideoValues = z.output<typeof pastVideoInputSchema>;
 
 const EMPTY: PastVideoInput = { event: '', title: '', video: '' };
 
-interface PastVideoFormProps {
-  /** The video being edited; a new one when left out. */
-  initial?: PastVideoInput;
-  label: string;
-  submitLabel: string;
-  busy: boolean;
-  /** Resolves true when saved: a new-video form then empties itself. */
-  onSave(values: PastVideoValues): Promise<boolean>;
-  onCancel?(): void;
-}
-
 /** A past-event video: the event it shows (the heading above it on the page), its title and the video. */
-export function PastVideoForm({ initial, label, submitLabel, busy, onSave, onCancel }: PastVideoFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<PastVideoInput, unknown, PastVideoValues>({ resolver: zodResolver(pastVideoInputSchema), defaultValues: initial ?? EMPTY });
-  const editing = initial !== undefined;
-
-  useEffect(() => {
-    // An edit form opens in place of its Edit button: take the focus with it.
-    if (editing) setFocus('event');
-  }, [editing, setFocus]);
-
+export function PastVideoForm(props: ItemFormProps<PastVideoInput, PastVideoValues>) {
   return (
-    <form
-      className="content-form"
-      aria-label={label}
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        if ((await onSave(values)) && !editing) reset(EMPTY);
-      })}
-    >
-      <div className="content-form__row">
-        <FormField
-          label="Event"
-          hint="For example Onam 2025."
-          error={errors.event?.message}
-          render={(props) => <input type="text" required maxLength={100} {...props} {...register('event')} />}
-        />
-        <FormField
-          label="Video title"
-          error={errors.title?.message}
-          render={(props) => <input type="text" required maxLength={150} {...props} {...register('title')} />}
-        />
-      </div>
-      <FormField
-        label="Video"
-        hint={VIDEO_HINT}
-        error={errors.video?.message}
-        render={(props) => <input type="text" required {...props} {...register('video')} />}
-      />
-      <div className="console-card__actions">
-        <button type="submit" className="button-primary" disabled={busy}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button-secondary" disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+    <ConsoleItemForm schema={pastVideoInputSchema} empty={EMPTY} first="event" {...props}>
+      {(form, prefix) => (
+        <>
+          <div className="content-form__row">
+            <TextField label="Event" hint="For example Onam 2025." maxLength={100} {...registerField(form, 'event', prefix)} />
+            <TextField label="Video title" maxLength={150} {...registerField(form, 'title', prefix)} />
+          </div>
+          <TextField label="Video" hint={VIDEO_HINT} {...registerField(form, 'video', prefix)} />
+        </>
+      )}
+    </ConsoleItemForm>
   );
 }

@@ -3,7 +3,7 @@ import { VIDEOS_PATHS, videosResponseSchema, type PastVideo } from '@edma/contra
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
-import { longDate } from '../calendar/form-field.tsx';
+import { longDate } from '../calendar/long-date.ts';
 import { LiveStreamForm, PastVideoForm, type LiveStreamValues, type PastVideoValues } from './video-forms.tsx';
 import '../calendar/content-sections.css';
 
