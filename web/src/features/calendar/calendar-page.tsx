@@ -1,6 +1,7 @@
 import { CALENDAR_PATHS, calendarEventsResponseSchema } from '@edma/contract/calendar';
 import { useState } from 'react';
 import { usePublicJson } from '../../api/use-public-json.ts';
+import { PublicContentNotice } from '../../ui/public-content-state.tsx';
 import { CalendarView } from './calendar-view.tsx';
 import './calendar.css';
 
@@ -13,18 +14,14 @@ interface CalendarPageProps {
 export default function CalendarPage({ today: todayProp }: CalendarPageProps) {
   const [today] = useState(() => todayProp ?? new Date());
   const { state, retry } = usePublicJson(CALENDAR_PATHS.events, calendarEventsResponseSchema);
-  const notice =
-    state.status === 'loading' ? (
-      <p className="calendar__notice" role="status">
-        Loading events...
-      </p>
-    ) : state.status === 'failed' ? (
-      <p className="calendar__notice" role="alert">
-        The events could not be loaded.{' '}
-        <button type="button" className="calendar__retry" onClick={retry}>
-          Try again
-        </button>
-      </p>
-    ) : null;
+  const notice = (
+    <PublicContentNotice
+      state={state}
+      retry={retry}
+      loadingText="Loading events..."
+      failureText="The events could not be loaded."
+      className="calendar__notice"
+    />
+  );
   return <CalendarView events={state.status === 'ready' ? state.data.events : null} today={today} notice={notice} />;
 }

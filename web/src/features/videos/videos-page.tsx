@@ -1,5 +1,6 @@
 import { VIDEOS_PATHS, videosResponseSchema } from '@edma/contract/videos';
 import { usePublicJson } from '../../api/use-public-json.ts';
+import { PublicContentState } from '../../ui/public-content-state.tsx';
 import { VideosView } from './videos-view.tsx';
 import './videos.css';
 
@@ -8,25 +9,16 @@ export default function VideosPage() {
   const { state, retry } = usePublicJson(VIDEOS_PATHS.videos, videosResponseSchema);
   return (
     <div className="videos-page">
-      {state.status === 'ready' ? (
-        <VideosView content={state.data} />
-      ) : (
-        <>
-          <h1 className="visually-hidden">Videos</h1>
-          {state.status === 'loading' ? (
-            <p className="videos-page__notice" role="status">
-              Loading videos...
-            </p>
-          ) : (
-            <p className="videos-page__notice" role="alert">
-              The videos could not be loaded.{' '}
-              <button type="button" className="button-secondary" onClick={retry}>
-                Try again
-              </button>
-            </p>
-          )}
-        </>
-      )}
+      {state.status !== 'ready' && <h1 className="visually-hidden">Videos</h1>}
+      <PublicContentState
+        state={state}
+        retry={retry}
+        loadingText="Loading videos..."
+        failureText="The videos could not be loaded."
+        className="videos-page__notice"
+      >
+        {(content) => <VideosView content={content} />}
+      </PublicContentState>
     </div>
   );
 }
