@@ -36,7 +36,7 @@ export default function DemoSignInForm({ auth, busy, onSignIn }: Props) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <button type="submit" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button-compact" disabled={busy} aria-busy={busy}>
         Sign in as a demo member
       </button>
     </form>

@@ -37,7 +37,7 @@ export function CalendarView({ events, today, notice }: CalendarViewProps) {
       <p className="calendar__whole">
         <button
           type="button"
-          className="calendar__ics-button"
+          className="button-compact calendar__ics-button"
           disabled={events === null}
           onClick={() => events && downloadTextFile(CALENDAR_FILENAME, eventsIcs(events, new Date()), ICS_CONTENT_TYPE)}
         >
@@ -47,13 +47,13 @@ export function CalendarView({ events, today, notice }: CalendarViewProps) {
 
       <div className="calendar">
         <div className="calendar__nav">
-          <button type="button" onClick={() => setMonth((current) => addMonths(current, -1))}>
+          <button type="button" className="button-compact" onClick={() => setMonth((current) => addMonths(current, -1))}>
             <span aria-hidden="true">‹ </span>Previous month
           </button>
           <h2 id="calendar-month" aria-live="polite">
             {formatMonth(month)}
           </h2>
-          <button type="button" onClick={() => setMonth((current) => addMonths(current, 1))}>
+          <button type="button" className="button-compact" onClick={() => setMonth((current) => addMonths(current, 1))}>
             Next month<span aria-hidden="true"> ›</span>
           </button>
         </div>

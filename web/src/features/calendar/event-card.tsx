@@ -14,7 +14,7 @@ export function EventCard({ event, date }: { event: CalendarEvent; date: Date })
       {event.description && <p className="calendar-card__description">{event.description}</p>}
       <button
         type="button"
-        className="calendar__ics-button"
+        className="button-compact calendar__ics-button"
         onClick={() => downloadTextFile(eventFilename(event), eventsIcs([event], new Date()), ICS_CONTENT_TYPE)}
       >
         Add to calendar (.ics)

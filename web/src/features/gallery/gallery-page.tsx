@@ -2,6 +2,7 @@ import { albumPhotoAlt, albumsResponseSchema, GALLERY_PATHS, THUMB_SIZE, type Al
 import { useEffect, useRef, useState } from 'react';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { ImageLightbox } from '../../ui/image-lightbox.tsx';
+import { PublicContentState } from '../../ui/public-content-state.tsx';
 import './gallery.css';
 
 const imageCount = (album: Album) => `${album.photos.length} ${album.photos.length === 1 ? 'image' : 'images'}`;
@@ -52,98 +53,94 @@ export default function GalleryPage() {
   return (
     <div className="gallery-page">
       <h1>Photo Albums</h1>
-      {state.status === 'loading' && (
-        <p className="gallery-page__notice" role="status">
-          Loading albums...
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <p className="gallery-page__notice" role="alert">
-          The albums could not be loaded.{' '}
-          <button type="button" className="button-secondary" onClick={retry}>
-            Try again
-          </button>
-        </p>
-      )}
-      {state.status === 'ready' && album && (
-        <section aria-labelledby="album-heading">
-          <div className="gallery-album__bar">
-            <button type="button" className="gallery-album__back" onClick={backToAlbums}>
-              <span aria-hidden="true">← </span>Back to Albums
-            </button>
-            <h2 id="album-heading" ref={albumHeading} tabIndex={-1}>
-              {album.name} <span className="gallery-album__count">({imageCount(album)})</span>
-            </h2>
-          </div>
-          {album.link && (
-            <p className="gallery-album__link">
-              <a
-                href={album.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`More photos of ${album.name} on ${hostOf(album.link)} (opens in a new tab)`}
-              >
-                More photos of {album.name} on {hostOf(album.link)}
-              </a>
-            </p>
-          )}
-          <ul className="gallery-thumbs">
-            {album.photos.map((item, index) => (
-              <li key={item.id}>
-                <button type="button" className="gallery-thumbs__button" onClick={() => setPhotoIndex(index)}>
-                  <img
-                    src={item.thumb}
-                    alt={albumPhotoAlt(album, index)}
-                    width={THUMB_SIZE.width}
-                    height={THUMB_SIZE.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
+      <PublicContentState
+        state={state}
+        retry={retry}
+        loadingText="Loading albums..."
+        failureText="The albums could not be loaded."
+        className="gallery-page__notice"
+      >
+        {({ albums }) =>
+          album ? (
+            <section aria-labelledby="album-heading">
+              <div className="gallery-album__bar">
+                <button type="button" className="button-compact gallery-album__back" onClick={backToAlbums}>
+                  <span aria-hidden="true">← </span>Back to Albums
                 </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {state.status === 'ready' && !album && (
-        <ul className="gallery-albums">
-          {state.data.albums.map((item) => (
-            <li key={item.id}>
-              {item.photos.length === 0 ? (
-                <a
-                  className="gallery-albums__tile"
-                  href={item.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${item.name}, on ${hostOf(item.link)} (opens in a new tab)`}
-                >
-                  <span className="gallery-albums__icon" aria-hidden="true">
-                    📁
-                  </span>
-                  <span className="gallery-albums__name">{item.name}</span>
-                  <span className="gallery-albums__count">On {hostOf(item.link)}</span>
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  className="gallery-albums__tile"
-                  ref={(element) => {
-                    if (element) tiles.current.set(item.id, element);
-                    else tiles.current.delete(item.id);
-                  }}
-                  onClick={() => openAlbum(item)}
-                >
-                  <span className="gallery-albums__icon" aria-hidden="true">
-                    📁
-                  </span>
-                  <span className="gallery-albums__name">{item.name}</span>
-                  <span className="gallery-albums__count">{imageCount(item)}</span>
-                </button>
+                <h2 id="album-heading" ref={albumHeading} tabIndex={-1}>
+                  {album.name} <span className="gallery-album__count">({imageCount(album)})</span>
+                </h2>
+              </div>
+              {album.link && (
+                <p className="gallery-album__link">
+                  <a
+                    href={album.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`More photos of ${album.name} on ${hostOf(album.link)} (opens in a new tab)`}
+                  >
+                    More photos of {album.name} on {hostOf(album.link)}
+                  </a>
+                </p>
               )}
-            </li>
-          ))}
-        </ul>
-      )}
+              <ul className="gallery-thumbs">
+                {album.photos.map((item, index) => (
+                  <li key={item.id}>
+                    <button type="button" className="gallery-thumbs__button" onClick={() => setPhotoIndex(index)}>
+                      <img
+                        src={item.thumb}
+                        alt={albumPhotoAlt(album, index)}
+                        width={THUMB_SIZE.width}
+                        height={THUMB_SIZE.height}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <ul className="gallery-albums">
+              {albums.map((item) => (
+                <li key={item.id}>
+                  {item.photos.length === 0 ? (
+                    <a
+                      className="gallery-albums__tile"
+                      href={item.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${item.name}, on ${hostOf(item.link)} (opens in a new tab)`}
+                    >
+                      <span className="gallery-albums__icon" aria-hidden="true">
+                        📁
+                      </span>
+                      <span className="gallery-albums__name">{item.name}</span>
+                      <span className="gallery-albums__count">On {hostOf(item.link)}</span>
+                    </a>
+                  ) : (
+                    <button
+                      type="button"
+                      className="gallery-albums__tile"
+                      ref={(element) => {
+                        if (element) tiles.current.set(item.id, element);
+                        else tiles.current.delete(item.id);
+                      }}
+                      onClick={() => openAlbum(item)}
+                    >
+                      <span className="gallery-albums__icon" aria-hidden="true">
+                        📁
+                      </span>
+                      <span className="gallery-albums__name">{item.name}</span>
+                      <span className="gallery-albums__count">{imageCount(item)}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </PublicContentState>
       {album && photo && photoIndex !== null && (
         <ImageLightbox
           src={photo.src}
