@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr.ts';
+import { testHousehold, testMembers } from '../../test/registration-values.ts';
 import { testFile } from '../../test/test-files.ts';
 import RegisterPage from './register-page.tsx';
 
@@ -63,11 +64,12 @@ const box = (n: number) => within(screen.getByRole('group', { name: `Member ${n}
 const submitButton = () => screen.getByRole('button', { name: /^(Submit|Saving\.\.\.)$/ });
 
 async function fillHousehold(user: UserEvent) {
-  await user.type(screen.getByLabelText(/House No/), '12');
-  await user.type(screen.getByLabelText(/Address Line/), 'Harbour Road');
-  await user.type(screen.getByLabelText(/Postal Code/), 'EX12 2AB');
-  await user.selectOptions(screen.getByLabelText(/^Location/), 'Seaton');
-  await user.selectOptions(screen.getByLabelText(/^Membership Type/), 'Gold');
+  const household = testHousehold();
+  await user.type(screen.getByLabelText(/House No/), household.houseNo);
+  await user.type(screen.getByLabelText(/Address Line/), household.addressLine);
+  await user.type(screen.getByLabelText(/Postal Code/), household.postalCode);
+  await user.selectOptions(screen.getByLabelText(/^Location/), household.location);
+  await user.selectOptions(screen.getByLabelText(/^Membership Type/), household.membershipType);
 }
 
 async function fillMember(user: UserEvent, n: number, name: string, email = '') {
@@ -81,10 +83,11 @@ async function fillMember(user: UserEvent, n: number, name: string, email = '') 
 
 /** A valid two-member family with a Gmail member; returns once the request has gone out. */
 async function submitFamily(user: UserEvent) {
+  const [anu, ben] = testMembers();
   await fillHousehold(user);
-  await fillMember(user, 1, 'Anu Thomas', 'anu@gmail.com');
+  await fillMember(user, 1, anu.name, anu.email);
   await user.click(screen.getByRole('button', { name: '+ Add Member' }));
-  await fillMember(user, 2, 'Ben Thomas');
+  await fillMember(user, 2, ben.name);
   await user.click(submitButton());
   await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
   return FakeXhr.sent[0]!;
@@ -274,13 +277,7 @@ describe('RegisterPage', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/save_family.php');
     expect(Object.fromEntries(xhr.body!.entries())).toEqual({
-      houseNo: '12',
-      addressLine: 'Harbour Road',
-      postalCode: 'EX12 2AB',
-      location: 'Seaton',
-      membershipType: 'Gold',
-      otherLocation: '',
-      otherMembership: '',
+      ...testHousehold(),
       'members[0][name]': 'Anu Thomas',
       'members[0][email]': 'anu@gmail.com',
       'members[0][phone]': '',
