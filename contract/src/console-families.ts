@@ -110,13 +110,3 @@ export const eraseFamilyResponseSchema = z.object({
 
 export const FAMILY_ERASED_MESSAGE = 'The family was erased.';
 export const EMAIL_RELEASED_MESSAGE = 'The email address was released.';
-
-/** Cells a spreadsheet would read as a formula (=, +, -, @, and tab or CR that some treat alike). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function csvLine(values: string[]): string {
-  return values.map(csvCell).join(',');
-}

@@ -36,6 +36,17 @@ export function useConsoleQuery<S extends z.ZodType>(key: readonly unknown[], pa
   return useQuery({ queryKey: key, queryFn: async () => getJson(path, schema, { token: await idToken() }) });
 }
 
+/** A console write: `send` makes the request with the ID token, then the queries under `invalidates` are read again. */
+function useConsoleWrite<V, R>(send: (body: V, token: string) => Promise<R>, invalidates: readonly unknown[]) {
+  const idToken = useIdToken();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: V) => send(body, await idToken()),
+    // Not awaited: the caller's own onSuccess runs now, before the refreshed list may unmount it.
+    onSuccess: () => void client.invalidateQueries({ queryKey: invalidates }),
+  });
+}
+
 /**
  * A console write: POST JSON, then refresh the queries under `invalidates`. A `success: false`
  * answer rejects with ApiError carrying the server's message, so every section shows refusals alike.
@@ -45,15 +56,7 @@ export function useConsoleMutation<S extends z.ZodType<{ success: boolean; messa
   schema: S,
   invalidates: readonly unknown[],
 ) {
-  const idToken = useIdToken();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: V) => {
-      return postJson(path, body, schema, { token: await idToken() });
-    },
-    // Not awaited: the caller's own onSuccess runs now, before the refreshed list may unmount it.
-    onSuccess: () => void client.invalidateQueries({ queryKey: invalidates }),
-  });
+  return useConsoleWrite((body: V, token) => postJson(path, body, schema, { token }), invalidates);
 }
 
 /** A console upload: as useConsoleMutation, but POSTs a multipart form (the photo uploads). */
@@ -62,14 +65,7 @@ export function useConsoleUpload<S extends z.ZodType<{ success: boolean; message
   schema: S,
   invalidates: readonly unknown[],
 ) {
-  const idToken = useIdToken();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (form: FormData) => {
-      return postForm(path, form, schema, { token: await idToken() });
-    },
-    onSuccess: () => void client.invalidateQueries({ queryKey: invalidates }),
-  });
+  return useConsoleWrite((form: FormData, token) => postForm(path, form, schema, { token }), invalidates);
 }
 
 /** The sentence to show for a failed console call. */

@@ -1,12 +1,10 @@
 import type { CalendarEvent } from '@edma/contract/calendar';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleSession } from '../../console-session.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../../test/fetch-stub.ts';
+import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { CalendarSection } from './calendar-section.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const event = (id: string, date: string, title: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
   id,
@@ -19,36 +17,17 @@ const event = (id: string, date: string, title: string, extra: Partial<CalendarE
 });
 
 let events: CalendarEvent[];
-let posts: Array<{ url: string; body: Record<string, unknown>; authorization: string }>;
-/** Answers for the next POSTs, in order; the list follows the stored events. */
-let postAnswers: Array<{ status: number; body: unknown; change?(): void }>;
+let api: ConsoleApi;
 
 beforeEach(() => {
   events = [
     event('past-1', '2020-06-14', 'BBQ Party'),
     event('next-1', '2099-05-14', 'Committee Meeting', { location: 'Online', startTime: '16:00' }),
   ];
-  posts = [];
-  postAnswers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') === 'GET') return json(200, { success: true, events });
-      posts.push({ url, body: JSON.parse(String(init.body)), authorization: (init.headers as Record<string, string>).Authorization ?? '' });
-      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'Saved.' } };
-      answer.change?.();
-      return json(answer.status, answer.body);
-    }),
-  );
+  api = stubConsoleApi(() => jsonResponse(200, { success: true, events }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const renderSection = () =>
-  render(
-    <ConsoleSession idToken={async () => 'token-chair'}>
-      <CalendarSection />
-    </ConsoleSession>,
-  );
+const renderSection = () => renderInConsole(<CalendarSection />);
 
 describe('CalendarSection', () => {
   it('lists upcoming events, and past ones apart', async () => {
@@ -65,7 +44,7 @@ describe('CalendarSection', () => {
 
   it('adds an event with the ID token, then lists it and empties the form', async () => {
     const user = userEvent.setup();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'Christmas Party was added to the calendar.', id: 'new-1' },
       change: () => events.push(event('new-1', '2099-12-12', 'Christmas Party', { location: 'Seaton Town Hall', startTime: '17:30' })),
@@ -79,13 +58,13 @@ describe('CalendarSection', () => {
     await user.click(within(form).getByRole('button', { name: 'Add event' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Christmas Party was added to the calendar.');
-    expect(posts).toEqual([
+    expect(api.posts).toEqual([
       {
         url: '/api/committee/events/add',
         body: { date: '2099-12-12', title: 'Christmas Party', location: 'Seaton Town Hall', startTime: '17:30', description: '' },
-        authorization: 'Bearer token-chair',
       },
     ]);
+    expect(api.authorizations).toEqual(['Bearer token-chair']);
     const upcoming = screen.getByRole('list', { name: 'Upcoming events' });
     expect(await within(upcoming).findByRole('listitem', { name: 'Christmas Party' })).toHaveTextContent('05:30 PM');
     expect(within(form).getByLabelText('Title')).toHaveValue('');
@@ -101,12 +80,12 @@ describe('CalendarSection', () => {
     await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
     expect(date).toHaveAccessibleDescription('Enter the date of the event.');
     expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Enter a title.');
-    expect(posts).toEqual([]);
+    expect(api.posts).toEqual([]);
   });
 
   it('edits an event in place, with its id', async () => {
     const user = userEvent.setup();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'Committee Meeting (AGM) was saved.' },
       change: () => (events[1]!.title = 'Committee Meeting (AGM)'),
@@ -121,7 +100,7 @@ describe('CalendarSection', () => {
     await user.type(title, 'Committee Meeting (AGM)');
     await user.click(within(form).getByRole('button', { name: 'Save event' }));
     expect(await screen.findByRole('heading', { name: 'Committee Meeting (AGM)' })).toBeInTheDocument();
-    expect(posts[0]).toMatchObject({
+    expect(api.posts[0]).toMatchObject({
       url: '/api/committee/events/update',
       body: { id: 'next-1', title: 'Committee Meeting (AGM)', date: '2099-05-14', startTime: '16:00', location: 'Online' },
     });
@@ -130,18 +109,18 @@ describe('CalendarSection', () => {
 
   it('removes only after a confirmation, and shows a refusal, refreshing the list', async () => {
     const user = userEvent.setup();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 404,
       body: { success: false, message: 'This event no longer exists; the list has been refreshed.' },
       change: () => (events = events.filter((e) => e.id !== 'next-1')),
     });
     renderSection();
     await user.click(await screen.findByRole('button', { name: /^Remove Committee Meeting, / }));
-    expect(posts).toEqual([]);
+    expect(api.posts).toEqual([]);
     const confirm = screen.getByRole('button', { name: 'Remove event' });
     expect(confirm).toHaveFocus();
     await user.click(confirm);
-    expect(posts[0]).toMatchObject({ url: '/api/committee/events/remove', body: { id: 'next-1' } });
+    expect(api.posts[0]).toMatchObject({ url: '/api/committee/events/remove', body: { id: 'next-1' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This event no longer exists; the list has been refreshed.');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Committee Meeting' })).not.toBeInTheDocument());
     expect(screen.getByText('No upcoming events.')).toBeInTheDocument();

@@ -1,54 +1,28 @@
 import type { CommitteePerson } from '@edma/contract/committee-page';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleSession } from '../../console-session.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../../test/fetch-stub.ts';
+import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { CommitteePageSection } from './committee-page-section.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let people: CommitteePerson[];
-let posts: Array<{ url: string; body: Record<string, unknown> }>;
-let postAnswers: Array<{ status: number; body: unknown; change?(): void }>;
-
-function bodyOf(init: RequestInit): Record<string, unknown> {
-  if (init.body instanceof FormData)
-    return Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
-  return JSON.parse(String(init.body)) as Record<string, unknown>;
-}
+let api: ConsoleApi;
 
 beforeEach(() => {
   people = [
     { id: 'member-01', role: 'President', name: 'Anu Thomas', phoneDigits: '447700900001', image: '/images/committee/member-01.webp' },
     { id: 'member-02', role: 'Secretary', name: 'Biju Varghese', phoneDigits: '447700900002', image: '' },
   ];
-  posts = [];
-  postAnswers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') === 'GET') return json(200, { success: true, people });
-      posts.push({ url, body: bodyOf(init) });
-      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'Saved.' } };
-      answer.change?.();
-      return json(answer.status, answer.body);
-    }),
-  );
+  api = stubConsoleApi(() => jsonResponse(200, { success: true, people }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const renderSection = () =>
-  render(
-    <ConsoleSession idToken={async () => 'token-chair'}>
-      <CommitteePageSection />
-    </ConsoleSession>,
-  );
+const renderSection = () => renderInConsole(<CommitteePageSection />);
 
 describe('CommitteePageSection', () => {
   it('lists the people in page order and adds one with a photo: the number as digits, then the photo', async () => {
     const user = userEvent.setup();
-    postAnswers.push(
+    api.postAnswers.push(
       {
         status: 200,
         body: { success: true, message: 'Mini Joseph was added to the committee page.', id: 'p3' },
@@ -77,8 +51,8 @@ describe('CommitteePageSection', () => {
     await user.type(within(form).getByLabelText('Phone'), '07700 900123');
     await user.upload(within(form).getByLabelText('Photo (optional)'), new File(['jpeg'], 'mini.jpg', { type: 'image/jpeg' }));
     await user.click(within(form).getByRole('button', { name: 'Add person' }));
-    await waitFor(() => expect(posts).toHaveLength(2));
-    expect(posts).toEqual([
+    await waitFor(() => expect(api.posts).toHaveLength(2));
+    expect(api.posts).toEqual([
       { url: '/api/committee/committee-page/add', body: { role: 'Treasurer', name: 'Mini Joseph', phone: '447700900123' } },
       { url: '/api/committee/committee-page/photo', body: { id: 'p3', photo: 'file:mini.jpg' } },
     ]);
@@ -100,12 +74,12 @@ describe('CommitteePageSection', () => {
     const phone = within(form).getByLabelText('Phone');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('Enter a phone number, such as 07700 900123 or +44 7700 900123.'));
-    expect(posts).toEqual([]);
+    expect(api.posts).toEqual([]);
   });
 
   it('edits a person, removes a photo, moves and removes people; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'Anu Mathew was saved.' },
       change: () => (people[0]!.name = 'Anu Mathew'),
@@ -118,34 +92,34 @@ describe('CommitteePageSection', () => {
     await user.clear(within(form).getByLabelText('Name'));
     await user.type(within(form).getByLabelText('Name'), 'Anu Mathew');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(posts[0]).toEqual({
+    expect(api.posts[0]).toEqual({
       url: '/api/committee/committee-page/update',
       body: { id: 'member-01', role: 'President', name: 'Anu Mathew', phone: '447700900001' },
     });
     expect(await screen.findByRole('heading', { name: 'Anu Mathew' })).toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: 'Remove photo of Biju Varghese, Secretary' })).not.toBeInTheDocument();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'The photo of Anu Mathew was removed.' },
       change: () => (people[0]!.image = ''),
     });
     await user.click(screen.getByRole('button', { name: 'Remove photo of Anu Mathew, President' }));
-    expect(posts[1]).toEqual({ url: '/api/committee/committee-page/photo/remove', body: { id: 'member-01' } });
+    expect(api.posts[1]).toEqual({ url: '/api/committee/committee-page/photo/remove', body: { id: 'member-01' } });
     expect(await screen.findByRole('img', { name: 'No photo of Anu Mathew yet' })).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Move up Anu Mathew, President' })).toBeDisabled();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'The order of the committee page was saved.' },
       change: () => people.reverse(),
     });
     await user.click(screen.getByRole('button', { name: 'Move up Biju Varghese, Secretary' }));
-    expect(posts[2]).toEqual({ url: '/api/committee/committee-page/order', body: { ids: ['member-02', 'member-01'] } });
+    expect(api.posts[2]).toEqual({ url: '/api/committee/committee-page/order', body: { ids: ['member-02', 'member-01'] } });
     const list = screen.getByRole('list', { name: 'People on the page' });
     await waitFor(() => expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Biju Varghese'));
 
-    postAnswers.push({
+    api.postAnswers.push({
       status: 404,
       body: { success: false, message: 'This person is no longer on the committee page; the list has been refreshed.' },
       change: () => (people = people.filter((p) => p.id !== 'member-02')),
@@ -154,7 +128,7 @@ describe('CommitteePageSection', () => {
     const confirm = screen.getByRole('button', { name: 'Remove person' });
     expect(confirm).toHaveFocus();
     await user.click(confirm);
-    expect(posts[3]).toEqual({ url: '/api/committee/committee-page/remove', body: { id: 'member-02' } });
+    expect(api.posts[3]).toEqual({ url: '/api/committee/committee-page/remove', body: { id: 'member-02' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This person is no longer on the committee page; the list has been refreshed.',
     );

@@ -1,12 +1,10 @@
 import type { ConsoleDraw, DrawHistoryEntry } from '@edma/contract/console-draws';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleSession } from '../../console-session.tsx';
+import { jsonResponse } from '../../../../test/fetch-stub.ts';
+import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { DrawsSection } from './draws-section.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const draw = (id: ConsoleDraw['id'], title: string, participants: string[], extra: Partial<ConsoleDraw> = {}): ConsoleDraw => ({
   id,
@@ -21,9 +19,7 @@ const draw = (id: ConsoleDraw['id'], title: string, participants: string[], extr
 let draws: ConsoleDraw[];
 let password: { source: 'console' | 'deployment'; changedAtMs: number | null; changedBy: string | null };
 let history: DrawHistoryEntry[];
-let gets: string[];
-let posts: Array<{ url: string; body: Record<string, unknown>; authorization: string }>;
-let postAnswers: Array<{ status: number; body: unknown }>;
+let api: ConsoleApi;
 
 beforeEach(() => {
   draws = [
@@ -35,34 +31,17 @@ beforeEach(() => {
   ];
   password = { source: 'deployment', changedAtMs: null, changedBy: null };
   history = [];
-  gets = [];
-  posts = [];
-  postAnswers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') === 'GET') {
-        gets.push(url);
-        if (url.startsWith('/api/committee/draws/history')) return json(200, { success: true, drawId: 'chitti-A', spins: history });
-        return json(200, { success: true, draws, password });
-      }
-      posts.push({ url, body: JSON.parse(String(init.body)), authorization: (init.headers as Record<string, string>).Authorization ?? '' });
-      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'Saved.' } };
-      return json(answer.status, answer.body);
-    }),
+  api = stubConsoleApi((url) =>
+    url.pathname === '/api/committee/draws/history'
+      ? jsonResponse(200, { success: true, drawId: 'chitti-A', spins: history })
+      : jsonResponse(200, { success: true, draws, password }),
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const renderSection = () =>
-  render(
-    <ConsoleSession idToken={async () => 'token-chair'}>
-      <DrawsSection />
-    </ConsoleSession>,
-  );
+const renderSection = () => renderInConsole(<DrawsSection />);
 const card = async (title: string) => within(await screen.findByRole('listitem', { name: title }));
 
 describe('DrawsSection', () => {
@@ -79,18 +58,18 @@ describe('DrawsSection', () => {
     await user.type(title, 'Chitty-A 2026');
     await user.clear(names);
     await user.type(names, ' Anu Thomas{Enter}{Enter}Meera Nair {Enter}Joseph Kurian');
-    postAnswers.push({ status: 200, body: { success: true, message: 'Chitty-A 2026 was saved.' } });
+    api.postAnswers.push({ status: 200, body: { success: true, message: 'Chitty-A 2026 was saved.' } });
     draws[0] = draw('chitti-A', 'Chitty-A 2026', ['Anu Thomas', 'Meera Nair', 'Joseph Kurian']);
     await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
 
     expect(await screen.findByText('Chitty-A 2026 was saved.')).toBeInTheDocument();
-    expect(posts).toEqual([
+    expect(api.posts).toEqual([
       {
         url: '/api/committee/draws/update',
         body: { drawId: 'chitti-A', title: 'Chitty-A 2026', participants: ['Anu Thomas', 'Meera Nair', 'Joseph Kurian'] },
-        authorization: 'Bearer token-chair',
       },
     ]);
+    expect(api.authorizations).toEqual(['Bearer token-chair']);
     // The list is read again and the form shows what was stored.
     const saved = await card('Chitty-A 2026');
     expect(saved.getByLabelText('Participants (one name per line)')).toHaveValue('Anu Thomas\nMeera Nair\nJoseph Kurian');
@@ -108,7 +87,7 @@ describe('DrawsSection', () => {
     await user.clear(names);
     await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
     expect(await a.findByText('Add at least one participant.')).toBeInTheDocument();
-    expect(posts).toEqual([]);
+    expect(api.posts).toEqual([]);
   });
 
   it('keeps the draw unchangeable while a spin runs', async () => {
@@ -133,17 +112,17 @@ describe('DrawsSection', () => {
     const exclude = b.getByRole('checkbox', { name: 'Exclude previous winners of this round' });
     expect(exclude).toBeChecked();
 
-    postAnswers.push({ status: 200, body: { success: true, message: 'Everyone is on the wheel again.' } });
+    api.postAnswers.push({ status: 200, body: { success: true, message: 'Everyone is on the wheel again.' } });
     await user.click(exclude);
     expect(await b.findByText('Everyone is on the wheel again.')).toBeInTheDocument();
 
     await user.click(b.getByRole('button', { name: 'Start a new round' }));
     expect(confirm).toHaveBeenLastCalledWith('Start round 4 of Chitty-B? Everyone goes back on the wheel.');
-    expect(posts).toHaveLength(1);
-    postAnswers.push({ status: 200, body: { success: true, message: 'Round 4 has started.' } });
+    expect(api.posts).toHaveLength(1);
+    api.postAnswers.push({ status: 200, body: { success: true, message: 'Round 4 has started.' } });
     await user.click(b.getByRole('button', { name: 'Start a new round' }));
     expect(await b.findByText('Round 4 has started.')).toBeInTheDocument();
-    expect(posts.map((p) => [p.url, p.body])).toEqual([
+    expect(api.posts.map((p) => [p.url, p.body])).toEqual([
       ['/api/committee/draws/exclusion', { drawId: 'chitti-B', excludeWinners: false }],
       ['/api/committee/draws/new-round', { drawId: 'chitti-B' }],
     ]);
@@ -153,7 +132,7 @@ describe('DrawsSection', () => {
     const user = userEvent.setup();
     renderSection();
     const a = await card('Chitty-A');
-    postAnswers.push({ status: 409, body: { success: false, message: 'A spin is running: change the draw once it has finished.' } });
+    api.postAnswers.push({ status: 409, body: { success: false, message: 'A spin is running: change the draw once it has finished.' } });
     await user.type(a.getByLabelText('Participants (one name per line)'), '{Enter}Meera');
     await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
     expect(await a.findByRole('alert')).toHaveTextContent('A spin is running');
@@ -184,7 +163,7 @@ describe('DrawsSection', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['RoundDate and timeWinner', '21 Feb 2026, 19:00=Ben', '11 Jan 2026, 19:00Anu Thomas']);
-    expect(gets).toContain('/api/committee/draws/history?drawId=chitti-A');
+    expect(api.gets).toContain('/api/committee/draws/history?drawId=chitti-A');
 
     await user.click(a.getByRole('button', { name: 'Export Chitty-A history (CSV)' }));
     expect(click).toHaveBeenCalledTimes(1);
@@ -209,19 +188,19 @@ describe('DrawsSection', () => {
     await user.type(group.getByLabelText('The new password again'), 'onam spin 2025');
     await user.click(group.getByRole('button', { name: 'Change the draw password' }));
     expect(await group.findByText('The two passwords differ.')).toBeInTheDocument();
-    expect(posts).toEqual([]);
+    expect(api.posts).toEqual([]);
 
     await user.clear(group.getByLabelText('The new password again'));
     await user.type(group.getByLabelText('The new password again'), 'onam spin 2026');
-    postAnswers.push({ status: 200, body: { success: true, message: 'The draw password was changed.' } });
+    api.postAnswers.push({ status: 200, body: { success: true, message: 'The draw password was changed.' } });
     password = { source: 'console', changedAtMs: Date.UTC(2026, 2, 1, 12), changedBy: 'chair@gmail.com' };
     await user.click(group.getByRole('button', { name: 'Change the draw password' }));
     expect(await group.findByText('The draw password was changed.')).toBeInTheDocument();
-    expect(posts.map((p) => [p.url, p.body])).toEqual([['/api/committee/draws/password', { password: 'onam spin 2026' }]]);
+    expect(api.posts.map((p) => [p.url, p.body])).toEqual([['/api/committee/draws/password', { password: 'onam spin 2026' }]]);
     expect(group.getByLabelText('New draw password')).toHaveValue('');
     expect(await group.findByText(/Set in this console by chair@gmail.com/)).toBeInTheDocument();
 
     await user.click(group.getByRole('button', { name: "Use the deployment's password" }));
-    await waitFor(() => expect(posts.at(-1)?.url).toBe('/api/committee/draws/password/reset'));
+    await waitFor(() => expect(api.posts.at(-1)?.url).toBe('/api/committee/draws/password/reset'));
   });
 });

@@ -14,7 +14,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
-import { downloadText, historyCsv, historyFilename } from './history-csv.ts';
+import { saveCsv } from '../../csv-file.ts';
+import { historyCsv, historyFilename } from './history-csv.ts';
 import './draws-section.css';
 
 const KEY = ['draws'] as const;
@@ -226,7 +227,7 @@ function DrawHistory({ draw }: { draw: ConsoleDraw }) {
           <button
             type="button"
             className="button-secondary"
-            onClick={() => downloadText(historyFilename(draw.id, Date.now()), historyCsv(draw.title, spins), 'text/csv;charset=utf-8')}
+            onClick={() => saveCsv(historyFilename(draw.id, Date.now()), historyCsv(draw.title, spins))}
           >
             Export {draw.title} history (CSV)
           </button>

@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { FamilyEditForm } from './family-edit-form.tsx';
 import { MemberEditForm } from './member-edit-form.tsx';
-import { membersCsv, membersFilename, saveFile } from './members-csv.ts';
+import { saveCsv } from '../../csv-file.ts';
+import { membersCsv, membersFilename } from './members-csv.ts';
 import './families-section.css';
 
 const KEY = ['families'] as const;
@@ -85,7 +86,7 @@ export function FamiliesSection() {
               type="button"
               className="button-secondary"
               disabled={!everyone.data}
-              onClick={() => everyone.data && saveFile(membersFilename(Date.now()), membersCsv(everyone.data.families))}
+              onClick={() => everyone.data && saveCsv(membersFilename(Date.now()), membersCsv(everyone.data.families))}
             >
               Export members (CSV)
             </button>

@@ -30,11 +30,11 @@ describe('membersCsv', () => {
     const lines = membersCsv([family])
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(lines[0]).toBe('Family,Approval,House,Address,Postcode,Town,Membership,Member,Email,Phone,Date of birth');
+    expect(lines[0]).toBe('"Family","Approval","House","Address","Postcode","Town","Membership","Member","Email","Phone","Date of birth"');
     expect(lines[1]).toBe(
-      `f1,approved,12,"Harbour Road, Flat ""B""",EX12 2AB,Seaton,Gold,"'=HYPERLINK(""http://evil"")",anu@gmail.com,'+44 7700 900123,1984-02-03`,
+      `"f1","approved","12","Harbour Road, Flat ""B""","EX12 2AB","Seaton","Gold","'=HYPERLINK(""http://evil"")","anu@gmail.com","'+44 7700 900123","1984-02-03"`,
     );
-    expect(lines[2]).toBe('f1,approved,12,"Harbour Road, Flat ""B""",EX12 2AB,Seaton,Gold,\'@SUM(A1),,\'-1,');
+    expect(lines[2]).toBe(`"f1","approved","12","Harbour Road, Flat ""B""","EX12 2AB","Seaton","Gold","'@SUM(A1)","","'-1",""`);
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
   });

@@ -1,12 +1,11 @@
 import type { Album } from '@edma/contract/gallery';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleSession } from '../../console-session.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../../test/fetch-stub.ts';
+import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { GallerySection } from './gallery-section.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const photo = (albumId: string, id: string) => ({
   id,
   src: `/api/content/albums/${albumId}/${id}-0123456789abcdef.webp`,
@@ -15,20 +14,8 @@ const photo = (albumId: string, id: string) => ({
   height: 800,
 });
 
-interface Post {
-  url: string;
-  body: Record<string, unknown>;
-}
 let albums: Album[];
-let posts: Post[];
-let postAnswers: Array<{ status: number; body: unknown; change?(): void }>;
-
-/** A posted body as plain values: JSON as sent, a multipart form's fields with each file's name. */
-function bodyOf(init: RequestInit): Record<string, unknown> {
-  if (init.body instanceof FormData)
-    return Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
-  return JSON.parse(String(init.body)) as Record<string, unknown>;
-}
+let api: ConsoleApi;
 
 beforeEach(() => {
   albums = [
@@ -41,32 +28,15 @@ beforeEach(() => {
     { id: 'bbq-2025', name: 'BBQ 2025', link: 'https://photos.example.org/bbq', photos: [photo('bbq-2025', 'b1')] },
     { id: 'new', name: 'Sports Day 2026', link: '', photos: [] },
   ];
-  posts = [];
-  postAnswers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') === 'GET') return json(200, { success: true, albums });
-      posts.push({ url, body: bodyOf(init) });
-      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'Saved.' } };
-      answer.change?.();
-      return json(answer.status, answer.body);
-    }),
-  );
+  api = stubConsoleApi(() => jsonResponse(200, { success: true, albums }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const renderSection = () =>
-  render(
-    <ConsoleSession idToken={async () => 'token-chair'}>
-      <GallerySection />
-    </ConsoleSession>,
-  );
+const renderSection = () => renderInConsole(<GallerySection />);
 
 describe('GallerySection', () => {
   it('lists the albums in page order, says which one the page does not show yet, and creates one', async () => {
     const user = userEvent.setup();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'The album Onam 2026 was created.', id: 'a4' },
       change: () => albums.push({ id: 'a4', name: 'Onam 2026', link: '', photos: [] }),
@@ -82,7 +52,7 @@ describe('GallerySection', () => {
     await user.type(within(form).getByLabelText('Album name'), 'Onam 2026');
     await user.click(within(form).getByRole('button', { name: 'Create album' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The album Onam 2026 was created.');
-    expect(posts).toEqual([{ url: '/api/committee/albums/add', body: { name: 'Onam 2026', link: '' } }]);
+    expect(api.posts).toEqual([{ url: '/api/committee/albums/add', body: { name: 'Onam 2026', link: '' } }]);
     await waitFor(() => expect(within(list).getAllByRole('heading').at(-1)).toHaveTextContent('Onam 2026'));
     expect(within(form).getByLabelText('Album name')).toHaveValue('');
   });
@@ -99,13 +69,13 @@ describe('GallerySection', () => {
     expect(link).toHaveAccessibleDescription(
       expect.stringContaining("Enter the album's address, starting with https://, or leave it empty."),
     );
-    expect(posts).toEqual([]);
+    expect(api.posts).toEqual([]);
   });
 
   it('uploads several photos into an album one by one, and says which were refused', async () => {
     const user = userEvent.setup();
     const added = photo('new', 'n1');
-    postAnswers.push(
+    api.postAnswers.push(
       {
         status: 200,
         body: { success: true, message: 'A photo was added to Sports Day 2026.', photo: added },
@@ -132,7 +102,7 @@ describe('GallerySection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '1 of 2 photos were added to Sports Day 2026. notes.jpg: Photos must be JPEG, PNG, WebP or GIF images. One of the photos could not be read.',
     );
-    expect(posts).toEqual([
+    expect(api.posts).toEqual([
       { url: '/api/committee/albums/photos/add', body: { albumId: 'new', photo: 'file:race.jpg' } },
       { url: '/api/committee/albums/photos/add', body: { albumId: 'new', photo: 'file:notes.jpg' } },
     ]);
@@ -146,16 +116,16 @@ describe('GallerySection', () => {
     const photos = screen.getByRole('group', { name: 'Photos of Onam 2024' });
     expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 earlier' })).toBeDisabled();
     expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 3 of 3 later' })).toBeDisabled();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'The order of the photos was saved.' },
       change: () => albums[0]!.photos.reverse(),
     });
     await user.click(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 later' }));
-    expect(posts[0]).toEqual({ url: '/api/committee/albums/photos/order', body: { albumId: 'onam-2024', ids: ['p2', 'p1', 'p3'] } });
+    expect(api.posts[0]).toEqual({ url: '/api/committee/albums/photos/order', body: { albumId: 'onam-2024', ids: ['p2', 'p1', 'p3'] } });
     await waitFor(() => expect(within(photos).getAllByRole('img')[0]).toHaveAttribute('src', photo('onam-2024', 'p3').thumb));
 
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'The photo was removed from Onam 2024.' },
       change: () => albums[0]!.photos.shift(),
@@ -164,7 +134,7 @@ describe('GallerySection', () => {
     const confirm = within(photos).getByRole('button', { name: 'Remove photo' });
     expect(confirm).toHaveFocus();
     await user.click(confirm);
-    expect(posts[1]).toEqual({ url: '/api/committee/albums/photos/remove', body: { albumId: 'onam-2024', photoId: 'p3' } });
+    expect(api.posts[1]).toEqual({ url: '/api/committee/albums/photos/remove', body: { albumId: 'onam-2024', photoId: 'p3' } });
     // The section's status (the photos' own status line tells of uploads).
     expect(await screen.findByText('The photo was removed from Onam 2024.', { selector: '[role="status"]' })).toBeInTheDocument();
     await waitFor(() => expect(within(photos).getAllByRole('img')).toHaveLength(2));
@@ -173,18 +143,18 @@ describe('GallerySection', () => {
 
   it('moves an album, edits it, and removes one after confirming; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'The order of the albums was saved.' },
       change: () => albums.splice(0, 2, albums[1]!, albums[0]!),
     });
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Move down Onam 2024' }));
-    expect(posts[0]).toEqual({ url: '/api/committee/albums/order', body: { ids: ['bbq-2025', 'onam-2024', 'new'] } });
+    expect(api.posts[0]).toEqual({ url: '/api/committee/albums/order', body: { ids: ['bbq-2025', 'onam-2024', 'new'] } });
     const list = screen.getByRole('list', { name: 'Albums' });
     await waitFor(() => expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('BBQ 2025'));
 
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'The album BBQ 2025 — Seaton was saved.' },
       change: () => (albums[0]!.name = 'BBQ 2025 — Seaton'),
@@ -196,13 +166,13 @@ describe('GallerySection', () => {
     await user.clear(within(form).getByLabelText('Album name'));
     await user.type(within(form).getByLabelText('Album name'), 'BBQ 2025 — Seaton');
     await user.click(within(form).getByRole('button', { name: 'Save album' }));
-    expect(posts[1]).toEqual({
+    expect(api.posts[1]).toEqual({
       url: '/api/committee/albums/update',
       body: { id: 'bbq-2025', name: 'BBQ 2025 — Seaton', link: 'https://photos.example.org/bbq' },
     });
     expect(await screen.findByRole('heading', { name: 'BBQ 2025 — Seaton' })).toBeInTheDocument();
 
-    postAnswers.push({
+    api.postAnswers.push({
       status: 404,
       body: { success: false, message: 'This album is no longer in the gallery; the list has been refreshed.' },
       change: () => (albums = albums.filter((a) => a.id !== 'new')),
@@ -211,7 +181,7 @@ describe('GallerySection', () => {
     const confirm = screen.getByRole('group', { name: 'Remove Sports Day 2026?' });
     expect(confirm).toHaveTextContent('Remove this album and its 0 photos from the page? Photos uploaded here are deleted.');
     await user.click(within(confirm).getByRole('button', { name: 'Remove album' }));
-    expect(posts[2]).toEqual({ url: '/api/committee/albums/remove', body: { id: 'new' } });
+    expect(api.posts[2]).toEqual({ url: '/api/committee/albums/remove', body: { id: 'new' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This album is no longer in the gallery; the list has been refreshed.');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sports Day 2026' })).not.toBeInTheDocument());
   });

@@ -1,12 +1,10 @@
 import type { ConsoleMessage } from '@edma/contract/console-messages';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleSession } from '../../console-session.tsx';
+import { jsonResponse } from '../../../../test/fetch-stub.ts';
+import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { MessagesSection } from './messages-section.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const NONE = { lastError: null, lastAttemptAtMs: null, nextAttemptAtMs: null, sentAtMs: null, failedAtMs: null, mayHaveBeenSent: false };
 const message = (
@@ -25,9 +23,7 @@ const message = (
 });
 
 let pages: Record<string, { messages: ConsoleMessage[]; next: string | null }>;
-let gets: string[];
-let posts: Array<{ url: string; body: Record<string, unknown> }>;
-let postAnswers: Array<{ status: number; body: unknown }>;
+let api: ConsoleApi;
 
 beforeEach(() => {
   pages = {
@@ -49,34 +45,17 @@ beforeEach(() => {
       next: null,
     },
   };
-  gets = [];
-  posts = [];
-  postAnswers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') === 'GET') {
-        gets.push(url);
-        const after = new URL(url, 'http://site').searchParams.get('after') ?? '';
-        return json(200, { success: true, ...pages[after]! });
-      }
-      posts.push({ url, body: JSON.parse(String(init.body)) });
-      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'The message was sent.', state: 'sent' } };
-      return json(answer.status, answer.body);
-    }),
+  api = stubConsoleApi(
+    (url) => jsonResponse(200, { success: true, ...pages[url.searchParams.get('after') ?? '']! }),
+    // Unless a test says otherwise, a retry sends the message.
+    () => (api.postAnswers.length > 0 ? undefined : jsonResponse(200, { success: true, message: 'The message was sent.', state: 'sent' })),
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const renderSection = () =>
-  render(
-    <ConsoleSession idToken={async () => 'token-chair'}>
-      <MessagesSection />
-    </ConsoleSession>,
-  );
+const renderSection = () => renderInConsole(<MessagesSection />);
 const card = async (name: string) => within(await screen.findByRole('listitem', { name }));
 
 describe('MessagesSection', () => {
@@ -107,7 +86,7 @@ describe('MessagesSection', () => {
     expect(approval.getByText(/Failed after 6 attempts/)).toBeInTheDocument();
     await userEvent.click(approval.getByRole('button', { name: 'Retry the approval email to a1@example.org' }));
     await approval.findByText('The message was sent.');
-    expect(posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'a1' } }]);
+    expect(api.posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'a1' } }]);
   });
 
   it('retries a failed message and shows the outcome', async () => {
@@ -117,7 +96,7 @@ describe('MessagesSection', () => {
     pages['']!.messages[0] = message('m3', 'Meera Nair', { state: 'sent', attempts: 7, sentAtMs: Date.UTC(2026, 3, 4, 8) });
     await user.click(meera.getByRole('button', { name: 'Retry the message from Meera Nair' }));
     expect(await meera.findByText('The message was sent.')).toBeInTheDocument();
-    expect(posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'm3' } }]);
+    expect(api.posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'm3' } }]);
     // Read again: now sent, no Retry.
     expect(await meera.findByText('Sent 4 Apr 2026, 09:00')).toBeInTheDocument();
     expect(meera.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
@@ -125,7 +104,7 @@ describe('MessagesSection', () => {
 
   it('shows a refusal', async () => {
     const user = userEvent.setup();
-    postAnswers.push({ status: 409, body: { success: false, message: 'Only a message whose delivery failed can be sent again.' } });
+    api.postAnswers.push({ status: 409, body: { success: false, message: 'Only a message whose delivery failed can be sent again.' } });
     renderSection();
     const meera = await card('Meera Nair');
     await user.click(meera.getByRole('button', { name: 'Retry the message from Meera Nair' }));
@@ -140,17 +119,17 @@ describe('MessagesSection', () => {
     expect(screen.queryByRole('button', { name: 'Newer messages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older messages' }));
     const ben = await card('Ben Joseph');
-    expect(gets.at(-1)).toBe('/api/committee/messages?after=m1');
+    expect(api.gets.at(-1)).toBe('/api/committee/messages?after=m1');
     expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Older messages' })).not.toBeInTheDocument();
 
     const retry = ben.getByRole('button', { name: 'Retry the message from Ben Joseph' });
     await user.click(retry);
     expect(confirm).toHaveBeenCalledWith('This email may already have been sent once. Send it again?');
-    expect(posts).toEqual([]);
+    expect(api.posts).toEqual([]);
     await user.click(retry);
     expect(await ben.findByText('The message was sent.')).toBeInTheDocument();
-    expect(posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'm0' } }]);
+    expect(api.posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'm0' } }]);
 
     await user.click(screen.getByRole('button', { name: 'Newer messages' }));
     expect(await screen.findByRole('listitem', { name: 'Meera Nair' })).toBeInTheDocument();

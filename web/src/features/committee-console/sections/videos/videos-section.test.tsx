@@ -1,17 +1,14 @@
 import type { PastVideo } from '@edma/contract/videos';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleSession } from '../../console-session.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../../test/fetch-stub.ts';
+import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { VideosSection } from './videos-section.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let live: { title: string; date: string; time: string; youtubeId: string; startsAtMs: number };
 let past: PastVideo[];
-let posts: Array<{ url: string; body: Record<string, unknown> }>;
-let postAnswers: Array<{ status: number; body: unknown; change?(): void }>;
+let api: ConsoleApi;
 
 beforeEach(() => {
   live = {
@@ -26,32 +23,15 @@ beforeEach(() => {
     { id: 'v2', event: 'BBQ 2025', title: 'BBQ 2025 — part 2', youtubeId: 'bbq2' },
     { id: 'v3', event: 'Onam 2024', title: 'Onam 2024', youtubeId: 'onam24' },
   ];
-  posts = [];
-  postAnswers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') === 'GET') return json(200, { success: true, live, past });
-      posts.push({ url, body: JSON.parse(String(init.body)) });
-      const answer = postAnswers.shift() ?? { status: 200, body: { success: true, message: 'Saved.' } };
-      answer.change?.();
-      return json(answer.status, answer.body);
-    }),
-  );
+  api = stubConsoleApi(() => jsonResponse(200, { success: true, live, past }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const renderSection = () =>
-  render(
-    <ConsoleSession idToken={async () => 'token-chair'}>
-      <VideosSection />
-    </ConsoleSession>,
-  );
+const renderSection = () => renderInConsole(<VideosSection />);
 
 describe('VideosSection', () => {
   it('sets the banner: a YouTube address is sent as its video id', async () => {
     const user = userEvent.setup();
-    postAnswers.push({ status: 200, body: { success: true, message: 'The live-stream banner was saved.' } });
+    api.postAnswers.push({ status: 200, body: { success: true, message: 'The live-stream banner was saved.' } });
     renderSection();
     const form = await screen.findByRole('form', { name: 'Live-stream banner' });
     expect(screen.getByText(/^Now: Live Stream Onam 2025/)).toHaveTextContent('(started: the page shows Live Now)');
@@ -68,7 +48,7 @@ describe('VideosSection', () => {
     await user.type(within(form).getByLabelText('Video'), 'https://www.youtube.com/watch?v=onam26live');
     await user.click(within(form).getByRole('button', { name: 'Save banner' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The live-stream banner was saved.');
-    expect(posts).toEqual([
+    expect(api.posts).toEqual([
       {
         url: '/api/committee/videos/live',
         body: { title: 'Live Stream Onam 2026', date: '2026-09-19', time: '10:00', video: 'onam26live' },
@@ -89,12 +69,12 @@ describe('VideosSection', () => {
     expect(video).toHaveAccessibleDescription(
       expect.stringContaining('Enter a YouTube address (https://www.youtube.com/watch?v=...) or a video id.'),
     );
-    expect(posts).toEqual([]);
+    expect(api.posts).toEqual([]);
   });
 
   it('adds a video, and moves one down with the whole new order', async () => {
     const user = userEvent.setup();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'Onam 2026 — part 1 was added.', id: 'v4' },
       change: () => past.unshift({ id: 'v4', event: 'Onam 2026', title: 'Onam 2026 — part 1', youtubeId: 'onam26a' }),
@@ -113,26 +93,26 @@ describe('VideosSection', () => {
           .map((h) => h.textContent),
       ).toEqual(['Onam 2026 — part 1', 'BBQ 2025 — part 1', 'BBQ 2025 — part 2', 'Onam 2024']),
     );
-    expect(posts[0]).toEqual({
+    expect(api.posts[0]).toEqual({
       url: '/api/committee/videos/add',
       body: { event: 'Onam 2026', title: 'Onam 2026 — part 1', video: 'onam26a' },
     });
 
     expect(screen.getByRole('button', { name: 'Move up Onam 2026 — part 1 (Onam 2026)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down Onam 2024 (Onam 2024)' })).toBeDisabled();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'The order of the videos was saved.' },
       change: () => past.splice(0, 2, past[1]!, past[0]!),
     });
     await user.click(screen.getByRole('button', { name: 'Move down Onam 2026 — part 1 (Onam 2026)' }));
-    expect(posts[1]).toEqual({ url: '/api/committee/videos/order', body: { ids: ['v1', 'v4', 'v2', 'v3'] } });
+    expect(api.posts[1]).toEqual({ url: '/api/committee/videos/order', body: { ids: ['v1', 'v4', 'v2', 'v3'] } });
     await waitFor(() => expect(within(list).getAllByRole('heading')[1]).toHaveTextContent('Onam 2026 — part 1'));
   });
 
   it('edits and removes a video; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    postAnswers.push({
+    api.postAnswers.push({
       status: 200,
       body: { success: true, message: 'Onam 2024 — highlights was saved.' },
       change: () => (past[2]!.title = 'Onam 2024 — highlights'),
@@ -145,19 +125,19 @@ describe('VideosSection', () => {
     await user.type(within(form).getByLabelText('Video title'), 'Onam 2024 — highlights');
     await user.click(within(form).getByRole('button', { name: 'Save video' }));
     expect(await screen.findByRole('heading', { name: 'Onam 2024 — highlights' })).toBeInTheDocument();
-    expect(posts[0]).toEqual({
+    expect(api.posts[0]).toEqual({
       url: '/api/committee/videos/update',
       body: { id: 'v3', event: 'Onam 2024', title: 'Onam 2024 — highlights', video: 'onam24' },
     });
 
-    postAnswers.push({
+    api.postAnswers.push({
       status: 404,
       body: { success: false, message: 'This video is no longer in the list; the list has been refreshed.' },
       change: () => (past = past.filter((v) => v.id !== 'v1')),
     });
     await user.click(screen.getByRole('button', { name: 'Remove BBQ 2025 — part 1 (BBQ 2025)' }));
     await user.click(screen.getByRole('button', { name: 'Remove video' }));
-    expect(posts[1]).toEqual({ url: '/api/committee/videos/remove', body: { id: 'v1' } });
+    expect(api.posts[1]).toEqual({ url: '/api/committee/videos/remove', body: { id: 'v1' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This video is no longer in the list; the list has been refreshed.');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'BBQ 2025 — part 1' })).not.toBeInTheDocument());
   });
