@@ -1,8 +1,9 @@
+import { memberFieldName } from '@edma/contract/registration-form-fields';
 import type { RegistrationFormValues } from './registration-form-schema.ts';
 
 /**
- * The multipart body of POST /api/save_family.php with the spec's field names; a member's photo
- * is only sent when one was chosen.
+ * The multipart body of POST FAMILY_PATHS.save with the spec's field names (the contract's
+ * registration-form-fields.ts); a member's photo is only sent when one was chosen.
  */
 export function registrationFormData(values: RegistrationFormValues, photos: readonly (File | undefined)[]): FormData {
   const form = new FormData();
@@ -14,13 +15,13 @@ export function registrationFormData(values: RegistrationFormValues, photos: rea
   form.append('otherLocation', values.location === 'Other' ? values.otherLocation : '');
   form.append('otherMembership', values.membershipType === 'Other' ? values.otherMembership : '');
   values.members.forEach((member, i) => {
-    form.append(`members[${i}][name]`, member.name);
-    form.append(`members[${i}][email]`, member.email);
-    form.append(`members[${i}][phone]`, member.phone);
-    form.append(`members[${i}][dob]`, member.dob);
-    form.append(`members[${i}][photoPublic]`, String(member.photoPublic));
+    form.append(memberFieldName(i, 'name'), member.name);
+    form.append(memberFieldName(i, 'email'), member.email);
+    form.append(memberFieldName(i, 'phone'), member.phone);
+    form.append(memberFieldName(i, 'dob'), member.dob);
+    form.append(memberFieldName(i, 'photoPublic'), String(member.photoPublic));
     const photo = photos[i];
-    if (photo) form.append(`members[${i}][photo]`, photo, photo.name);
+    if (photo) form.append(memberFieldName(i, 'photo'), photo, photo.name);
   });
   return form;
 }
