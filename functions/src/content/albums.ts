@@ -23,13 +23,12 @@ import { photoThumbnailPath } from '@edma/contract/photos';
 import { verifyCommittee } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
-import { conflict, notFound } from '../http/http-error.ts';
-import { readJson } from '../http/request-body.ts';
+import { conflict } from '../http/http-error.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
-import { changeContent, readContent } from './content-doc.ts';
+import { changeContent, editContent, readContent, readContentForCommittee } from './content-doc.ts';
 import { imageUrl, newAlbumPhotoPath, readPhotoForm, storeImage } from './content-images.ts';
-import { newContentId, reordered } from './content-list.ts';
+import { indexOfItem, newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
 import { ALBUMS_CONTENT, type AlbumsDoc, type StoredAlbum } from './gallery-kinds.ts';
 import { servePublicContent } from './public-content.ts';
 
@@ -52,76 +51,59 @@ export const getPublicAlbums: ApiHandler = async (request) => {
 
 /** GET committee/albums: every album for the console, never cached. */
 export const listAlbums: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
-  const { data } = await readContent(db(), ALBUMS_CONTENT);
-  return { json: { success: true, albums: served(data.albums) } };
+  const { albums } = await readContentForCommittee(request, ALBUMS_CONTENT);
+  return { json: { success: true, albums: served(albums) } };
 };
 
-function indexOf(doc: AlbumsDoc, id: string): number {
-  const index = doc.albums.findIndex((album) => album.id === id);
-  if (index < 0) throw notFound(ALBUM_NOT_FOUND_MESSAGE);
-  return index;
-}
+/** The album of this id changed by `change` (404 when it is gone). */
+const withAlbumChanged = (doc: AlbumsDoc, id: string, change: (album: StoredAlbum) => StoredAlbum) => ({
+  albums: withChanged(doc.albums, id, ALBUM_NOT_FOUND_MESSAGE, change),
+});
 
 /** POST committee/albums/add {name, link}: at the end of the gallery (which runs from the oldest event). */
 export const addAlbum: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { name, link } = parseOrReject(albumInputSchema, readJson(request));
-  const album: StoredAlbum = { id: newContentId(), name, link, photos: [] };
-  await changeContent(db(), ALBUMS_CONTENT, caller, {
+  const id = newContentId();
+  const { name } = await editContent(request, ALBUMS_CONTENT, albumInputSchema, ({ name, link }) => ({
     action: 'gallery.album.add',
-    details: { id: album.id, name, link },
-    apply: (doc) => {
-      if (doc.albums.length >= MAX_ALBUMS) throw conflict(TOO_MANY_ALBUMS_MESSAGE);
-      return { albums: [...doc.albums, album] };
-    },
-  });
-  return { json: { success: true, message: `The album ${name} was created.`, id: album.id } };
+    details: { id, name, link },
+    apply: (doc) => ({ albums: withAdded(doc.albums, { id, name, link, photos: [] }, MAX_ALBUMS, TOO_MANY_ALBUMS_MESSAGE) }),
+  }));
+  return { json: { success: true, message: `The album ${name} was created.`, id } };
 };
 
 /** POST committee/albums/update {id, name, link}: its photos stay. */
 export const updateAlbum: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { id, name, link } = parseOrReject(updateAlbumSchema, readJson(request));
-  await changeContent(db(), ALBUMS_CONTENT, caller, {
+  const { name } = await editContent(request, ALBUMS_CONTENT, updateAlbumSchema, ({ id, name, link }) => ({
     action: 'gallery.album.update',
     details: { id, name, link },
-    apply: (doc) => {
-      const albums = [...doc.albums];
-      const index = indexOf(doc, id);
-      albums[index] = { ...albums[index]!, name, link };
-      return { albums };
-    },
-  });
+    apply: (doc) => withAlbumChanged(doc, id, (album) => ({ ...album, name, link })),
+  }));
   return { json: { success: true, message: `The album ${name} was saved.` } };
 };
 
 /** POST committee/albums/remove {id}: the album, and the files of the photos uploaded into it once that is saved. */
 export const removeAlbum: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { id } = parseOrReject(removeAlbumSchema, readJson(request));
   let removed: StoredAlbum | undefined;
-  await changeContent(db(), ALBUMS_CONTENT, caller, {
+  await editContent(request, ALBUMS_CONTENT, removeAlbumSchema, ({ id }) => ({
     action: 'gallery.album.remove',
     details: { id },
     apply: (doc) => {
-      removed = doc.albums[indexOf(doc, id)];
-      return { albums: doc.albums.filter((album) => album.id !== id) };
+      const next = withRemoved(doc.albums, id, ALBUM_NOT_FOUND_MESSAGE);
+      removed = next.removed;
+      return { albums: next.items };
     },
-  });
+  }));
   await deletePhotos(removed?.photos.map((photo) => photo.path) ?? []);
   return { json: { success: true, message: `The album ${removed?.name ?? ''} was removed.` } };
 };
 
 /** POST committee/albums/order {ids}. */
 export const orderAlbums: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { ids } = parseOrReject(orderAlbumsSchema, readJson(request));
-  await changeContent(db(), ALBUMS_CONTENT, caller, {
+  await editContent(request, ALBUMS_CONTENT, orderAlbumsSchema, ({ ids }) => ({
     action: 'gallery.album.order',
     details: { ids },
     apply: (doc) => ({ albums: reordered(doc.albums, ids) }),
-  });
+  }));
   return { json: { success: true, message: 'The order of the albums was saved.' } };
 };
 
@@ -141,7 +123,7 @@ export const addAlbumPhoto: ApiHandler = async (request) => {
   const { albumId } = parseOrReject(addAlbumPhotoSchema, fields);
   // Refuse before any decoding when the album is already gone or full.
   const current = (await readContent(db(), ALBUMS_CONTENT)).data;
-  assertRoomFor(current, current.albums[indexOf(current, albumId)]!);
+  assertRoomFor(current, current.albums[indexOfItem(current.albums, albumId, ALBUM_NOT_FOUND_MESSAGE)]!);
 
   const photoId = newContentId();
   const stored = await storeImage(newAlbumPhotoPath(albumId, photoId), photo.data, GALLERY_SIZES);
@@ -158,15 +140,12 @@ export const addAlbumPhoto: ApiHandler = async (request) => {
     await changeContent(db(), ALBUMS_CONTENT, caller, {
       action: 'gallery.photo.add',
       details: { albumId, photoId, path: stored.path },
-      apply: (doc) => {
-        const albums = [...doc.albums];
-        const index = indexOf(doc, albumId);
-        const album = albums[index]!;
-        assertRoomFor(doc, album);
-        name = album.name;
-        albums[index] = { ...album, photos: [...album.photos, added] };
-        return { albums };
-      },
+      apply: (doc) =>
+        withAlbumChanged(doc, albumId, (album) => {
+          assertRoomFor(doc, album);
+          name = album.name;
+          return { ...album, photos: [...album.photos, added] };
+        }),
     });
   } catch (error) {
     await deletePhotos([stored.path]);
@@ -178,42 +157,29 @@ export const addAlbumPhoto: ApiHandler = async (request) => {
 
 /** POST committee/albums/photos/remove {albumId, photoId}: from the album, then its files. */
 export const removeAlbumPhoto: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { albumId, photoId } = parseOrReject(removeAlbumPhotoSchema, readJson(request));
   let path: string | null = null;
   let name = '';
-  await changeContent(db(), ALBUMS_CONTENT, caller, {
+  await editContent(request, ALBUMS_CONTENT, removeAlbumPhotoSchema, ({ albumId, photoId }) => ({
     action: 'gallery.photo.remove',
     details: { albumId, photoId },
-    apply: (doc) => {
-      const albums = [...doc.albums];
-      const index = indexOf(doc, albumId);
-      const album = albums[index]!;
-      const photo = album.photos.find((each) => each.id === photoId);
-      if (!photo) throw notFound(PHOTO_NOT_FOUND_MESSAGE);
-      path = photo.path;
-      name = album.name;
-      albums[index] = { ...album, photos: album.photos.filter((each) => each.id !== photoId) };
-      return { albums };
-    },
-  });
+    apply: (doc) =>
+      withAlbumChanged(doc, albumId, (album) => {
+        const next = withRemoved(album.photos, photoId, PHOTO_NOT_FOUND_MESSAGE);
+        path = next.removed.path;
+        name = album.name;
+        return { ...album, photos: next.items };
+      }),
+  }));
   await deletePhotos([path]);
   return { json: { success: true, message: `The photo was removed from ${name}.` } };
 };
 
 /** POST committee/albums/photos/order {albumId, ids}. */
 export const orderAlbumPhotos: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { albumId, ids } = parseOrReject(orderAlbumPhotosSchema, readJson(request));
-  await changeContent(db(), ALBUMS_CONTENT, caller, {
+  await editContent(request, ALBUMS_CONTENT, orderAlbumPhotosSchema, ({ albumId, ids }) => ({
     action: 'gallery.photo.order',
     details: { albumId, ids },
-    apply: (doc) => {
-      const albums = [...doc.albums];
-      const index = indexOf(doc, albumId);
-      albums[index] = { ...albums[index]!, photos: reordered(albums[index]!.photos, ids) };
-      return { albums };
-    },
-  });
+    apply: (doc) => withAlbumChanged(doc, albumId, (album) => ({ ...album, photos: reordered(album.photos, ids) })),
+  }));
   return { json: { success: true, message: 'The order of the photos was saved.' } };
 };

@@ -14,14 +14,12 @@ import { PHOTO_MAX_SIDE, photoThumbnailPath } from '@edma/contract/photos';
 import { verifyCommittee } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
-import { conflict, notFound } from '../http/http-error.ts';
-import { readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
-import { changeContent, readContent } from './content-doc.ts';
+import { changeContent, editContent, readContent, readContentForCommittee } from './content-doc.ts';
 import { imageUrl, newCommitteePhotoPath, readPhotoForm, storeImage } from './content-images.ts';
-import { newContentId, reordered } from './content-list.ts';
-import { COMMITTEE_PAGE_CONTENT, type CommitteeDoc, type StoredPerson } from './gallery-kinds.ts';
+import { indexOfItem, newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
+import { COMMITTEE_PAGE_CONTENT, type StoredPerson } from './gallery-kinds.ts';
 import { servePublicContent } from './public-content.ts';
 
 /** The page shows the square thumbnail (at twice the pixel density); the photo itself is kept as members' are. */
@@ -42,76 +40,59 @@ export const getPublicCommittee: ApiHandler = async (request) => {
 
 /** GET committee/committee-page: the same for the console, never cached. */
 export const listCommitteePage: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
-  const { data } = await readContent(db(), COMMITTEE_PAGE_CONTENT);
-  return { json: { success: true, people: served(data.people) } };
+  const { people } = await readContentForCommittee(request, COMMITTEE_PAGE_CONTENT);
+  return { json: { success: true, people: served(people) } };
 };
-
-function indexOf(doc: CommitteeDoc, id: string): number {
-  const index = doc.people.findIndex((person) => person.id === id);
-  if (index < 0) throw notFound(PERSON_NOT_FOUND_MESSAGE);
-  return index;
-}
 
 /** POST committee/committee-page/add {role, name, phone}: at the end of the page, without a photo yet. */
 export const addCommitteePerson: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { role, name, phone } = parseOrReject(committeePersonInputSchema, readJson(request));
-  const person: StoredPerson = { id: newContentId(), role, name, phoneDigits: phone, image: '', path: null };
-  await changeContent(db(), COMMITTEE_PAGE_CONTENT, caller, {
+  const id = newContentId();
+  const { name } = await editContent(request, COMMITTEE_PAGE_CONTENT, committeePersonInputSchema, ({ role, name, phone }) => ({
     action: 'committee-page.add',
-    details: { id: person.id, role, name },
+    details: { id, role, name },
     apply: (doc) => {
-      if (doc.people.length >= MAX_COMMITTEE_PEOPLE) throw conflict(TOO_MANY_PEOPLE_MESSAGE);
-      return { people: [...doc.people, person] };
+      const person: StoredPerson = { id, role, name, phoneDigits: phone, image: '', path: null };
+      return { people: withAdded(doc.people, person, MAX_COMMITTEE_PEOPLE, TOO_MANY_PEOPLE_MESSAGE) };
     },
-  });
-  return { json: { success: true, message: `${name} was added to the committee page.`, id: person.id } };
+  }));
+  return { json: { success: true, message: `${name} was added to the committee page.`, id } };
 };
 
 /** POST committee/committee-page/update {id, role, name, phone}: the photo stays. */
 export const updateCommitteePerson: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { id, role, name, phone } = parseOrReject(updateCommitteePersonSchema, readJson(request));
-  await changeContent(db(), COMMITTEE_PAGE_CONTENT, caller, {
+  const { name } = await editContent(request, COMMITTEE_PAGE_CONTENT, updateCommitteePersonSchema, ({ id, role, name, phone }) => ({
     action: 'committee-page.update',
     details: { id, role, name },
-    apply: (doc) => {
-      const people = [...doc.people];
-      const index = indexOf(doc, id);
-      people[index] = { ...people[index]!, role, name, phoneDigits: phone };
-      return { people };
-    },
-  });
+    apply: (doc) => ({
+      people: withChanged(doc.people, id, PERSON_NOT_FOUND_MESSAGE, (person) => ({ ...person, role, name, phoneDigits: phone })),
+    }),
+  }));
   return { json: { success: true, message: `${name} was saved.` } };
 };
 
 /** POST committee/committee-page/remove {id}: from the page, then their uploaded photo's files. */
 export const removeCommitteePerson: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { id } = parseOrReject(committeePersonIdSchema, readJson(request));
   let removed: StoredPerson | undefined;
-  await changeContent(db(), COMMITTEE_PAGE_CONTENT, caller, {
+  await editContent(request, COMMITTEE_PAGE_CONTENT, committeePersonIdSchema, ({ id }) => ({
     action: 'committee-page.remove',
     details: { id },
     apply: (doc) => {
-      removed = doc.people[indexOf(doc, id)];
-      return { people: doc.people.filter((person) => person.id !== id) };
+      const next = withRemoved(doc.people, id, PERSON_NOT_FOUND_MESSAGE);
+      removed = next.removed;
+      return { people: next.items };
     },
-  });
+  }));
   await deletePhotos([removed?.path]);
   return { json: { success: true, message: `${removed?.name ?? 'The person'} was removed from the committee page.` } };
 };
 
 /** POST committee/committee-page/order {ids}. */
 export const orderCommitteePage: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { ids } = parseOrReject(orderCommitteeSchema, readJson(request));
-  await changeContent(db(), COMMITTEE_PAGE_CONTENT, caller, {
+  await editContent(request, COMMITTEE_PAGE_CONTENT, orderCommitteeSchema, ({ ids }) => ({
     action: 'committee-page.order',
     details: { ids },
     apply: (doc) => ({ people: reordered(doc.people, ids) }),
-  });
+  }));
   return { json: { success: true, message: 'The order of the committee page was saved.' } };
 };
 
@@ -125,7 +106,7 @@ export const setCommitteePhoto: ApiHandler = async (request) => {
   const { fields, photo } = await readPhotoForm(request, CHOOSE_PHOTO_MESSAGE);
   const { id } = parseOrReject(committeePersonIdSchema, fields);
   const current = (await readContent(db(), COMMITTEE_PAGE_CONTENT)).data;
-  indexOf(current, id);
+  indexOfItem(current.people, id, PERSON_NOT_FOUND_MESSAGE);
 
   const stored = await storeImage(newCommitteePhotoPath(id), photo.data, PORTRAIT_SIZES);
   let replaced: string | null = null;
@@ -134,15 +115,13 @@ export const setCommitteePhoto: ApiHandler = async (request) => {
     await changeContent(db(), COMMITTEE_PAGE_CONTENT, caller, {
       action: 'committee-page.photo',
       details: { id, path: stored.path },
-      apply: (doc) => {
-        const people = [...doc.people];
-        const index = indexOf(doc, id);
-        const person = people[index]!;
-        replaced = person.path;
-        name = person.name;
-        people[index] = { ...person, image: imageUrl(photoThumbnailPath(stored.path)), path: stored.path };
-        return { people };
-      },
+      apply: (doc) => ({
+        people: withChanged(doc.people, id, PERSON_NOT_FOUND_MESSAGE, (person) => {
+          replaced = person.path;
+          name = person.name;
+          return { ...person, image: imageUrl(photoThumbnailPath(stored.path)), path: stored.path };
+        }),
+      }),
     });
   } catch (error) {
     await deletePhotos([stored.path]);
@@ -154,23 +133,19 @@ export const setCommitteePhoto: ApiHandler = async (request) => {
 
 /** POST committee/committee-page/photo/remove {id}: the page shows the placeholder instead; an uploaded photo's files are deleted. */
 export const removeCommitteePhoto: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { id } = parseOrReject(committeePersonIdSchema, readJson(request));
   let removed: string | null = null;
   let name = '';
-  await changeContent(db(), COMMITTEE_PAGE_CONTENT, caller, {
+  await editContent(request, COMMITTEE_PAGE_CONTENT, committeePersonIdSchema, ({ id }) => ({
     action: 'committee-page.photo.remove',
     details: { id },
-    apply: (doc) => {
-      const people = [...doc.people];
-      const index = indexOf(doc, id);
-      const person = people[index]!;
-      removed = person.path;
-      name = person.name;
-      people[index] = { ...person, image: '', path: null };
-      return { people };
-    },
-  });
+    apply: (doc) => ({
+      people: withChanged(doc.people, id, PERSON_NOT_FOUND_MESSAGE, (person) => {
+        removed = person.path;
+        name = person.name;
+        return { ...person, image: '', path: null };
+      }),
+    }),
+  }));
   await deletePhotos([removed]);
   return { json: { success: true, message: `The photo of ${name} was removed.` } };
 };

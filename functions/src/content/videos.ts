@@ -2,7 +2,6 @@ import {
   liveStreamInputSchema,
   liveStreamOf,
   MAX_PAST_VIDEOS,
-  ORDER_CHANGED_MESSAGE,
   orderPastVideosSchema,
   pastVideoInputSchema,
   removePastVideoSchema,
@@ -11,15 +10,11 @@ import {
   VIDEO_NOT_FOUND_MESSAGE,
   type PastVideo,
 } from '@edma/contract/videos';
-import { randomBytes } from 'node:crypto';
-import { verifyCommittee } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
-import { conflict, notFound } from '../http/http-error.ts';
-import { readJson } from '../http/request-body.ts';
-import { parseOrReject } from '../http/validation-message.ts';
-import { changeContent, readContent } from './content-doc.ts';
+import { editContent, readContent, readContentForCommittee } from './content-doc.ts';
 import { VIDEOS_CONTENT, type VideosDoc } from './content-kinds.ts';
+import { newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
 import { servePublicContent } from './public-content.ts';
 
 const served = (doc: VideosDoc) => ({ success: true, live: liveStreamOf(doc.live), past: doc.past });
@@ -37,96 +32,66 @@ export const getPublicVideos: ApiHandler = async (request) => {
 
 /** GET committee/videos: the same for the console, never cached. */
 export const listVideos: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
-  const { data } = await readContent(db(), VIDEOS_CONTENT);
-  return { json: served(data) };
+  return { json: served(await readContentForCommittee(request, VIDEOS_CONTENT)) };
 };
 
 /** POST committee/videos/live {title, date, time, video}: the banner and its countdown's start. */
 export const setLiveStream: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { title, date, time, video } = parseOrReject(liveStreamInputSchema, readJson(request));
-  const live = { title, date, time, youtubeId: video };
-  await changeContent(db(), VIDEOS_CONTENT, caller, {
-    action: 'videos.live',
-    details: live,
-    apply: (current) => ({ ...current, live }),
+  await editContent(request, VIDEOS_CONTENT, liveStreamInputSchema, ({ title, date, time, video }) => {
+    const live = { title, date, time, youtubeId: video };
+    return { action: 'videos.live', details: live, apply: (current) => ({ ...current, live }) };
   });
   return { json: { success: true, message: 'The live-stream banner was saved.' } };
 };
 
-const newId = () => randomBytes(9).toString('base64url');
-
-function indexOf(past: readonly PastVideo[], id: string): number {
-  const index = past.findIndex((video) => video.id === id);
-  if (index < 0) throw notFound(VIDEO_NOT_FOUND_MESSAGE);
-  return index;
-}
-
 /** POST committee/videos/add {event, title, video}: at the top of the list (the newest event first). */
 export const addPastVideo: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { event, title, video } = parseOrReject(pastVideoInputSchema, readJson(request));
-  const added: PastVideo = { id: newId(), event, title, youtubeId: video };
-  await changeContent(db(), VIDEOS_CONTENT, caller, {
+  const id = newContentId();
+  const { title } = await editContent(request, VIDEOS_CONTENT, pastVideoInputSchema, ({ event, title, video }) => ({
     action: 'videos.add',
-    details: { id: added.id, event, title },
+    details: { id, event, title },
     apply: (current) => {
-      if (current.past.length >= MAX_PAST_VIDEOS) throw conflict(TOO_MANY_VIDEOS_MESSAGE);
-      return { ...current, past: [added, ...current.past] };
+      const added = { id, event, title, youtubeId: video };
+      return { ...current, past: withAdded(current.past, added, MAX_PAST_VIDEOS, TOO_MANY_VIDEOS_MESSAGE, 'start') };
     },
-  });
-  return { json: { success: true, message: `${title} was added.`, id: added.id } };
+  }));
+  return { json: { success: true, message: `${title} was added.`, id } };
 };
 
 /** POST committee/videos/update {id, event, title, video}: in place. */
 export const updatePastVideo: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { id, event, title, video } = parseOrReject(updatePastVideoSchema, readJson(request));
-  await changeContent(db(), VIDEOS_CONTENT, caller, {
+  const { title } = await editContent(request, VIDEOS_CONTENT, updatePastVideoSchema, ({ id, event, title, video }) => ({
     action: 'videos.update',
     details: { id, event, title },
-    apply: (current) => {
-      const past = [...current.past];
-      past[indexOf(past, id)] = { id, event, title, youtubeId: video };
-      return { ...current, past };
-    },
-  });
+    apply: (current) => ({
+      ...current,
+      past: withChanged(current.past, id, VIDEO_NOT_FOUND_MESSAGE, () => ({ id, event, title, youtubeId: video })),
+    }),
+  }));
   return { json: { success: true, message: `${title} was saved.` } };
 };
 
 /** POST committee/videos/remove {id}. */
 export const removePastVideo: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { id } = parseOrReject(removePastVideoSchema, readJson(request));
   let removed: PastVideo | undefined;
-  await changeContent(db(), VIDEOS_CONTENT, caller, {
+  await editContent(request, VIDEOS_CONTENT, removePastVideoSchema, ({ id }) => ({
     action: 'videos.remove',
     details: { id },
     apply: (current) => {
-      removed = current.past[indexOf(current.past, id)];
-      return { ...current, past: current.past.filter((video) => video.id !== id) };
+      const next = withRemoved(current.past, id, VIDEO_NOT_FOUND_MESSAGE);
+      removed = next.removed;
+      return { ...current, past: next.items };
     },
-  });
+  }));
   return { json: { success: true, message: `${removed?.title ?? 'The video'} was removed.` } };
 };
 
-/**
- * POST committee/videos/order {ids}: the list in this order. Only a reordering of exactly the
- * stored list is taken, so an order chosen on a stale list never drops or revives a video.
- */
+/** POST committee/videos/order {ids}: the list in this order (only a reordering of exactly the stored list). */
 export const orderPastVideos: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { ids } = parseOrReject(orderPastVideosSchema, readJson(request));
-  await changeContent(db(), VIDEOS_CONTENT, caller, {
+  await editContent(request, VIDEOS_CONTENT, orderPastVideosSchema, ({ ids }) => ({
     action: 'videos.order',
     details: { ids },
-    apply: (current) => {
-      const byId = new Map(current.past.map((video) => [video.id, video]));
-      const sameSet = ids.length === byId.size && new Set(ids).size === ids.length && ids.every((id) => byId.has(id));
-      if (!sameSet) throw conflict(ORDER_CHANGED_MESSAGE);
-      return { ...current, past: ids.map((id) => byId.get(id)!) };
-    },
-  });
+    apply: (current) => ({ ...current, past: reordered(current.past, ids) }),
+  }));
   return { json: { success: true, message: 'The order of the videos was saved.' } };
 };
