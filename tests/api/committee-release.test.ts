@@ -1,27 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callApi, register } from '../support/api-calls.ts';
-import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { callApi } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
+import { familyOfEmails } from '../support/families.ts';
 import { familyOfEmail, familyState } from './support/read-back.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const committee = (...args: string[]) =>
   spawnSync(process.execPath, [join(ROOT, 'scripts', 'committee.mjs'), ...args], { encoding: 'utf8', env: process.env });
 
-async function familyOf(...emails: string[]) {
-  const form = aFamily({ members: emails.map((email, i) => ({ name: `Person ${i + 1}`, email })) });
-  const response = await register(form);
-  expect(response.status).toBe(200);
-  return response.body.family_id!;
-}
-
 describe('npm run committee -- release <email>', () => {
   it('releases an accepted address: it opens nothing any more and its owner can register', async () => {
     const head = uniqueGmail('head');
     const spouse = uniqueGmail('spouse');
-    const familyId = await familyOf(head, spouse);
+    const familyId = await familyOfEmails(head, spouse);
     const spouseToken = (await googleSignIn(spouse)).token;
     expect(
       (
@@ -42,12 +36,12 @@ describe('npm run committee -- release <email>', () => {
     expect(state.members.map((m) => m.email)).toEqual([head, '']);
     expect(await familyOfEmail(spouse)).toBeNull();
     expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token: spouseToken })).status).toBe(403);
-    await familyOf(spouse);
+    await familyOfEmails(spouse);
   });
 
   it('closes invitations for an address listed by mistake', async () => {
     const listed = uniqueGmail('listed');
-    const familyId = await familyOf(uniqueGmail('head'), listed);
+    const familyId = await familyOfEmails(uniqueGmail('head'), listed);
     const run = committee('release', listed);
     expect(run.status, run.stderr).toBe(0);
     expect((await familyState(familyId)).invitations).toEqual([]);
@@ -55,7 +49,7 @@ describe('npm run committee -- release <email>', () => {
 
   it('refuses the last address that can sign in, and bad usage, changing nothing', async () => {
     const head = uniqueGmail('head');
-    const familyId = await familyOf(head);
+    const familyId = await familyOfEmails(head);
     const before = await familyState(familyId);
     const run = committee('release', head);
     expect(run.status).toBe(1);

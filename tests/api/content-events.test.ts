@@ -1,12 +1,11 @@
+import { apiRoute } from '@edma/contract/api-paths';
 import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
-import { uniqueGmail } from '../support/test-data.ts';
-import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
+import { expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
@@ -18,22 +17,10 @@ import { EVENTS_CONTENT } from '../../functions/src/content/content-kinds.ts';
  * change them, and refuse members and anonymous callers without changing anything.
  */
 
-const path = (p: string) => p.replace(/^\/api\//, '');
-const eventsDoc = () => adminDb().collection('content').doc('events');
+const eventsDoc = useBuiltInContent('events');
 const feed = (headers: Record<string, string> = {}) => fetch(`${emulatorEnv.siteUrl}${CALENDAR_PATHS.feed}`, { headers });
 const publicEvents = async () =>
-  (await callApi<{ events: CalendarEvent[] }>(path(CALENDAR_PATHS.events), { viaHosting: true })).body.events;
-
-let saved: DocumentData | undefined;
-beforeAll(async () => {
-  // Start from the built-in content, and leave the emulators as they were (the browser tests count the seed's events).
-  saved = (await eventsDoc().get()).data();
-  await eventsDoc().delete();
-});
-afterAll(async () => {
-  if (saved) await eventsDoc().set(saved);
-  else await eventsDoc().delete();
-});
+  (await callApi<{ events: CalendarEvent[] }>(apiRoute(CALENDAR_PATHS.events), { viaHosting: true })).body.events;
 
 describe('the calendar content', () => {
   it("serves the spec's ten events until the committee first saves, as JSON and as the feed", async () => {
@@ -60,16 +47,16 @@ describe('the calendar content', () => {
   });
 
   it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
-    const plain = await rawGet(path(CALENDAR_PATHS.events), {}, { viaHosting: true });
+    const plain = await rawGet(apiRoute(CALENDAR_PATHS.events), {}, { viaHosting: true });
     expect(plain.status).toBe(200);
     expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     const etag = plain.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    const again = await rawGet(path(CALENDAR_PATHS.events), { 'If-None-Match': etag }, { viaHosting: true });
+    const again = await rawGet(apiRoute(CALENDAR_PATHS.events), { 'If-None-Match': etag }, { viaHosting: true });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
 
-    const gz = await rawGet(path(CALENDAR_PATHS.events), { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
+    const gz = await rawGet(apiRoute(CALENDAR_PATHS.events), { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.etag).toBe(etag.replace(/"$/, '-gzip"'));
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
@@ -86,7 +73,7 @@ describe('the calendar content', () => {
     const beforeTag = before.headers.get('etag')!;
 
     const added = await postJson<{ success: boolean; id: string; message: string }>(
-      path(CALENDAR_PATHS.add),
+      apiRoute(CALENDAR_PATHS.add),
       {
         date: '2026-12-12',
         title: 'Christmas Party',
@@ -117,12 +104,12 @@ describe('the calendar content', () => {
     expect(ics).toContain('DESCRIPTION:Bring a dish\\, please.\r\n');
 
     const updated = await postJson(
-      path(CALENDAR_PATHS.update),
+      apiRoute(CALENDAR_PATHS.update),
       { id, date: '2026-12-19', title: 'Christmas Party', location: '', startTime: '', description: '' },
       { token: chair.token },
     );
     expect(updated.status).toBe(200);
-    const list = await callApi<{ events: CalendarEvent[] }>(path(CALENDAR_PATHS.list), { token: chair.token });
+    const list = await callApi<{ events: CalendarEvent[] }>(apiRoute(CALENDAR_PATHS.list), { token: chair.token });
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.events.find((e) => e.id === id)).toMatchObject({ date: '2026-12-19', location: '', startTime: '' });
     // Still in date order.
@@ -130,7 +117,7 @@ describe('the calendar content', () => {
     expect(dates).toEqual([...dates].sort());
     expect(await (await feed()).text()).toContain('DTSTART;VALUE=DATE:20261219\r\n');
 
-    const removed = await postJson(path(CALENDAR_PATHS.remove), { id }, { token: chair.token });
+    const removed = await postJson(apiRoute(CALENDAR_PATHS.remove), { id }, { token: chair.token });
     expect(removed.status).toBe(200);
     expect((await publicEvents()).some((e) => e.id === id)).toBe(false);
     expect((await (await feed()).text()).match(/BEGIN:VEVENT/g)).toHaveLength(10);
@@ -143,7 +130,7 @@ describe('the calendar content', () => {
 
   it('refuses bad input with a message and an unknown event with 404, changing nothing', async () => {
     const chair = await committeeMember('calendar.checks');
-    await postJson(path(CALENDAR_PATHS.add), { date: '2027-01-09', title: 'New Year Lunch' }, { token: chair.token });
+    await postJson(apiRoute(CALENDAR_PATHS.add), { date: '2027-01-09', title: 'New Year Lunch' }, { token: chair.token });
     const stored = (await eventsDoc().get()).data();
     const cases: Array<[string, unknown, number, string]> = [
       [CALENDAR_PATHS.add, { date: '2027-02-30', title: 'Party' }, 400, 'Enter the date of the event.'],
@@ -159,7 +146,7 @@ describe('the calendar content', () => {
       [CALENDAR_PATHS.remove, { id: 'no-such-event' }, 404, 'This event no longer exists; the list has been refreshed.'],
     ];
     for (const [route, body, status, message] of cases) {
-      const response = await postJson(path(route), body, { token: chair.token });
+      const response = await postJson(apiRoute(route), body, { token: chair.token });
       expect([response.status, response.body.message], JSON.stringify(body)).toEqual([status, message]);
     }
     expect((await eventsDoc().get()).data()).toEqual(stored);
@@ -168,25 +155,19 @@ describe('the calendar content', () => {
   it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
     const chair = await committeeMember('calendar.owner');
     const added = await postJson<{ id: string }>(
-      path(CALENDAR_PATHS.add),
+      apiRoute(CALENDAR_PATHS.add),
       { date: '2027-03-06', title: 'Quiz Night' },
       { token: chair.token },
     );
     const id = added.body.id;
     const stored = (await eventsDoc().get()).data();
-    const member = await googleSignIn(uniqueGmail('calendar.member'));
-    for (const [caller, status] of [
-      [{ token: member.token }, 403],
-      [{}, 401],
-    ] as const) {
-      expect((await callApi(path(CALENDAR_PATHS.list), caller)).status).toBe(status);
-      expect((await postJson(path(CALENDAR_PATHS.add), { date: '2027-03-07', title: 'Intruder' }, caller)).status).toBe(status);
-      expect((await postJson(path(CALENDAR_PATHS.update), { id, date: '2027-03-07', title: 'Changed' }, caller)).status).toBe(status);
-      expect((await postJson(path(CALENDAR_PATHS.remove), { id }, caller)).status).toBe(status);
-    }
+    await expectCommitteeOnly('calendar', [
+      (caller) => callApi(apiRoute(CALENDAR_PATHS.list), caller),
+      (caller) => postJson(apiRoute(CALENDAR_PATHS.add), { date: '2027-03-07', title: 'Intruder' }, caller),
+      (caller) => postJson(apiRoute(CALENDAR_PATHS.update), { id, date: '2027-03-07', title: 'Changed' }, caller),
+      (caller) => postJson(apiRoute(CALENDAR_PATHS.remove), { id }, caller),
+    ]);
     expect((await eventsDoc().get()).data()).toEqual(stored);
-    const audit = await adminDb().collection('auditLog').where('actor.uid', '==', member.uid).get();
-    expect(audit.size).toBe(0);
   });
 
   it("is seeded (demo data, npm run bootstrap) with the spec's events only where nothing is stored", async () => {
@@ -199,7 +180,7 @@ describe('the calendar content', () => {
 
     const chair = await committeeMember('calendar.seed');
     const added = await postJson<{ id: string }>(
-      path(CALENDAR_PATHS.add),
+      apiRoute(CALENDAR_PATHS.add),
       { date: '2027-05-01', title: 'Spring Walk' },
       { token: chair.token },
     );

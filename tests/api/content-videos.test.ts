@@ -1,11 +1,10 @@
+import { apiRoute } from '@edma/contract/api-paths';
 import { VIDEOS_PATHS, type VideosContent } from '@edma/contract/videos';
-import type { DocumentData } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
-import { uniqueGmail } from '../support/test-data.ts';
-import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
+import { expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
 
 /*
@@ -13,20 +12,8 @@ import { rawGet } from './support/directory-snapshot.ts';
  * Hosting with a strong ETag, changed only by the committee (audited).
  */
 
-const path = (p: string) => p.replace(/^\/api\//, '');
-const videosDoc = () => adminDb().collection('content').doc('videos');
-const publicVideos = async () => (await callApi<VideosContent>(path(VIDEOS_PATHS.videos), { viaHosting: true })).body;
-
-let saved: DocumentData | undefined;
-beforeAll(async () => {
-  // Start from the built-in content, and leave the emulators as they were (the browser tests count the seed's videos).
-  saved = (await videosDoc().get()).data();
-  await videosDoc().delete();
-});
-afterAll(async () => {
-  if (saved) await videosDoc().set(saved);
-  else await videosDoc().delete();
-});
+const videosDoc = useBuiltInContent('videos');
+const publicVideos = async () => (await callApi<VideosContent>(apiRoute(VIDEOS_PATHS.videos), { viaHosting: true })).body;
 
 describe('the videos content', () => {
   it("serves the spec's banner (20 September 2025, 10:00 UK time) and seven past videos until the committee first saves", async () => {
@@ -46,18 +33,18 @@ describe('the videos content', () => {
 
   it("sets the banner: the countdown's start follows the UK date and time, and the ETag changes", async () => {
     const chair = await committeeMember('videos.live');
-    const before = await rawGet(path(VIDEOS_PATHS.videos), {}, { viaHosting: true });
+    const before = await rawGet(apiRoute(VIDEOS_PATHS.videos), {}, { viaHosting: true });
     const etag = before.headers.etag as string;
     expect(before.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
-    expect((await rawGet(path(VIDEOS_PATHS.videos), { 'If-None-Match': etag }, { viaHosting: true })).status).toBe(304);
+    expect((await rawGet(apiRoute(VIDEOS_PATHS.videos), { 'If-None-Match': etag }, { viaHosting: true })).status).toBe(304);
 
     const saved = await postJson(
-      path(VIDEOS_PATHS.live),
+      apiRoute(VIDEOS_PATHS.live),
       { title: 'Live Stream Christmas 2026', date: '2026-12-19', time: '18:00', video: 'https://www.youtube.com/watch?v=abcDEF12345' },
       { token: chair.token },
     );
     expect(saved.status).toBe(200);
-    const after = await rawGet(path(VIDEOS_PATHS.videos), { 'If-None-Match': etag }, { viaHosting: true });
+    const after = await rawGet(apiRoute(VIDEOS_PATHS.videos), { 'If-None-Match': etag }, { viaHosting: true });
     expect(after.status).toBe(200);
     const live = (JSON.parse(after.body.toString('utf8')) as VideosContent).live;
     // December: GMT, so 18:00 UK time is 18:00 UTC.
@@ -76,7 +63,7 @@ describe('the videos content', () => {
   it('adds a past video at the top, edits it, moves it, and removes it', async () => {
     const chair = await committeeMember('videos.list');
     const added = await postJson<{ id: string }>(
-      path(VIDEOS_PATHS.add),
+      apiRoute(VIDEOS_PATHS.add),
       { event: 'Onam 2026', title: 'Onam 2026 — part 1', video: 'https://youtu.be/onam2026xyz' },
       { token: chair.token },
     );
@@ -88,7 +75,7 @@ describe('the videos content', () => {
     expect(
       (
         await postJson(
-          path(VIDEOS_PATHS.update),
+          apiRoute(VIDEOS_PATHS.update),
           { id, event: 'Onam 2026', title: 'Onam 2026 — highlights', video: 'onam2026abc' },
           { token: chair.token },
         )
@@ -99,12 +86,12 @@ describe('the videos content', () => {
 
     // To the end of the list.
     const order = [...past.slice(1).map((v) => v.id), id];
-    expect((await postJson(path(VIDEOS_PATHS.order), { ids: order }, { token: chair.token })).status).toBe(200);
-    const list = await callApi<VideosContent>(path(VIDEOS_PATHS.list), { token: chair.token });
+    expect((await postJson(apiRoute(VIDEOS_PATHS.order), { ids: order }, { token: chair.token })).status).toBe(200);
+    const list = await callApi<VideosContent>(apiRoute(VIDEOS_PATHS.list), { token: chair.token });
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.past.map((v) => v.id)).toEqual(order);
 
-    expect((await postJson(path(VIDEOS_PATHS.remove), { id }, { token: chair.token })).status).toBe(200);
+    expect((await postJson(apiRoute(VIDEOS_PATHS.remove), { id }, { token: chair.token })).status).toBe(200);
     expect((await publicVideos()).past.some((v) => v.id === id)).toBe(false);
   });
 
@@ -138,7 +125,7 @@ describe('the videos content', () => {
       [VIDEOS_PATHS.remove, { id: 'no-such-video' }, 404, 'This video is no longer in the list; the list has been refreshed.'],
     ];
     for (const [route, body, status, message] of cases) {
-      const response = await postJson(path(route), body, { token: chair.token });
+      const response = await postJson(apiRoute(route), body, { token: chair.token });
       expect([response.status, response.body.message], JSON.stringify(body)).toEqual([status, message]);
     }
     expect((await videosDoc().get()).data()).toEqual(stored);
@@ -147,27 +134,21 @@ describe('the videos content', () => {
   it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
     const chair = await committeeMember('videos.owner');
     await postJson(
-      path(VIDEOS_PATHS.live),
+      apiRoute(VIDEOS_PATHS.live),
       { title: 'Live Stream Vishu 2027', date: '2027-04-17', time: '11:00', video: 'vishu2027' },
       { token: chair.token },
     );
     const stored = (await videosDoc().get()).data();
     const id = (stored?.past as Array<{ id: string }>)[0]!.id;
     const ids = (stored?.past as Array<{ id: string }>).map((v) => v.id).reverse();
-    const member = await googleSignIn(uniqueGmail('videos.member'));
-    for (const [caller, status] of [
-      [{ token: member.token }, 403],
-      [{}, 401],
-    ] as const) {
-      expect((await callApi(path(VIDEOS_PATHS.list), caller)).status).toBe(status);
-      expect(
-        (await postJson(path(VIDEOS_PATHS.live), { title: 'Hijacked', date: '2027-01-01', time: '10:00', video: 'evil' }, caller)).status,
-      ).toBe(status);
-      expect((await postJson(path(VIDEOS_PATHS.add), { event: 'Spam', title: 'Spam', video: 'spam' }, caller)).status).toBe(status);
-      expect((await postJson(path(VIDEOS_PATHS.update), { id, event: 'Spam', title: 'Spam', video: 'spam' }, caller)).status).toBe(status);
-      expect((await postJson(path(VIDEOS_PATHS.remove), { id }, caller)).status).toBe(status);
-      expect((await postJson(path(VIDEOS_PATHS.order), { ids }, caller)).status).toBe(status);
-    }
+    await expectCommitteeOnly('videos', [
+      (caller) => callApi(apiRoute(VIDEOS_PATHS.list), caller),
+      (caller) => postJson(apiRoute(VIDEOS_PATHS.live), { title: 'Hijacked', date: '2027-01-01', time: '10:00', video: 'evil' }, caller),
+      (caller) => postJson(apiRoute(VIDEOS_PATHS.add), { event: 'Spam', title: 'Spam', video: 'spam' }, caller),
+      (caller) => postJson(apiRoute(VIDEOS_PATHS.update), { id, event: 'Spam', title: 'Spam', video: 'spam' }, caller),
+      (caller) => postJson(apiRoute(VIDEOS_PATHS.remove), { id }, caller),
+      (caller) => postJson(apiRoute(VIDEOS_PATHS.order), { ids }, caller),
+    ]);
     expect((await videosDoc().get()).data()).toEqual(stored);
   });
 });

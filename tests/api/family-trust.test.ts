@@ -4,6 +4,7 @@ import { adminDb } from '../support/admin.ts';
 import { callApi, postJson, register } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
+import { familyOfEmails } from '../support/families.ts';
 import { emulatorParam } from './support/emulator-params.ts';
 import { jpeg, photo } from '../support/images.ts';
 import { familyOfEmail, familyState, globalState, invitationsOf } from './support/read-back.ts';
@@ -14,15 +15,6 @@ const accept = (familyId: string, token: string) => postJson('invitations/accept
 const decline = (familyId: string, token: string) => postJson('invitations/decline', { familyId }, { token });
 
 /** A family registered by `head`, listing `others` as further members. */
-async function registeredBy(head: string, ...others: string[]) {
-  const form = aFamily({
-    members: [{ name: 'Head Person', email: head }, ...others.map((email, i) => ({ name: `Member ${i + 2}`, email }))],
-  });
-  const response = await register(form);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.family_id!;
-}
-
 describe('registration needs a Google sign-in of one of the members', () => {
   it('refuses an anonymous registration with 401 and stores nothing', async () => {
     const before = await globalState();
@@ -53,7 +45,7 @@ describe('registration needs a Google sign-in of one of the members', () => {
   it("claims only the registrant's email; the others are invitations that open nothing", async () => {
     const head = uniqueGmail('head');
     const spouse = uniqueGmail('spouse');
-    const familyId = await registeredBy(head, spouse, 'kid@school.example.org');
+    const familyId = await familyOfEmails(head, spouse, 'kid@school.example.org');
     const state = await familyState(familyId);
     expect(state.family!.member_emails).toEqual([head]);
     expect(state.invitations).toEqual([spouse, 'kid@school.example.org'].sort());
@@ -71,10 +63,10 @@ describe('a stranger cannot claim or lock out someone else', () => {
   it("listing a victim's email locks nobody out and gives the stranger nothing of the victim's", async () => {
     const stranger = uniqueGmail('stranger');
     const victim = uniqueGmail('victim');
-    const strangersFamily = await registeredBy(stranger, victim);
+    const strangersFamily = await familyOfEmails(stranger, victim);
 
     // The victim registers their own family as if nothing happened.
-    const victimsFamily = await registeredBy(victim);
+    const victimsFamily = await familyOfEmails(victim);
     expect(await familyOfEmail(victim)).toBe(victimsFamily);
     const victimToken = (await googleSignIn(victim)).token;
     expect((await checkUser(victim, victimToken)).body).toMatchObject({ exists: true, family_id: victimsFamily, invitations: [] });
@@ -91,7 +83,7 @@ describe('a stranger cannot claim or lock out someone else', () => {
 
   it('answers a registration that lists a registered address exactly like one that does not', async () => {
     const registered = uniqueGmail('registered');
-    await registeredBy(registered);
+    await familyOfEmails(registered);
     const a = await register(
       aFamily({
         members: [
@@ -116,7 +108,7 @@ describe('a stranger cannot claim or lock out someone else', () => {
 
   it("adding a member with someone else's email invites them and opens nothing to them", async () => {
     const head = uniqueGmail('head');
-    const familyId = await registeredBy(head);
+    const familyId = await familyOfEmails(head);
     const headToken = (await googleSignIn(head)).token;
     const added = uniqueGmail('added');
     const form = new FormData();
@@ -136,7 +128,7 @@ describe('POST invitations/accept and invitations/decline', () => {
   it('accepting opens the family to the invited person and closes the invitation', async () => {
     const head = uniqueGmail('head');
     const spouse = uniqueGmail('spouse');
-    const familyId = await registeredBy(head, spouse);
+    const familyId = await familyOfEmails(head, spouse);
     const token = (await googleSignIn(spouse)).token;
     const response = await accept(familyId, token);
     expect(response.status).toBe(200);
@@ -151,7 +143,7 @@ describe('POST invitations/accept and invitations/decline', () => {
   it('declining closes the invitation and removes the address from that family', async () => {
     const head = uniqueGmail('head');
     const notMe = uniqueGmail('notme');
-    const familyId = await registeredBy(head, notMe);
+    const familyId = await familyOfEmails(head, notMe);
     const token = (await googleSignIn(notMe)).token;
     expect((await decline(familyId, token)).status).toBe(200);
     const state = await familyState(familyId);
@@ -165,7 +157,7 @@ describe('POST invitations/accept and invitations/decline', () => {
     const head = uniqueGmail('head');
     const spouse = uniqueGmail('spouse');
     const unproved = uniqueGmail('unproved');
-    const familyId = await registeredBy(head, spouse, unproved);
+    const familyId = await familyOfEmails(head, spouse, unproved);
     const before = await familyState(familyId);
     const stranger = (await googleSignIn(uniqueGmail('stranger'))).token;
     for (const answer of [accept, decline]) {
@@ -182,9 +174,9 @@ describe('POST invitations/accept and invitations/decline', () => {
 
 describe('member writes by a signed-in member', () => {
   it('check membership before any photo is decoded or stored', async () => {
-    const familyId = await registeredBy(uniqueGmail('head'));
+    const familyId = await familyOfEmails(uniqueGmail('head'));
     const outsider = uniqueGmail('outsider');
-    await registeredBy(outsider);
+    await familyOfEmails(outsider);
     const before = await familyState(familyId);
     const form = new FormData();
     for (const [k, v] of Object.entries({ name: 'Intruder', familyId })) form.append(k, v);
@@ -197,7 +189,7 @@ describe('member writes by a signed-in member', () => {
 
   it('the same "add member" form sent twice at once adds one member', async () => {
     const head = uniqueGmail('head');
-    const familyId = await registeredBy(head);
+    const familyId = await familyOfEmails(head);
     const token = (await googleSignIn(head)).token;
     const image = await jpeg(400, 300);
     const send = () => {
@@ -217,7 +209,7 @@ describe('member writes by a signed-in member', () => {
 
   it('refuse removing the last member who can sign in, even with an invited Gmail member left', async () => {
     const head = uniqueGmail('head');
-    const familyId = await registeredBy(head, uniqueGmail('invited'));
+    const familyId = await familyOfEmails(head, uniqueGmail('invited'));
     const token = (await googleSignIn(head)).token;
     const before = await familyState(familyId);
     const response = await postJson('delete_member.php', { id: before.members[0]!.id, familyId }, { token });
@@ -228,7 +220,7 @@ describe('member writes by a signed-in member', () => {
 
   it('are limited per user: over the limit answers 429 and changes nothing', async () => {
     const head = uniqueGmail('head');
-    const familyId = await registeredBy(head);
+    const familyId = await familyOfEmails(head);
     const { token, uid } = await googleSignIn(head);
     const limit = scaled(RATE_LIMITS['member-write'], Number(emulatorParam('RATE_LIMIT_MULTIPLIER') ?? 1));
     let ids = counterIds('member-write', uid, Date.now(), limit.windowMs);
@@ -244,7 +236,7 @@ describe('member writes by a signed-in member', () => {
     expect(await familyState(familyId)).toEqual(before);
     // Another member of the association is not affected.
     const other = uniqueGmail('other');
-    const otherFamily = await registeredBy(other);
+    const otherFamily = await familyOfEmails(other);
     expect((await getFamily(otherFamily, (await googleSignIn(other)).token)).status).toBe(200);
   });
 });
@@ -277,7 +269,7 @@ describe("GET photos/...: public only by the member's choice", () => {
     const { head, privatePath } = await familyWithPhotos();
     expect((await callApi(privatePath)).status).toBe(401);
     const stranger = uniqueGmail('stranger');
-    await registeredBy(stranger);
+    await familyOfEmails(stranger);
     expect((await callApi(privatePath, { token: (await googleSignIn(stranger)).token })).status).toBe(404);
     const own = await callApi(privatePath, { token: (await googleSignIn(head)).token });
     expect(own.status).toBe(200);

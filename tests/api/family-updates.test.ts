@@ -5,7 +5,7 @@ import { callApi, postJson, type CallOptions } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { forgedToken, googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
-import { jpeg, photo, png } from '../support/images.ts';
+import { jpeg, photo, solidPng } from '../support/images.ts';
 import { familyOfEmail, familyState } from './support/read-back.ts';
 
 type Family = Awaited<ReturnType<typeof familyWithSignedInHead>>;
@@ -152,7 +152,7 @@ describe('POST update_member.php', () => {
     expect(await storedFiles(`photos/${own.familyId}/`)).toEqual([firstPath.replace('.webp', '-thumb.webp'), firstPath].sort());
 
     const second = await updateMember(
-      memberForm({ id: headId!, name: 'Anu', email: own.email }, { data: await png(), type: 'image/png', filename: 'p.png' }),
+      memberForm({ id: headId!, name: 'Anu', email: own.email }, { data: solidPng(), type: 'image/png', filename: 'p.png' }),
       { token: own.token },
     );
     const secondPath = second.body.photo_path as string;

@@ -5,7 +5,7 @@ import { adminBucket } from '../support/admin.ts';
 import { callApi, register, type CallOptions } from '../support/api-calls.ts';
 import { aFamily, registrationForm, uniqueGmail, type FamilyForm } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
-import { photo, png } from '../support/images.ts';
+import { photo, solidPng } from '../support/images.ts';
 import { familyOfEmail, familyState, globalState } from './support/read-back.ts';
 
 type Totals = Awaited<ReturnType<typeof globalState>>;
@@ -212,7 +212,7 @@ describe('POST save_family.php', () => {
 
     it('a photo over the size limit', async () => {
       const family = aFamily();
-      const big = Buffer.concat([await png(10, 10), Buffer.alloc(MAX_PHOTO_BYTES)]);
+      const big = Buffer.concat([solidPng(10, 10), Buffer.alloc(MAX_PHOTO_BYTES)]);
       family.members[0]!.photo = { data: big, type: 'image/png', filename: 'huge.png' };
       await expectRefused(family, 413, 'The photo huge.png is too large.', before);
     });

@@ -11,3 +11,10 @@ export async function familyWithSignedInHead(prefix: string) {
   const { token, uid } = await googleSignIn(email);
   return { familyId, email, token, uid, form };
 }
+
+/** Registers (as `head`) a family whose members have these emails, head first; answers its id. */
+export function familyOfEmails(head: string, ...others: string[]): Promise<string> {
+  return registeredFamily(
+    aFamily({ members: [{ name: 'Head Person', email: head }, ...others.map((email, i) => ({ name: `Member ${i + 2}`, email }))] }),
+  );
+}
