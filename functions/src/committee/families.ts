@@ -29,13 +29,12 @@ import type { ApiHandler } from '../http/api-request.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { readFields, readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
-import { applyFamilyEmails, readInvitedEmails } from '../invitations/apply-family-emails.ts';
-import { planFamilyEmails } from '../invitations/family-emails.ts';
 import { invitationsOfFamily } from '../invitations/invitation-docs.ts';
-import { assertValidFamily, MEMBER_NOT_FOUND_MESSAGE } from '../members/member-rules.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
 import { recordAudit } from './audit-log.ts';
 import { releaseEmailAddress } from './families-release.ts';
+import { removeMember } from '../members/remove-member.ts';
+import { readFamily } from './family-members.ts';
 
 // The whole association (a few hundred families) fits: the CSV export takes the unfiltered list.
 const MAX_LISTED = 1000;
@@ -210,32 +209,19 @@ export const updateConsoleFamily: ApiHandler = async (request) => {
 };
 
 /**
- * POST committee/families/remove-member {familyId, memberId}: as the dashboard's delete (the same
- * family rules and email plan: the member's address stops opening the family, its invitation
- * closes), for any family; its photo files go after the write.
+ * POST committee/families/remove-member {familyId, memberId}: as the dashboard's delete (one
+ * implementation, members/remove-member.ts: the same family rules and email plan), for any family.
  */
 export const removeConsoleMember: ApiHandler = async (request) => {
   const caller = await verifyCommittee(request.headers.authorization);
   const input = parseOrReject(removeMemberSchema, readJson(request));
   const familyId = checkFamilyId(input.familyId);
   if (!isDocId(input.memberId)) throw badRequest('A valid member id is required.');
-  const photoPath = await db().runTransaction(async (tx) => {
-    const family = await tx.get(familyRef(familyId));
-    if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
-    const members = await tx.get(membersOf(familyId));
-    const invited = await readInvitedEmails(tx, familyId);
-    const target = members.docs.find((doc) => doc.id === input.memberId);
-    if (!target) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
-    const after = members.docs.filter((doc) => doc.id !== input.memberId).map((doc) => doc.data() as MemberDoc);
-    after.sort((a, b) => a.order - b.order);
-    assertValidFamily(after);
-    const emails = planFamilyEmails((family.data() as FamilyDoc).member_emails, invited, after);
-    tx.delete(target.ref);
-    tx.update(familyRef(familyId), { member_emails: emails.accepted, updated_at: FieldValue.serverTimestamp() });
-    applyFamilyEmails(tx, familyId, emails, after[0]!.name);
-    recordAudit(tx, caller, 'family.remove-member', `families/${familyId}`, { memberId: input.memberId });
-    return (target.data() as MemberDoc).photo_path;
+  await removeMember({
+    familyId,
+    memberId: input.memberId,
+    readFamily: (tx) => readFamily(tx, familyId),
+    onWrite: (tx) => recordAudit(tx, caller, 'family.remove-member', `families/${familyId}`, { memberId: input.memberId }),
   });
-  await deletePhotos([photoPath]);
   return { json: { success: true, message: 'The member was removed.' } };
 };

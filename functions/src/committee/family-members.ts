@@ -9,7 +9,8 @@ import { parseOrReject } from '../http/validation-message.ts';
 import { readMemberForm, saveMember } from '../members/save-member.ts';
 import { recordAudit } from './audit-log.ts';
 
-async function readFamily(tx: Transaction, familyId: string): Promise<FamilyDoc> {
+/** Any existing family: the committee claim, checked by the route, stands for membership. */
+export async function readFamily(tx: Transaction, familyId: string): Promise<FamilyDoc> {
   const family = await tx.get(familyRef(familyId));
   if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
   return family.data() as FamilyDoc;
