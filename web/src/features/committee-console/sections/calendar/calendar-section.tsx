@@ -8,7 +8,8 @@ import {
 } from '@edma/contract/calendar';
 import { associationToday } from '@edma/contract/dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { EventForm, type EventValues } from './event-form.tsx';
 import { longDate } from './long-date.ts';
@@ -108,10 +109,6 @@ function EventItem({ event, onChanged, onRefused }: EventItemProps) {
   const remove = useConsoleMutation<Result, { id: string }>(CALENDAR_PATHS.remove, contentChangeResultSchema, KEY);
   const busy = update.isPending || remove.isPending;
   const name = `${event.title}, ${longDate(event.date)}`;
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (mode === 'remove') confirmRef.current?.focus();
-  }, [mode]);
 
   return (
     <li className="console-card content-card" aria-labelledby={`${id}-title`}>
@@ -121,16 +118,7 @@ function EventItem({ event, onChanged, onRefused }: EventItemProps) {
       </p>
       <p className="content-card__meta">Location: {eventLocationText(event)}</p>
       {event.description && <p className="content-card__meta">{event.description}</p>}
-      {mode === 'view' && (
-        <div className="console-card__actions">
-          <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>
-            Edit
-          </button>
-          <button type="button" className="button-secondary" aria-label={`Remove ${name}`} onClick={() => setMode('remove')}>
-            Remove
-          </button>
-        </div>
-      )}
+      {mode === 'view' && <ItemActions name={name} onEdit={() => setMode('edit')} onRemove={() => setMode('remove')} />}
       {mode === 'edit' && (
         <EventForm
           initial={event}
@@ -139,34 +127,21 @@ function EventItem({ event, onChanged, onRefused }: EventItemProps) {
           busy={busy}
           onCancel={() => setMode('view')}
           onSave={async (values) => {
-            try {
-              const result = await update.mutateAsync({ ...values, id: event.id });
-              onChanged(result.message ?? '');
-              setMode('view');
-              return true;
-            } catch (error) {
-              onRefused(error);
-              return false;
-            }
+            const saved = await applyChange(() => update.mutateAsync({ ...values, id: event.id }), onChanged, onRefused);
+            if (saved) setMode('view');
+            return saved;
           }}
         />
       )}
       {mode === 'remove' && (
-        <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
-          <p>Remove this event from the calendar?</p>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button-primary"
-            disabled={busy}
-            onClick={() => remove.mutate({ id: event.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
-          >
-            Remove event
-          </button>
-          <button type="button" className="button-secondary" disabled={busy} onClick={() => setMode('view')}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmRemove
+          name={name}
+          question="Remove this event from the calendar?"
+          confirmLabel="Remove event"
+          busy={busy}
+          onConfirm={() => remove.mutate({ id: event.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
+          onCancel={() => setMode('view')}
+        />
       )}
     </li>
   );

@@ -7,8 +7,10 @@ import {
   type CommitteePerson,
 } from '@edma/contract/committee-page';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { downscaleImage } from '../../../../lib/downscale-image.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { ConfirmRemove, ItemActions } from '../../item-actions.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery, useConsoleUpload } from '../../console-session.tsx';
 import { PersonForm, type PersonValues } from './person-form.tsx';
 import '../calendar/content-sections.css';
@@ -145,10 +147,6 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
   const photo = usePhotoUpload();
   const busy = update.isPending || remove.isPending || removePhoto.isPending || photo.isPending;
   const name = `${person.name}, ${person.role}`;
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (mode === 'remove') confirmRef.current?.focus();
-  }, [mode]);
 
   return (
     <li className="console-card content-card committee-console__person" aria-labelledby={`${id}-title`}>
@@ -165,32 +163,10 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
           {person.role} · {phoneDisplay(person.phoneDigits)}
         </p>
         {mode === 'view' && (
-          <div className="console-card__actions">
-            <button
-              type="button"
-              className="button-secondary"
-              aria-label={`Move up ${name}`}
-              disabled={first || moving}
-              onClick={() => onMove(-1)}
-            >
-              Move up
-            </button>
-            <button
-              type="button"
-              className="button-secondary"
-              aria-label={`Move down ${name}`}
-              disabled={last || moving}
-              onClick={() => onMove(1)}
-            >
-              Move down
-            </button>
-            <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>
-              Edit
-            </button>
+          <ItemActions name={name} onEdit={() => setMode('edit')} onRemove={() => setMode('remove')} move={{ first, last, moving, onMove }}>
             {person.image && (
-              <button
-                type="button"
-                className="button-secondary"
+              <Button
+                variant="secondary"
                 aria-label={`Remove photo of ${name}`}
                 disabled={busy}
                 onClick={() =>
@@ -198,12 +174,9 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
                 }
               >
                 Remove photo
-              </button>
+              </Button>
             )}
-            <button type="button" className="button-secondary" aria-label={`Remove ${name}`} onClick={() => setMode('remove')}>
-              Remove
-            </button>
-          </div>
+          </ItemActions>
         )}
       </div>
       {mode === 'edit' && (
@@ -228,21 +201,14 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
         />
       )}
       {mode === 'remove' && (
-        <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
-          <p>Remove {person.name} from the Committee page?</p>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button-primary"
-            disabled={busy}
-            onClick={() => remove.mutate({ id: person.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
-          >
-            Remove person
-          </button>
-          <button type="button" className="button-secondary" disabled={busy} onClick={() => setMode('view')}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmRemove
+          name={name}
+          question={<>Remove {person.name} from the Committee page?</>}
+          confirmLabel="Remove person"
+          busy={busy}
+          onConfirm={() => remove.mutate({ id: person.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
+          onCancel={() => setMode('view')}
+        />
       )}
     </li>
   );

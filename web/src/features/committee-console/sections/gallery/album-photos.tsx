@@ -1,11 +1,12 @@
 import { contentChangeResultSchema } from '@edma/contract/calendar';
 import { addAlbumPhotoResultSchema, albumPhotoAlt, GALLERY_PATHS, THUMB_SIZE, type Album } from '@edma/contract/gallery';
 import { ACCEPTED_PHOTO_TYPES } from '@edma/contract/limits';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { downscaleImage } from '../../../../lib/downscale-image.ts';
 import { failureMessage, useConsoleMutation, useConsoleUpload } from '../../console-session.tsx';
 import { GALLERY_KEY } from './gallery-key.ts';
 import { Field } from '../../../../ui/field.tsx';
+import { ConfirmRemove } from '../../item-actions.tsx';
 
 interface AlbumPhotosProps {
   album: Album;
@@ -125,34 +126,23 @@ function PhotoItem({ album, index, moving, onMove, onRemoved, onRefused }: Photo
     contentChangeResultSchema,
     GALLERY_KEY,
   );
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
 
   return (
     <li className="gallery-console__photo">
       <img src={photo.thumb} alt={name} width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" decoding="async" />
       {confirming ? (
-        <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button-primary"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { albumId: album.id, photoId: photo.id },
-                { onSuccess: (result) => onRemoved(result.message ?? ''), onError: onRefused },
-              )
-            }
-          >
-            Remove photo
-          </button>
-          <button type="button" className="button-secondary" disabled={remove.isPending} onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmRemove
+          name={name}
+          confirmLabel="Remove photo"
+          busy={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(
+              { albumId: album.id, photoId: photo.id },
+              { onSuccess: (result) => onRemoved(result.message ?? ''), onError: onRefused },
+            )
+          }
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <div className="console-card__actions">
           <button

@@ -1,7 +1,9 @@
 import { contentChangeResultSchema } from '@edma/contract/calendar';
 import { albumsResponseSchema, GALLERY_PATHS, isShownAlbum, type Album } from '@edma/contract/gallery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../../../ui/button.tsx';
+import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { AlbumForm, type AlbumValues } from './album-form.tsx';
 import { AlbumPhotos } from './album-photos.tsx';
@@ -111,10 +113,6 @@ function AlbumItem({ album, first, last, moving, onMove, onChanged, onRefused }:
   const update = useConsoleMutation<Result, AlbumValues & { id: string }>(GALLERY_PATHS.update, contentChangeResultSchema, GALLERY_KEY);
   const remove = useConsoleMutation<Result, { id: string }>(GALLERY_PATHS.remove, contentChangeResultSchema, GALLERY_KEY);
   const busy = update.isPending || remove.isPending;
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (mode === 'remove') confirmRef.current?.focus();
-  }, [mode]);
 
   return (
     <li className="console-card content-card" aria-labelledby={`${id}-title`}>
@@ -125,42 +123,23 @@ function AlbumItem({ album, first, last, moving, onMove, onChanged, onRefused }:
         {!isShownAlbum(album) && <> · Not on the page until it has photos or a link</>}
       </p>
       {mode === 'view' && (
-        <div className="console-card__actions">
-          <button
-            type="button"
-            className="button-secondary"
-            aria-expanded={photosOpen}
-            aria-controls={`${id}-photos`}
-            aria-label={`Photos of ${album.name}`}
-            onClick={() => setPhotosOpen((open) => !open)}
-          >
-            Photos
-          </button>
-          <button
-            type="button"
-            className="button-secondary"
-            aria-label={`Move up ${album.name}`}
-            disabled={first || moving}
-            onClick={() => onMove(-1)}
-          >
-            Move up
-          </button>
-          <button
-            type="button"
-            className="button-secondary"
-            aria-label={`Move down ${album.name}`}
-            disabled={last || moving}
-            onClick={() => onMove(1)}
-          >
-            Move down
-          </button>
-          <button type="button" className="button-secondary" aria-label={`Edit ${album.name}`} onClick={() => setMode('edit')}>
-            Edit
-          </button>
-          <button type="button" className="button-secondary" aria-label={`Remove ${album.name}`} onClick={() => setMode('remove')}>
-            Remove
-          </button>
-        </div>
+        <ItemActions
+          name={album.name}
+          onEdit={() => setMode('edit')}
+          onRemove={() => setMode('remove')}
+          move={{ first, last, moving, onMove }}
+          before={
+            <Button
+              variant="secondary"
+              aria-expanded={photosOpen}
+              aria-controls={`${id}-photos`}
+              aria-label={`Photos of ${album.name}`}
+              onClick={() => setPhotosOpen((open) => !open)}
+            >
+              Photos
+            </Button>
+          }
+        />
       )}
       {mode === 'edit' && (
         <AlbumForm
@@ -170,34 +149,21 @@ function AlbumItem({ album, first, last, moving, onMove, onChanged, onRefused }:
           busy={busy}
           onCancel={() => setMode('view')}
           onSave={async (values) => {
-            try {
-              const result = await update.mutateAsync({ ...values, id: album.id });
-              onChanged(result.message ?? '');
-              setMode('view');
-              return true;
-            } catch (error) {
-              onRefused(error);
-              return false;
-            }
+            const saved = await applyChange(() => update.mutateAsync({ ...values, id: album.id }), onChanged, onRefused);
+            if (saved) setMode('view');
+            return saved;
           }}
         />
       )}
       {mode === 'remove' && (
-        <div className="console-card__actions" role="group" aria-label={`Remove ${album.name}?`}>
-          <p>Remove this album and its {photoCount(album)} from the page? Photos uploaded here are deleted.</p>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button-primary"
-            disabled={busy}
-            onClick={() => remove.mutate({ id: album.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
-          >
-            Remove album
-          </button>
-          <button type="button" className="button-secondary" disabled={busy} onClick={() => setMode('view')}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmRemove
+          name={album.name}
+          question={<>Remove this album and its {photoCount(album)} from the page? Photos uploaded here are deleted.</>}
+          confirmLabel="Remove album"
+          busy={busy}
+          onConfirm={() => remove.mutate({ id: album.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
+          onCancel={() => setMode('view')}
+        />
       )}
       <div id={`${id}-photos`} hidden={!photosOpen}>
         {photosOpen && <AlbumPhotos album={album} onChanged={onChanged} onRefused={onRefused} />}

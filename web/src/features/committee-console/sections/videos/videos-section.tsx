@@ -1,7 +1,8 @@
 import { contentChangeResultSchema } from '@edma/contract/calendar';
 import { VIDEOS_PATHS, videosResponseSchema, type PastVideo } from '@edma/contract/videos';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { longDate } from '../calendar/long-date.ts';
 import { LiveStreamForm, PastVideoForm, type LiveStreamValues, type PastVideoValues } from './video-forms.tsx';
@@ -132,10 +133,6 @@ function PastVideoItem({ video, first, last, moving, onMove, onChanged, onRefuse
   const remove = useConsoleMutation<Result, { id: string }>(VIDEOS_PATHS.remove, contentChangeResultSchema, KEY);
   const busy = update.isPending || remove.isPending;
   const name = `${video.title} (${video.event})`;
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (mode === 'remove') confirmRef.current?.focus();
-  }, [mode]);
 
   return (
     <li className="console-card content-card" aria-labelledby={`${id}-title`}>
@@ -144,32 +141,7 @@ function PastVideoItem({ video, first, last, moving, onMove, onChanged, onRefuse
         Event: {video.event} · Video: {video.youtubeId}
       </p>
       {mode === 'view' && (
-        <div className="console-card__actions">
-          <button
-            type="button"
-            className="button-secondary"
-            aria-label={`Move up ${name}`}
-            disabled={first || moving}
-            onClick={() => onMove(-1)}
-          >
-            Move up
-          </button>
-          <button
-            type="button"
-            className="button-secondary"
-            aria-label={`Move down ${name}`}
-            disabled={last || moving}
-            onClick={() => onMove(1)}
-          >
-            Move down
-          </button>
-          <button type="button" className="button-secondary" aria-label={`Edit ${name}`} onClick={() => setMode('edit')}>
-            Edit
-          </button>
-          <button type="button" className="button-secondary" aria-label={`Remove ${name}`} onClick={() => setMode('remove')}>
-            Remove
-          </button>
-        </div>
+        <ItemActions name={name} onEdit={() => setMode('edit')} onRemove={() => setMode('remove')} move={{ first, last, moving, onMove }} />
       )}
       {mode === 'edit' && (
         <PastVideoForm
@@ -179,34 +151,21 @@ function PastVideoItem({ video, first, last, moving, onMove, onChanged, onRefuse
           busy={busy}
           onCancel={() => setMode('view')}
           onSave={async (values) => {
-            try {
-              const result = await update.mutateAsync({ ...values, id: video.id });
-              onChanged(result.message ?? '');
-              setMode('view');
-              return true;
-            } catch (error) {
-              onRefused(error);
-              return false;
-            }
+            const saved = await applyChange(() => update.mutateAsync({ ...values, id: video.id }), onChanged, onRefused);
+            if (saved) setMode('view');
+            return saved;
           }}
         />
       )}
       {mode === 'remove' && (
-        <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
-          <p>Remove this video from the page?</p>
-          <button
-            ref={confirmRef}
-            type="button"
-            className="button-primary"
-            disabled={busy}
-            onClick={() => remove.mutate({ id: video.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
-          >
-            Remove video
-          </button>
-          <button type="button" className="button-secondary" disabled={busy} onClick={() => setMode('view')}>
-            Cancel
-          </button>
-        </div>
+        <ConfirmRemove
+          name={name}
+          question="Remove this video from the page?"
+          confirmLabel="Remove video"
+          busy={busy}
+          onConfirm={() => remove.mutate({ id: video.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
+          onCancel={() => setMode('view')}
+        />
       )}
     </li>
   );

@@ -1,0 +1,94 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
+
+export interface ItemMove {
+  first: boolean;
+  last: boolean;
+  /** A reorder is under way: no other until it is stored. */
+  moving: boolean;
+  onMove(by: -1 | 1): void;
+}
+
+interface ItemActionsProps {
+  /** The item's name, which every button's accessible name ends with. */
+  name: string;
+  onEdit(): void;
+  onRemove(): void;
+  /** Offers Move up and Move down in an ordered list. */
+  move?: ItemMove;
+  /** Buttons before the others (an album's Photos). */
+  before?: ReactNode;
+  /** Buttons between Edit and Remove (a person's Remove photo). */
+  children?: ReactNode;
+}
+
+/** The buttons of one item of a console list: [Move up, Move down,] Edit, Remove. */
+export function ItemActions({ name, onEdit, onRemove, move, before, children }: ItemActionsProps) {
+  return (
+    <div className="console-card__actions">
+      {before}
+      {move && (
+        <>
+          <Button variant="secondary" aria-label={`Move up ${name}`} disabled={move.first || move.moving} onClick={() => move.onMove(-1)}>
+            Move up
+          </Button>
+          <Button variant="secondary" aria-label={`Move down ${name}`} disabled={move.last || move.moving} onClick={() => move.onMove(1)}>
+            Move down
+          </Button>
+        </>
+      )}
+      <Button variant="secondary" aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      {children}
+      <Button variant="secondary" aria-label={`Remove ${name}`} onClick={onRemove}>
+        Remove
+      </Button>
+    </div>
+  );
+}
+
+interface ConfirmRemoveProps {
+  name: string;
+  /** What removing means, asked before the buttons. */
+  question?: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** "Remove …?": the confirmation that replaces an item's buttons, taking the focus to its confirm button. */
+export function ConfirmRemove({ name, question, confirmLabel, busy, onConfirm, onCancel }: ConfirmRemoveProps) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  return (
+    <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
+      {question && <p>{question}</p>}
+      <Button ref={confirmRef} disabled={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Runs a console write for an item's form: its message goes to `onChanged` and it resolves true,
+ * or the refusal goes to `onRefused` and it resolves false (the form stays open).
+ */
+export async function applyChange(
+  change: () => Promise<{ message?: string }>,
+  onChanged: (message: string) => void,
+  onRefused: (error: unknown) => void,
+): Promise<boolean> {
+  try {
+    onChanged((await change()).message ?? '');
+    return true;
+  } catch (error) {
+    onRefused(error);
+    return false;
+  }
+}
