@@ -7,9 +7,9 @@ import {
   type CalendarEvent,
 } from '@edma/contract/calendar';
 import { associationToday } from '@edma/contract/dates';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
+import { SectionFeedback, useSectionFeedback } from '../../section-feedback.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { EventForm, type EventValues } from './event-form.tsx';
 import { longDate } from './long-date.ts';
@@ -23,20 +23,8 @@ export function CalendarSection() {
   const id = useId();
   const events = useConsoleQuery(KEY, CALENDAR_PATHS.list, calendarEventsResponseSchema);
   const add = useConsoleMutation<Result, EventValues>(CALENDAR_PATHS.add, contentChangeResultSchema, KEY);
-  const client = useQueryClient();
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState('');
-  const changed = (message: string) => {
-    setProblem('');
-    setNotice(message);
-  };
-  // A refusal may mean another committee member changed the list meanwhile (the event may be gone
-  // with its card): say it here, and show the list as it is now.
-  const refused = (error: unknown) => {
-    setNotice('');
-    setProblem(failureMessage(error));
-    void client.invalidateQueries({ queryKey: KEY });
-  };
+  const feedback = useSectionFeedback(KEY);
+  const { changed, refused } = feedback;
   const today = associationToday();
   const all = events.data?.events ?? [];
   const upcoming = all.filter((event) => event.date >= today);
@@ -46,10 +34,7 @@ export function CalendarSection() {
     <section className="console-section content-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Calendar</h2>
       <p>The calendar page and its .ics downloads and feed show these events within seconds of a change.</p>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {problem && <p role="alert">{problem}</p>}
+      <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
       {events.isPending && <p>Loading...</p>}
       {events.isError && <p role="alert">{failureMessage(events.error)}</p>}
       {events.data && (

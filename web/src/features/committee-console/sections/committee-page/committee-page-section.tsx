@@ -6,11 +6,11 @@ import {
   phoneDisplay,
   type CommitteePerson,
 } from '@edma/contract/committee-page';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { downscaleImage } from '../../../../lib/downscale-image.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ConfirmRemove, ItemActions } from '../../item-actions.tsx';
+import { ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery, useConsoleUpload } from '../../console-session.tsx';
 import { PersonForm, type PersonValues } from './person-form.tsx';
 import '../calendar/content-sections.css';
@@ -39,41 +39,24 @@ function usePhotoUpload() {
 /** "Committee page": the people on the public Committee page (role, name, photo, phone) and their order. */
 export function CommitteePageSection() {
   const id = useId();
-  const client = useQueryClient();
   const people = useConsoleQuery(KEY, COMMITTEE_PAGE_PATHS.list, committeePageResponseSchema);
   const add = useConsoleMutation<Result, PersonValues>(COMMITTEE_PAGE_PATHS.add, contentChangeResultSchema, KEY);
-  const order = useConsoleMutation<Result, { ids: string[] }>(COMMITTEE_PAGE_PATHS.order, contentChangeResultSchema, KEY);
   const photo = usePhotoUpload();
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState('');
-  const changed = (message: string) => {
-    setProblem('');
-    setNotice(message);
-  };
-  // A refusal may mean another committee member changed the list meanwhile (the person may be
-  // gone with their card): say it here, and show the list as it is now.
-  const refused = (error: unknown) => {
-    setNotice('');
-    setProblem(failureMessage(error));
-    void client.invalidateQueries({ queryKey: KEY });
-  };
+  const feedback = useSectionFeedback(KEY);
+  const { changed, refused } = feedback;
   const list = people.data?.people ?? [];
-
-  function move(index: number, by: -1 | 1) {
-    const ids = list.map((person) => person.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
-    order.mutate({ ids }, { onSuccess: (result) => changed(result.message ?? ''), onError: refused });
-  }
+  const moveOf = useListOrder(
+    COMMITTEE_PAGE_PATHS.order,
+    KEY,
+    list.map(({ id }) => id),
+    feedback,
+  );
 
   return (
     <section className="console-section content-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Committee page</h2>
       <p>The Committee page shows these people in this order within seconds of a change.</p>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {problem && <p role="alert">{problem}</p>}
+      <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
       {people.isPending && <p>Loading...</p>}
       {people.isError && <p role="alert">{failureMessage(people.error)}</p>}
       {people.data && (
@@ -84,16 +67,7 @@ export function CommitteePageSection() {
           ) : (
             <ol className="console-list" aria-labelledby={`${id}-people`}>
               {list.map((person, index) => (
-                <PersonItem
-                  key={person.id}
-                  person={person}
-                  first={index === 0}
-                  last={index === list.length - 1}
-                  moving={order.isPending}
-                  onMove={(by) => move(index, by)}
-                  onChanged={changed}
-                  onRefused={refused}
-                />
+                <PersonItem key={person.id} person={person} move={moveOf(index)} onChanged={changed} onRefused={refused} />
               ))}
             </ol>
           )}
@@ -130,15 +104,12 @@ export function CommitteePageSection() {
 
 interface PersonItemProps {
   person: CommitteePerson;
-  first: boolean;
-  last: boolean;
-  moving: boolean;
-  onMove(by: -1 | 1): void;
+  move: ItemMove;
   onChanged(message: string): void;
   onRefused(error: unknown): void;
 }
 
-function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused }: PersonItemProps) {
+function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const update = useConsoleMutation<Result, PersonValues & { id: string }>(COMMITTEE_PAGE_PATHS.update, contentChangeResultSchema, KEY);
@@ -163,7 +134,7 @@ function PersonItem({ person, first, last, moving, onMove, onChanged, onRefused 
           {person.role} · {phoneDisplay(person.phoneDigits)}
         </p>
         {mode === 'view' && (
-          <ItemActions name={name} onEdit={() => setMode('edit')} onRemove={() => setMode('remove')} move={{ first, last, moving, onMove }}>
+          <ItemActions name={name} onEdit={() => setMode('edit')} onRemove={() => setMode('remove')} move={move}>
             {person.image && (
               <Button
                 variant="secondary"

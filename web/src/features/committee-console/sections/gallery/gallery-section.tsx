@@ -1,9 +1,9 @@
 import { contentChangeResultSchema } from '@edma/contract/calendar';
 import { albumsResponseSchema, GALLERY_PATHS, isShownAlbum, type Album } from '@edma/contract/gallery';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
-import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
+import { applyChange, ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { AlbumForm, type AlbumValues } from './album-form.tsx';
 import { AlbumPhotos } from './album-photos.tsx';
@@ -18,40 +18,23 @@ const photoCount = (album: Album) => `${album.photos.length} ${album.photos.leng
 /** "Gallery": the albums of the Gallery page, their photos (uploaded here) and their order. */
 export function GallerySection() {
   const id = useId();
-  const client = useQueryClient();
   const albums = useConsoleQuery(GALLERY_KEY, GALLERY_PATHS.list, albumsResponseSchema);
   const add = useConsoleMutation<Result, AlbumValues>(GALLERY_PATHS.add, contentChangeResultSchema, GALLERY_KEY);
-  const order = useConsoleMutation<Result, { ids: string[] }>(GALLERY_PATHS.order, contentChangeResultSchema, GALLERY_KEY);
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState('');
-  const changed = (message: string) => {
-    setProblem('');
-    setNotice(message);
-  };
-  // A refusal may mean another committee member changed the gallery meanwhile (the album or photo
-  // may be gone with its card): say it here, and show the gallery as it is now.
-  const refused = (error: unknown) => {
-    setNotice('');
-    setProblem(typeof error === 'string' ? error : failureMessage(error));
-    void client.invalidateQueries({ queryKey: GALLERY_KEY });
-  };
+  const feedback = useSectionFeedback(GALLERY_KEY);
+  const { changed, refused } = feedback;
   const list = albums.data?.albums ?? [];
-
-  function move(index: number, by: -1 | 1) {
-    const ids = list.map((album) => album.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
-    order.mutate({ ids }, { onSuccess: (result) => changed(result.message ?? ''), onError: refused });
-  }
+  const moveOf = useListOrder(
+    GALLERY_PATHS.order,
+    GALLERY_KEY,
+    list.map(({ id }) => id),
+    feedback,
+  );
 
   return (
     <section className="console-section content-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Gallery</h2>
       <p>The Gallery page shows these albums in this order within seconds of a change. An album shows once it has photos or a link.</p>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {problem && <p role="alert">{problem}</p>}
+      <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
       {albums.isPending && <p>Loading...</p>}
       {albums.isError && <p role="alert">{failureMessage(albums.error)}</p>}
       {albums.data && (
@@ -62,16 +45,7 @@ export function GallerySection() {
           ) : (
             <ol className="console-list" aria-labelledby={`${id}-albums`}>
               {list.map((album, index) => (
-                <AlbumItem
-                  key={album.id}
-                  album={album}
-                  first={index === 0}
-                  last={index === list.length - 1}
-                  moving={order.isPending}
-                  onMove={(by) => move(index, by)}
-                  onChanged={changed}
-                  onRefused={refused}
-                />
+                <AlbumItem key={album.id} album={album} move={moveOf(index)} onChanged={changed} onRefused={refused} />
               ))}
             </ol>
           )}
@@ -98,15 +72,12 @@ export function GallerySection() {
 
 interface AlbumItemProps {
   album: Album;
-  first: boolean;
-  last: boolean;
-  moving: boolean;
-  onMove(by: -1 | 1): void;
+  move: ItemMove;
   onChanged(message: string): void;
   onRefused(error: unknown): void;
 }
 
-function AlbumItem({ album, first, last, moving, onMove, onChanged, onRefused }: AlbumItemProps) {
+function AlbumItem({ album, move, onChanged, onRefused }: AlbumItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const [photosOpen, setPhotosOpen] = useState(false);
@@ -127,7 +98,7 @@ function AlbumItem({ album, first, last, moving, onMove, onChanged, onRefused }:
           name={album.name}
           onEdit={() => setMode('edit')}
           onRemove={() => setMode('remove')}
-          move={{ first, last, moving, onMove }}
+          move={move}
           before={
             <Button
               variant="secondary"

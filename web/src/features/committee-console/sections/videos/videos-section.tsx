@@ -1,8 +1,8 @@
 import { contentChangeResultSchema } from '@edma/contract/calendar';
 import { VIDEOS_PATHS, videosResponseSchema, type PastVideo } from '@edma/contract/videos';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
+import { applyChange, ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { longDate } from '../calendar/long-date.ts';
 import { LiveStreamForm, PastVideoForm, type LiveStreamValues, type PastVideoValues } from './video-forms.tsx';
@@ -14,25 +14,18 @@ type Result = typeof contentChangeResultSchema;
 /** "Videos": the live-stream banner of the Videos page and its list of past-event videos. */
 export function VideosSection() {
   const id = useId();
-  const client = useQueryClient();
   const videos = useConsoleQuery(KEY, VIDEOS_PATHS.list, videosResponseSchema);
   const live = useConsoleMutation<Result, LiveStreamValues>(VIDEOS_PATHS.live, contentChangeResultSchema, KEY);
   const add = useConsoleMutation<Result, PastVideoValues>(VIDEOS_PATHS.add, contentChangeResultSchema, KEY);
-  const order = useConsoleMutation<Result, { ids: string[] }>(VIDEOS_PATHS.order, contentChangeResultSchema, KEY);
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState('');
-  const changed = (message: string) => {
-    setProblem('');
-    setNotice(message);
-  };
-  // A refusal may mean another committee member changed the list meanwhile (the video may be gone
-  // with its card): say it here, and show the list as it is now.
-  const refused = (error: unknown) => {
-    setNotice('');
-    setProblem(failureMessage(error));
-    void client.invalidateQueries({ queryKey: KEY });
-  };
+  const feedback = useSectionFeedback(KEY);
+  const { changed, refused } = feedback;
   const past = videos.data?.past ?? [];
+  const moveOf = useListOrder(
+    VIDEOS_PATHS.order,
+    KEY,
+    past.map(({ id }) => id),
+    feedback,
+  );
 
   const saved = async (run: () => Promise<{ message?: string }>): Promise<boolean> => {
     try {
@@ -43,21 +36,11 @@ export function VideosSection() {
     }
   };
 
-  function move(index: number, by: -1 | 1) {
-    const ids = past.map((video) => video.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
-    order.mutate({ ids }, { onSuccess: (result) => changed(result.message ?? ''), onError: refused });
-  }
-
   return (
     <section className="console-section content-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Videos</h2>
       <p>The Videos page shows these within seconds of a change.</p>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {problem && <p role="alert">{problem}</p>}
+      <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
       {videos.isPending && <p>Loading...</p>}
       {videos.isError && <p role="alert">{failureMessage(videos.error)}</p>}
       {videos.data && (
@@ -89,16 +72,7 @@ export function VideosSection() {
           ) : (
             <ol className="console-list" aria-labelledby={`${id}-past`}>
               {past.map((video, index) => (
-                <PastVideoItem
-                  key={video.id}
-                  video={video}
-                  first={index === 0}
-                  last={index === past.length - 1}
-                  moving={order.isPending}
-                  onMove={(by) => move(index, by)}
-                  onChanged={changed}
-                  onRefused={refused}
-                />
+                <PastVideoItem key={video.id} video={video} move={moveOf(index)} onChanged={changed} onRefused={refused} />
               ))}
             </ol>
           )}
@@ -118,15 +92,12 @@ export function VideosSection() {
 
 interface PastVideoItemProps {
   video: PastVideo;
-  first: boolean;
-  last: boolean;
-  moving: boolean;
-  onMove(by: -1 | 1): void;
+  move: ItemMove;
   onChanged(message: string): void;
   onRefused(error: unknown): void;
 }
 
-function PastVideoItem({ video, first, last, moving, onMove, onChanged, onRefused }: PastVideoItemProps) {
+function PastVideoItem({ video, move, onChanged, onRefused }: PastVideoItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const update = useConsoleMutation<Result, PastVideoValues & { id: string }>(VIDEOS_PATHS.update, contentChangeResultSchema, KEY);
@@ -140,9 +111,7 @@ function PastVideoItem({ video, first, last, moving, onMove, onChanged, onRefuse
       <p className="content-card__meta">
         Event: {video.event} · Video: {video.youtubeId}
       </p>
-      {mode === 'view' && (
-        <ItemActions name={name} onEdit={() => setMode('edit')} onRemove={() => setMode('remove')} move={{ first, last, moving, onMove }} />
-      )}
+      {mode === 'view' && <ItemActions name={name} onEdit={() => setMode('edit')} onRemove={() => setMode('remove')} move={move} />}
       {mode === 'edit' && (
         <PastVideoForm
           initial={{ event: video.event, title: video.title, video: video.youtubeId }}

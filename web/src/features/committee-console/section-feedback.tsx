@@ -1,0 +1,62 @@
+import { contentChangeResultSchema } from '@edma/contract/calendar';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage, useConsoleMutation } from './console-session.tsx';
+import type { ItemMove } from './item-actions.tsx';
+
+/**
+ * What a content section tells the committee after a change: the server's message, or the refusal.
+ * A refusal may mean another committee member changed the list meanwhile (the item may be gone with
+ * its card): it is said at the section's top, and the list under `key` is read again.
+ */
+export function useSectionFeedback(key: readonly unknown[]) {
+  const client = useQueryClient();
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  return {
+    notice,
+    problem,
+    changed(message: string) {
+      setProblem('');
+      setNotice(message);
+    },
+    refused(error: unknown) {
+      setNotice('');
+      setProblem(typeof error === 'string' ? error : failureMessage(error));
+      void client.invalidateQueries({ queryKey: key });
+    },
+  };
+}
+
+/** The section's notice (announced politely) and problem (announced at once). */
+export function SectionFeedback({ notice, problem }: { notice: string; problem: string }) {
+  return (
+    <>
+      <p className="console-notice" role="status">
+        {notice}
+      </p>
+      {problem && <p role="alert">{problem}</p>}
+    </>
+  );
+}
+
+/** An ordered list's Move up / Move down: stores the new order of `ids` at `path`. */
+export function useListOrder(
+  path: string,
+  key: readonly unknown[],
+  ids: readonly string[],
+  feedback: Pick<ReturnType<typeof useSectionFeedback>, 'changed' | 'refused'>,
+) {
+  const order = useConsoleMutation<typeof contentChangeResultSchema, { ids: string[] }>(path, contentChangeResultSchema, key);
+  return (index: number): ItemMove => ({
+    first: index === 0,
+    last: index === ids.length - 1,
+    moving: order.isPending,
+    onMove(by) {
+      const next = [...ids];
+      const [moved] = next.splice(index, 1);
+      next.splice(index + by, 0, moved!);
+      order.mutate({ ids: next }, { onSuccess: (result) => feedback.changed(result.message ?? ''), onError: feedback.refused });
+    },
+  });
+}
