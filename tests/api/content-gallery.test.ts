@@ -104,7 +104,7 @@ describe('the gallery content', () => {
     expect(photo).toMatchObject({ width: 1200, height: 800 });
     expect(photo.src).toMatch(new RegExp(`^/api/content/albums/${albumId}/${photo.id}-[0-9a-f]{16}\\.webp$`));
     expect(photo.thumb).toBe(photo.src.replace(/\.webp$/, '-thumb.webp'));
-    expect(await albumFiles(albumId)).toEqual([photo.src, photo.thumb].map((url) => url.replace(/^\/api\//, '')).sort());
+    expect(await albumFiles(albumId)).toEqual([photo.src, photo.thumb].map(apiRoute).sort());
 
     // Served to anyone through Hosting, as WebP of the stored sizes, revalidated by its ETag.
     const full = await served(photo.src);
@@ -151,7 +151,7 @@ describe('the gallery content', () => {
     // Deleting a photo deletes its files: it is no longer served.
     const removed = await postJson(apiRoute(GALLERY_PATHS.removePhoto), { albumId, photoId: photo.id }, { token: chair.token });
     expect([removed.status, removed.body.message]).toEqual([200, 'The photo was removed from Onam 2026 — Seaton.']);
-    expect(await albumFiles(albumId)).toEqual([tall.src, tall.thumb].map((url) => url.replace(/^\/api\//, '')).sort());
+    expect(await albumFiles(albumId)).toEqual([tall.src, tall.thumb].map(apiRoute).sort());
     expect((await served(photo.src)).status).toBe(404);
     expect((await served(photo.thumb, { 'If-None-Match': full.headers.etag as string })).status).toBe(404);
 

@@ -1,3 +1,5 @@
+import { apiRoute } from '@edma/contract/api-paths';
+
 /**
  * The route of a request: Hosting keeps the `/api` prefix of its rewrite, direct calls to the
  * function don't have it. `/api/get_families.php?x=1` and `/get_families.php` both give
@@ -11,8 +13,5 @@ export function routeOf(url: string): string {
   } catch {
     return '';
   }
-  return decoded
-    .replace(/^\/+/, '')
-    .replace(/^api\/+/, '')
-    .replace(/\/+$/, '');
+  return apiRoute(decoded).replace(/\/+$/, '');
 }
