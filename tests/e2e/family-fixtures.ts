@@ -1,39 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { FAMILY_PATHS } from '@edma/contract/family';
+import { registeredFamily } from '../support/api-calls.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { aFamily, type FamilyForm } from '../support/test-data.ts';
 
-/** A Gmail address no other test run uses. */
-export function uniqueGmail(prefix: string): string {
-  return `${prefix}.${randomUUID().slice(0, 8)}@gmail.com`;
-}
+// The browser tests' data comes from the shared test data; these names are theirs too.
+export { solidPng } from '../support/images.ts';
+export { uniqueGmail } from '../support/test-data.ts';
 
-/** A real PNG of one colour, so the server's image processing has something to decode. */
-export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
+/** A member as a browser test writes it: the photo in the shape Playwright's file inputs take. */
 export interface TestMember {
   name: string;
   email?: string;
@@ -44,102 +22,83 @@ export interface TestMember {
   photo?: { name: string; mimeType: string; buffer: Buffer };
 }
 
+/** A family; the address and membership the test does not look at may be left to the defaults of aFamily. */
 export interface TestFamily {
-  houseNo: string;
-  addressLine: string;
-  postalCode: string;
-  location: string;
+  houseNo?: string;
+  addressLine?: string;
+  postalCode?: string;
+  location?: string;
   /** With location 'Other'. */
   otherLocation?: string;
-  membershipType: string;
+  membershipType?: string;
   members: TestMember[];
 }
 
-/**
- * A Google ID token for `email` from the Auth emulator (emulators:exec tells its address), as the
- * demo sign-in gets one in the browser.
- */
-export async function googleIdToken(request: APIRequestContext, email: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  expect(host, 'FIREBASE_AUTH_EMULATOR_HOST is set inside the Emulator Suite').toBeTruthy();
-  const claims = JSON.stringify({ sub: `google-${email.toLowerCase()}`, email, email_verified: true, name: email.split('@')[0] });
-  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-api-key`, {
-    data: {
-      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
-      requestUri: 'http://localhost',
-      returnSecureToken: true,
-    },
+/** The same family as the registration form's multipart fields (test-data.ts). */
+function familyForm({ members, ...details }: TestFamily): FamilyForm {
+  return aFamily({
+    ...details,
+    members: members.map(({ photo, photoPublic, ...member }) => ({
+      ...member,
+      photoPublic: String(photoPublic ?? false),
+      ...(photo && { photo: { data: photo.buffer, type: photo.mimeType, filename: photo.name } }),
+    })),
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** A Google ID token for `email` from the Auth emulator, as the demo sign-in gets one in the browser. */
+export async function googleIdToken(_request: APIRequestContext, email: string): Promise<string> {
+  return (await googleSignIn(email)).token;
 }
 
 const committeeTokens = new Map<string, string>();
 
 /** Gives a Google account the committee claim with the project's own command (it signs in once first). */
-export async function committeeToken(request: APIRequestContext, email = 'e2e.committee@gmail.com'): Promise<string> {
+export async function committeeToken(_request: APIRequestContext, email = 'e2e.committee@gmail.com'): Promise<string> {
   const known = committeeTokens.get(email);
   if (known) return known;
-  await googleIdToken(request, email);
+  await googleSignIn(email);
   const run = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'committee.mjs'), 'grant', email], {
     encoding: 'utf8',
     env: process.env,
   });
   expect(run.status, run.stderr).toBe(0);
-  const token = await googleIdToken(request, email);
+  const { token } = await googleSignIn(email);
   committeeTokens.set(email, token);
   return token;
 }
 
 /** Approves a pending registration as the committee would (it is then listed in the directory). */
 export async function approveFamily(request: APIRequestContext, familyId: string): Promise<void> {
-  const response = await request.post('/api/committee/registrations/approve', {
+  const response = await request.post(COMMITTEE_PATHS.approve, {
     data: { familyId },
     headers: { Authorization: `Bearer ${await committeeToken(request)}` },
   });
   expect(response.status(), await response.text()).toBe(200);
   // The directory snapshot follows by a Firestore trigger, a moment later.
   await expect
-    .poll(
-      async () => ((await (await request.get('/api/get_families.php')).json()) as Array<{ id: string }>).some((f) => f.id === familyId),
-      {
-        timeout: 20_000,
-      },
-    )
+    .poll(async () => ((await (await request.get(FAMILY_PATHS.families)).json()) as Array<{ id: string }>).some((f) => f.id === familyId), {
+      timeout: 20_000,
+    })
     .toBe(true);
 }
 
 /**
- * Registers a family through the API, exactly as the registration form posts it, signed in as its
- * first Gmail member (registering needs a Google sign-in of one of the members), and has the
- * committee approve it unless `approve` is false. Answers the family's id.
+ * Registers a family through the API (via Hosting), exactly as the registration form posts it,
+ * signed in as its first Gmail member, and has the committee approve it unless `approve` is false.
+ * Answers the family's id.
  */
 export async function registerFamily(request: APIRequestContext, family: TestFamily, { approve = true } = {}): Promise<string> {
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    houseNo: family.houseNo,
-    addressLine: family.addressLine,
-    postalCode: family.postalCode,
-    location: family.location,
-    membershipType: family.membershipType,
-    otherLocation: family.otherLocation ?? '',
-    otherMembership: '',
-  };
-  family.members.forEach((member, i) => {
-    multipart[`members[${i}][name]`] = member.name;
-    multipart[`members[${i}][email]`] = member.email ?? '';
-    multipart[`members[${i}][phone]`] = member.phone ?? '';
-    multipart[`members[${i}][dob]`] = member.dob ?? '';
-    multipart[`members[${i}][photoPublic]`] = String(member.photoPublic ?? false);
-    if (member.photo) multipart[`members[${i}][photo]`] = member.photo;
-  });
-  const registrant = family.members.find((m) => m.email?.endsWith('@gmail.com'))?.email;
-  expect(registrant, 'a test family needs a Gmail member to register it').toBeTruthy();
-  const token = await googleIdToken(request, registrant!);
-  const response = await request.post('/api/save_family.php', { multipart, headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { success: boolean; family_id?: string };
-  expect(body, `registration answered HTTP ${response.status()}`).toMatchObject({ success: true });
-  if (approve) await approveFamily(request, body.family_id!);
-  return body.family_id!;
+  const familyId = await registeredFamily(familyForm(family), { viaHosting: true });
+  if (approve) await approveFamily(request, familyId);
+  return familyId;
+}
+
+/** Signs in on `path` (/login or /register) with the emulator-only demo sign-in. */
+export async function demoSignIn(page: Page, path: '/login' | '/register', email: string): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Demo member email').fill(email);
+  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
 }
 
 /**
@@ -147,9 +106,7 @@ export async function registerFamily(request: APIRequestContext, family: TestFam
  * familyId the login flow navigated to.
  */
 export async function signInAsDemoMember(page: Page, email: string): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Demo member email').fill(email);
-  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await demoSignIn(page, '/login', email);
   await page.waitForURL(/\/dashboard\?familyId=/);
   const familyId = new URL(page.url()).searchParams.get('familyId');
   expect(familyId).toBeTruthy();
@@ -158,9 +115,7 @@ export async function signInAsDemoMember(page: Page, email: string): Promise<str
 
 /** Opens /register and signs in there with the demo sign-in; the form then opens with that email. */
 export async function signInToRegister(page: Page, email: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Demo member email').fill(email);
-  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await demoSignIn(page, '/register', email);
   await expect(page.getByRole('heading', { level: 2, name: 'Add Family Members' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Member 1' }).getByLabel('Email')).toHaveValue(email);
 }
@@ -176,9 +131,24 @@ export function acceptDialogs(page: Page): string[] {
 }
 
 /** A family as typed into the registration form; the first member registers it and needs a Gmail address. */
-export interface FormRegistration extends TestFamily {
+export interface FormRegistration extends Required<
+  Pick<TestFamily, 'houseNo' | 'addressLine' | 'postalCode' | 'location' | 'membershipType'>
+> {
+  otherLocation?: string;
   /** With membershipType 'Other'. */
   otherMembership?: string;
+  members: TestMember[];
+}
+
+/** Types the family's details (address, location, membership) into the open registration form. */
+export async function fillFamilyDetails(page: Page, family: Omit<FormRegistration, 'members'>): Promise<void> {
+  await page.getByLabel('House No').fill(family.houseNo);
+  await page.getByLabel('Address Line').fill(family.addressLine);
+  await page.getByLabel('Postal Code').fill(family.postalCode);
+  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption(family.location);
+  if (family.location === 'Other') await page.getByPlaceholder('Specify other location').fill(family.otherLocation ?? '');
+  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption(family.membershipType);
+  if (family.membershipType === 'Other') await page.getByPlaceholder('Specify other type').fill(family.otherMembership ?? '');
 }
 
 /**
@@ -190,13 +160,7 @@ export async function registerThroughForm(page: Page, family: FormRegistration):
   const registrant = family.members[0]?.email;
   expect(registrant, 'the first member registers the family').toMatch(/@gmail\.com$/);
   await signInToRegister(page, registrant!);
-  await page.getByLabel('House No').fill(family.houseNo);
-  await page.getByLabel('Address Line').fill(family.addressLine);
-  await page.getByLabel('Postal Code').fill(family.postalCode);
-  await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption(family.location);
-  if (family.location === 'Other') await page.getByPlaceholder('Specify other location').fill(family.otherLocation ?? '');
-  await page.getByRole('combobox', { name: 'Membership Type', exact: true }).selectOption(family.membershipType);
-  if (family.membershipType === 'Other') await page.getByPlaceholder('Specify other type').fill(family.otherMembership ?? '');
+  await fillFamilyDetails(page, family);
   for (const [i, member] of family.members.entries()) {
     if (i > 0) await page.getByRole('button', { name: '+ Add Member' }).click();
     const box = page.getByRole('group', { name: `Member ${i + 1}` });
