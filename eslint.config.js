@@ -76,11 +76,6 @@ export default tseslint.config(
     rules: { 'jsx-a11y-x/no-noninteractive-element-interactions': 'off' },
   },
   {
-    // "Photo of <name>" alt texts on screens being reworked (issue 13's form kit); their tests name them.
-    files: ['web/src/features/{committee,dashboard,registration}/**/*.tsx'],
-    rules: { 'jsx-a11y-x/img-redundant-alt': 'warn' },
-  },
-  {
     // Kebab-case file and folder names; `.test`, `.d`, `.config` and the like are not part of the name.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     ignores: ['.dependency-cruiser.cjs'],

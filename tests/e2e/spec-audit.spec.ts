@@ -101,14 +101,14 @@ test('a registered "Other" location and membership text survive a dashboard edit
   await test.step('each member photo is round and 100 px', async () => {
     const members = page.getByRole('region', { name: 'Family Members' });
     for (const name of [head, child]) {
-      const photo = members.getByRole('img', { name: `Photo of ${name}` });
+      const photo = members.getByRole('img', { name });
       await expect(photo).toBeVisible();
       const box = (await photo.boundingBox())!;
       expect([box.width, box.height]).toEqual([100, 100]);
       expect(await photo.evaluate((img) => getComputedStyle(img).borderRadius)).toBe('50%');
     }
     // The uploaded photo really loads (not only the placeholder).
-    const uploaded = members.getByRole('img', { name: `Photo of ${head}` });
+    const uploaded = members.getByRole('img', { name: head });
     await expect.poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 

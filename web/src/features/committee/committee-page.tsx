@@ -17,7 +17,7 @@ export default function CommitteePage() {
               <li key={person.id} className="card committee__card">
                 <img
                   src={person.image || PLACEHOLDER_PHOTO}
-                  alt={`Photo of ${person.name}`}
+                  alt={person.name}
                   width={COMMITTEE_PHOTO_SIZE / 2}
                   height={COMMITTEE_PHOTO_SIZE / 2}
                   loading="lazy"

@@ -101,11 +101,11 @@ describe('DashboardPage', () => {
     expect(within(cards[0]!).getByText('anu@gmail.com')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('07700 900001')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('1985-03-14')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('img', { name: 'Photo of Anu Thomas' })).toHaveAttribute('width', '100');
+    expect(within(cards[0]!).getByRole('img', { name: 'Anu Thomas' })).toHaveAttribute('width', '100');
     // Photos are fetched with the sign-in: the thumbnail first.
     await waitFor(() => expect(photoRequests[0]?.url).toBe('/api/photos/fam-1/m1-thumb.webp'));
     expect(photoRequests[0]!.init.headers).toEqual({ Authorization: 'Bearer token-anu' });
-    expect(within(cards[1]!).getByRole('img', { name: 'Photo of Joel Thomas' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
+    expect(within(cards[1]!).getByRole('img', { name: 'Joel Thomas' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
     expect(within(cards[1]!).getByRole('button', { name: 'Edit Joel Thomas' })).toBeInTheDocument();
 
     expect(calls[0]!.url).toBe('/api/get_family_from_id.php?familyId=fam-1');

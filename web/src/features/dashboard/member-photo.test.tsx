@@ -22,7 +22,7 @@ describe('MemberPhoto', () => {
   it('fetches the thumbnail with the sign-in and shows it at 100 px', async () => {
     const { calls } = stubFetch({ '/api/photos/f1/m1-thumb.webp': image });
     render(signedIn(<MemberPhoto name="Anu" photoPath="photos/f1/m1.webp" />));
-    const img = screen.getByRole('img', { name: 'Photo of Anu' });
+    const img = screen.getByRole('img', { name: 'Anu' });
     expect(img).toHaveAttribute('src', '/images/placeholder-avatar.svg');
     await waitFor(() => expect(img.getAttribute('src')).toMatch(/^blob:photo-/));
     expect(img).toHaveAttribute('width', '100');
@@ -32,23 +32,23 @@ describe('MemberPhoto', () => {
   it('falls back to the photo, then to the placeholder', async () => {
     const first = stubFetch({ '/api/photos/f1/m1-thumb.webp': missing, '/api/photos/f1/m1.webp': image });
     const { unmount } = render(signedIn(<MemberPhoto name="Anu" photoPath="photos/f1/m1.webp" />));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo of Anu' }).getAttribute('src')).toMatch(/^blob:/));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Anu' }).getAttribute('src')).toMatch(/^blob:/));
     expect(first.calls.map((c) => c.url)).toEqual(['/api/photos/f1/m1-thumb.webp', '/api/photos/f1/m1.webp']);
     unmount();
 
     const second = stubFetch({ '/api/photos/*': missing });
     render(signedIn(<MemberPhoto name="Ben" photoPath="photos/f1/m2.webp" />));
     await waitFor(() => expect(second.calls).toHaveLength(2));
-    expect(screen.getByRole('img', { name: 'Photo of Ben' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
+    expect(screen.getByRole('img', { name: 'Ben' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
   });
 
   it('shows the placeholder without a photo and fetches a new version of a replaced photo', async () => {
     const { calls } = stubFetch({ '/api/photos/*': image });
     const { rerender } = render(signedIn(<MemberPhoto name="Joel" photoPath={null} />));
-    expect(screen.getByRole('img', { name: 'Photo of Joel' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
+    expect(screen.getByRole('img', { name: 'Joel' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
     expect(calls).toHaveLength(0);
     rerender(signedIn(<MemberPhoto name="Joel" photoPath="photos/f1/m2.webp" version={42} />));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo of Joel' }).getAttribute('src')).toMatch(/^blob:/));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Joel' }).getAttribute('src')).toMatch(/^blob:/));
     expect(calls).toHaveLength(1);
   });
 });

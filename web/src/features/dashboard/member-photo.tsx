@@ -41,5 +41,5 @@ function useSignedInPhoto(photoPath: string | null, version: number | undefined,
 export function MemberPhoto({ name, photoPath, version }: { name: string; photoPath: string | null; version?: number }) {
   const { idToken } = useApiSession();
   const src = useSignedInPhoto(photoPath, version, idToken);
-  return <img className="member-photo" src={src ?? PLACEHOLDER_PHOTO} alt={`Photo of ${name}`} width={100} height={100} />;
+  return <img className="member-photo" src={src ?? PLACEHOLDER_PHOTO} alt={name} width={100} height={100} />;
 }

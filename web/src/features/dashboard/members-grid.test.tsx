@@ -95,7 +95,7 @@ describe('MembersGrid', () => {
 
     await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Member updated successfully.'));
     expect(formFields(calls[0]!.init.body)).toMatchObject({ id: 'm2', newPhoto: 'file:joel.png', dob: '' });
-    const img = within(cardOf('Joel Thomas')).getByRole('img', { name: 'Photo of Joel Thomas' });
+    const img = within(cardOf('Joel Thomas')).getByRole('img', { name: 'Joel Thomas' });
     // The new photo is fetched with the sign-in (it is not public) and shown from memory.
     await waitFor(() => expect(photoRequests).toContain('/api/photos/fam-1/m2-thumb.webp'));
     await waitFor(() => expect(img.getAttribute('src')).toMatch(/^blob:/));

@@ -123,7 +123,7 @@ function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
     <li className="console-card content-card committee-console__person" aria-labelledby={`${id}-title`}>
       <img
         src={person.image || PLACEHOLDER_PHOTO}
-        alt={person.image ? `Photo of ${person.name}` : `No photo of ${person.name} yet`}
+        alt={person.image ? person.name : `No photo of ${person.name} yet`}
         width={64}
         height={64}
         loading="lazy"
