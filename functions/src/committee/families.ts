@@ -8,11 +8,12 @@ import {
   type ConsoleFamily,
   type ConsoleMember,
 } from '@edma/contract/console-families';
-import { resolveOther, updateFamilySchema } from '@edma/contract/family';
-import { FieldValue, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import { updateFamilySchema } from '@edma/contract/family';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { verifyCommittee } from '../auth/verify-caller.ts';
 import { refreshFamily } from '../directory/snapshot-store.ts';
 import { checkFamilyId, FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
+import { familyDetailsUpdate } from '../families/update-family.ts';
 import {
   FAMILIES,
   familyRef,
@@ -193,14 +194,7 @@ export const updateConsoleFamily: ApiHandler = async (request) => {
   await db().runTransaction(async (tx) => {
     const family = await tx.get(familyRef(familyId));
     if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
-    tx.update(familyRef(familyId), {
-      house_no: input.house_no,
-      address_line: input.address_line,
-      location: resolveOther(input.location, input.otherLocation),
-      postal_code: input.postal_code,
-      membership_type: resolveOther(input.membership_type, input.otherMembership),
-      updated_at: FieldValue.serverTimestamp(),
-    });
+    tx.update(familyRef(familyId), familyDetailsUpdate(input));
     recordAudit(tx, caller, 'family.update', `families/${familyId}`, {
       fields: ['house_no', 'address_line', 'location', 'postal_code', 'membership_type'],
     });

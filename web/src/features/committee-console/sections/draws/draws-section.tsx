@@ -13,6 +13,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextAreaField } from '../../../../ui/text-area-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { saveCsv } from '../../csv-file.ts';
 import { historyCsv, historyFilename } from './history-csv.ts';
@@ -20,10 +22,6 @@ import './draws-section.css';
 
 const KEY = ['draws'] as const;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
-
-function fieldErrorProps(id: string, message: string | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
-}
 
 /** The three live draws: titles, participants, rounds, history, and the draw password. */
 export function DrawsSection() {
@@ -168,33 +166,22 @@ function DrawEditForm({ draw, disabled, onSaved }: { draw: ConsoleDraw; disabled
         )(event)
       }
     >
-      <label htmlFor={`${id}-title`}>Title</label>
-      <input
+      <TextField
         id={`${id}-title`}
-        type="text"
+        label="Title"
         autoComplete="off"
         disabled={disabled}
+        error={errors.title?.message}
         {...register('title')}
-        {...fieldErrorProps(`${id}-title-error`, errors.title?.message)}
       />
-      {errors.title && (
-        <p id={`${id}-title-error`} className="field-error">
-          {errors.title.message}
-        </p>
-      )}
-      <label htmlFor={`${id}-names`}>Participants (one name per line)</label>
-      <textarea
+      <TextAreaField
         id={`${id}-names`}
+        label="Participants (one name per line)"
         rows={8}
         disabled={disabled}
+        error={errors.participants?.message}
         {...register('participants')}
-        {...fieldErrorProps(`${id}-names-error`, errors.participants?.message)}
       />
-      {errors.participants && (
-        <p id={`${id}-names-error`} className="field-error">
-          {errors.participants.message}
-        </p>
-      )}
       {save.error && (
         <p className="field-error" role="alert">
           {failureMessage(save.error)}
@@ -315,32 +302,22 @@ function DrawPasswordCard({ password }: { password: z.infer<typeof consoleDrawsR
           )(event)
         }
       >
-        <label htmlFor={`${id}-new`}>New draw password</label>
-        <input
+        <TextField
           id={`${id}-new`}
+          label="New draw password"
           type="password"
           autoComplete="new-password"
+          error={errors.password?.message}
           {...register('password')}
-          {...fieldErrorProps(`${id}-new-error`, errors.password?.message)}
         />
-        {errors.password && (
-          <p id={`${id}-new-error`} className="field-error">
-            {errors.password.message}
-          </p>
-        )}
-        <label htmlFor={`${id}-confirm`}>The new password again</label>
-        <input
+        <TextField
           id={`${id}-confirm`}
+          label="The new password again"
           type="password"
           autoComplete="new-password"
+          error={errors.confirm?.message}
           {...register('confirm')}
-          {...fieldErrorProps(`${id}-confirm-error`, errors.confirm?.message)}
         />
-        {errors.confirm && (
-          <p id={`${id}-confirm-error`} className="field-error">
-            {errors.confirm.message}
-          </p>
-        )}
         <div className="console-card__actions">
           <button type="submit" className="button-primary" disabled={change.isPending}>
             Change the draw password
