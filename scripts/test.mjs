@@ -54,6 +54,10 @@ step('Emulator tests (rules, API, browser)', process.execPath, [
 const counts = summarise(reportDir, readFileSync);
 console.log('\n━━ Summary');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(0)} s)`);
+if (counts.failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of counts.failures) console.log(`  ✘ ${failure}`);
+}
 const failedSteps = results.filter((r) => !r.ok).length;
 // Typecheck, lint and build have no test count of their own: each failing one counts once.
 const failedChecks = results.filter((r) => r.isCheck && !r.ok).length;

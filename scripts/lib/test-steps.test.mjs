@@ -32,7 +32,8 @@ describe('a flaky browser test', () => {
     expect(run.status, run.stdout + run.stderr).not.toBe(0);
 
     const counts = summarise(join(dir, 'reports'), readFileSync);
-    expect(counts).toEqual({ passed: 0, failed: 1, skipped: 0, flaky: 1 });
+    expect(counts).toMatchObject({ passed: 0, failed: 1, skipped: 0, flaky: 1 });
+    expect(counts.failures).toEqual([expect.stringMatching(/^flaky\.spec\.ts › passes only on retry \[node\] \(flaky\): /)]);
   }, 60_000);
 
   it('adds vitest and Playwright reports together', () => {
@@ -42,6 +43,39 @@ describe('a flaky browser test', () => {
     };
     mkdirSync(join(dir, 'sum'), { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'sum', name), text);
-    expect(summarise(join(dir, 'sum'), readFileSync)).toEqual({ passed: 8, failed: 4, skipped: 4, flaky: 2 });
+    expect(summarise(join(dir, 'sum'), readFileSync)).toMatchObject({ passed: 8, failed: 4, skipped: 4, flaky: 2 });
+  });
+
+  it('names each failed vitest test, and a file that failed outside any test, with the first line of why', () => {
+    const report = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: join(ROOT, 'tests', 'api', 'a.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'fine' },
+            {
+              status: 'failed',
+              fullName: 'a group › broken',
+              failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at stack'],
+            },
+          ],
+        },
+        {
+          name: join(ROOT, 'tests', 'api', 'b.test.ts'),
+          status: 'failed',
+          message: '\nError: Hook timed out in 10000ms',
+          assertionResults: [],
+        },
+      ],
+    };
+    mkdirSync(join(dir, 'names'), { recursive: true });
+    writeFileSync(join(dir, 'names', 'emulated.json'), JSON.stringify(report));
+    expect(summarise(join(dir, 'names'), readFileSync).failures).toEqual([
+      join('tests', 'api', 'a.test.ts') + ' › a group › broken: AssertionError: expected 1 to be 2',
+      join('tests', 'api', 'b.test.ts') + ': Error: Hook timed out in 10000ms',
+    ]);
   });
 });

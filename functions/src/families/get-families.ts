@@ -1,5 +1,6 @@
+import { instanceSnapshot } from '../directory/instance-snapshot.ts';
 import { loadDirectory } from '../directory/snapshot-store.ts';
-import { chooseEncoding, EncodedBodies, entityTag, matchesIfNoneMatch } from '../directory/representation.ts';
+import { chooseEncoding, entityTag, matchesIfNoneMatch } from '../directory/representation.ts';
 import { db } from '../firebase/admin.ts';
 import { header, type ApiHandler } from '../http/api-request.ts';
 
@@ -12,30 +13,27 @@ export const DIRECTORY_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 /** Counted document reads of the answer, for the bench and for checking a deployment with curl. */
 export const READS_HEADER = 'X-Firestore-Reads';
 
-/** The last snapshot this instance served, kept with its compressed forms. */
-let current: EncodedBodies | null = null;
+/** This instance's copy of the snapshot, confirmed at most once a second (directory/instance-snapshot.ts). */
+const currentDirectory = instanceSnapshot({ load: (knownTag) => loadDirectory(db(), { knownTag }) });
 
 /**
- * GET get_families.php: the public directory snapshot (see directory/snapshot-store.ts), one
- * document read at today's size, the same answer for every caller. A strong ETag per encoding;
- * If-None-Match answers 304.
+ * GET get_families.php: the public directory snapshot (see directory/snapshot-store.ts), at most one
+ * document read at today's size (none when this instance confirmed its copy within the last second),
+ * the same answer for every caller. A strong ETag per encoding; If-None-Match answers 304.
  */
 export const getFamilies: ApiHandler = async (request) => {
   const started = performance.now();
-  const known = current;
-  const loaded = await loadDirectory(db(), { knownTag: known?.tag });
+  const { bodies, reads } = await currentDirectory();
   const read = performance.now() - started;
-  const bodies = loaded.body === null && known ? known : new EncodedBodies(loaded.tag, loaded.body ?? '');
-  if (bodies !== known) current = bodies;
   const encoding = chooseEncoding(header(request, 'accept-encoding'));
   const headers: Record<string, string> = {
     'Cache-Control': DIRECTORY_CACHE_CONTROL,
-    ETag: entityTag(loaded.tag, encoding),
+    ETag: entityTag(bodies.tag, encoding),
     Vary: 'Accept-Encoding',
-    [READS_HEADER]: String(loaded.reads),
+    [READS_HEADER]: String(reads),
   };
   const timing = () => `firestore;dur=${read.toFixed(1)}, app;dur=${(performance.now() - started).toFixed(1)}`;
-  if (matchesIfNoneMatch(header(request, 'if-none-match'), loaded.tag)) {
+  if (matchesIfNoneMatch(header(request, 'if-none-match'), bodies.tag)) {
     return { status: 304, binary: Buffer.alloc(0), headers: { ...headers, 'Server-Timing': timing() } };
   }
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;

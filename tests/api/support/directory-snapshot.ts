@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DIRECTORY, directoryFromSources, VERSION_DOC } from '../../../functions/src/directory/snapshot-store.ts';
+import { DIRECTORY_FRESH_MS } from '../../../functions/src/directory/instance-snapshot.ts';
 import { bodyTag, directoryBody } from '../../../functions/src/directory/snapshot-layout.ts';
 import { adminDb } from '../../support/admin.ts';
 import { apiUrl } from '../../support/api-calls.ts';
@@ -41,6 +42,12 @@ export async function expectedBody(db: Firestore = adminDb()): Promise<string> {
   const source = await directoryFromSources(db);
   return directoryBody(source.items.map((item) => item.json));
 }
+
+/**
+ * Waits until no function instance answers from a copy of the directory it confirmed before now
+ * (each trusts its copy for DIRECTORY_FRESH_MS): the next visit asks Firestore.
+ */
+export const pastInstanceWindow = () => new Promise((resolve) => setTimeout(resolve, DIRECTORY_FRESH_MS + 100));
 
 /** Waits until the triggers have brought the stored snapshot to what the sources call for. */
 export async function settledSnapshot(timeoutMs = 30_000) {
