@@ -7,10 +7,13 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** A GET that keeps the body exactly as sent, so compressed sizes are the real bytes on the wire. */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/**
+ * A GET (or HEAD) that keeps the body exactly as sent, so compressed sizes are the real bytes on the
+ * wire (fetch would decompress it). The API tests use it too.
+ */
+export function rawGet(url: string, headers: Record<string, string> = {}, { method = 'GET' } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers, signal: AbortSignal.timeout(120_000) }, (res) => {
+    const req = request(url, { method, headers, signal: AbortSignal.timeout(120_000) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

@@ -57,7 +57,7 @@ function playwrightFailures(report) {
  * flaky: it counts as failed and is also counted on its own.
  */
 export function summarise(reportDir, readFile) {
-  const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0, failures: [] };
+  const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0, failures: /** @type {string[]} */ ([]) };
   if (!existsSync(reportDir)) return counts;
   for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json'))) {
     let report;

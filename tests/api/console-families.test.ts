@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { adminDb, storedFiles } from '../support/admin.ts';
 import { callApi, postJson, register } from '../support/api-calls.ts';
-import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { aFamily, memberForm, uniqueGmail, type PhotoUpload } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { pastInstanceWindow, storedSnapshot } from './support/directory-snapshot.ts';
@@ -295,12 +295,9 @@ describe('editing a family and removing a member', () => {
 
 describe('editing and adding members from the console', () => {
   const savePath = path(CONSOLE_FAMILY_PATHS.saveMember);
-  function memberForm(fields: Record<string, string>, file?: { data: Buffer; type: string; filename: string }): FormData {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    if (file) form.append(CONSOLE_MEMBER_PHOTO_FIELD, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
-    return form;
-  }
+  /** The console's member form: the photo goes under the console's own field name. */
+  const consoleMemberForm = (fields: Record<string, string>, file?: PhotoUpload) =>
+    memberForm(fields, file && { ...file, field: CONSOLE_MEMBER_PHOTO_FIELD });
   const save = (form: FormData, token?: string) => callApi(savePath, { body: form, ...(token ? { token } : {}) });
 
   it("the committee edits any member's details, photo and public choice, audited by field names; the directory follows", async () => {
@@ -308,7 +305,7 @@ describe('editing and adding members from the console', () => {
     const before = await familyState(familyId);
     const headMember = before.members[0]!;
     const response = await save(
-      memberForm(
+      consoleMemberForm(
         { familyId, id: headMember.id, name: `Renamed ${tag}`, email: head, phone: '07700 900999', dob: '1979-12-31', photoPublic: 'true' },
         await photo('new-head.png'),
       ),
@@ -349,7 +346,7 @@ describe('editing and adding members from the console', () => {
     const spouseMember = (await familyState(familyId)).members.find((m) => m.email === spouse)!;
     const stranger = uniqueGmail('stranger');
     const response = await save(
-      memberForm({ familyId, id: spouseMember.id, name: `Spouse ${tag}`, email: stranger, dob: '1982-03-04' }),
+      consoleMemberForm({ familyId, id: spouseMember.id, name: `Spouse ${tag}`, email: stranger, dob: '1982-03-04' }),
       committee.token,
     );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -363,7 +360,7 @@ describe('editing and adding members from the console', () => {
     // The family rules hold for the committee too: the last address that has signed in stays.
     const headMember = after.members[0]!;
     const refused = await save(
-      memberForm({ familyId, id: headMember.id, name: headMember.name, email: uniqueGmail('other') }),
+      consoleMemberForm({ familyId, id: headMember.id, name: headMember.name, email: uniqueGmail('other') }),
       committee.token,
     );
     expect(refused.status).toBe(409);
@@ -374,7 +371,7 @@ describe('editing and adding members from the console', () => {
   it('the committee adds a member with a photo, once for a form sent twice, audited', async () => {
     const { familyId, tag, committee } = await fullFamily();
     const before = await familyState(familyId);
-    const form = async () => memberForm({ familyId, name: `Baby ${tag}`, dob: '2025-01-01' }, await photo('baby.jpg'));
+    const form = async () => consoleMemberForm({ familyId, name: `Baby ${tag}`, dob: '2025-01-01' }, await photo('baby.jpg'));
     const first = await save(await form(), committee.token);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: MEMBER_ADDED_MESSAGE });
@@ -399,10 +396,10 @@ describe('editing and adding members from the console', () => {
     const auditBefore = await auditOf(familyId);
     const headMember = state.members[0]!;
     const edit = (fields: Record<string, string> = {}) =>
-      memberForm({ familyId, id: headMember.id, name: 'Intruder', email: headMember.email, ...fields });
+      consoleMemberForm({ familyId, id: headMember.id, name: 'Intruder', email: headMember.email, ...fields });
     const refusals: Array<[() => Promise<{ status: number; body: Record<string, unknown> }>, number, string | RegExp]> = [
       [() => save(edit(), headToken), 403, 'This is for committee members only.'],
-      [() => save(memberForm({ familyId, name: 'Added by a member' }), headToken), 403, 'This is for committee members only.'],
+      [() => save(consoleMemberForm({ familyId, name: 'Added by a member' }), headToken), 403, 'This is for committee members only.'],
       [() => save(edit()), 401, /./],
       [() => save(edit({ name: '' }), committee.token), 400, 'Name is required.'],
       [() => save(edit({ email: 'not-an-email' }), committee.token), 400, /Enter a valid email address/],
@@ -415,7 +412,7 @@ describe('editing and adding members from the console', () => {
       [
         () =>
           save(
-            memberForm({ familyId, name: 'Fake' }, { data: Buffer.from('MZ not a picture'), type: 'image/jpeg', filename: 'x.jpg' }),
+            consoleMemberForm({ familyId, name: 'Fake' }, { data: Buffer.from('MZ not a picture'), type: 'image/jpeg', filename: 'x.jpg' }),
             committee.token,
           ),
         400,

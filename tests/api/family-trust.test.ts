@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson, register } from '../support/api-calls.ts';
-import { aFamily, uniqueGmail } from '../support/test-data.ts';
+import { aFamily, memberForm, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { familyOfEmails } from '../support/families.ts';
 import { emulatorParam } from './support/emulator-params.ts';
@@ -111,8 +111,7 @@ describe('a stranger cannot claim or lock out someone else', () => {
     const familyId = await familyOfEmails(head);
     const headToken = (await googleSignIn(head)).token;
     const added = uniqueGmail('added');
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Added Person', email: added, phone: '', dob: '', familyId })) form.append(k, v);
+    const form = memberForm({ name: 'Added Person', email: added, phone: '', dob: '', familyId });
     const response = await callApi('update_member.php', { body: form, token: headToken });
     expect(response.status).toBe(200);
     expect((await familyState(familyId)).family!.member_emails).toEqual([head]);
@@ -178,10 +177,11 @@ describe('member writes by a signed-in member', () => {
     const outsider = uniqueGmail('outsider');
     await familyOfEmails(outsider);
     const before = await familyState(familyId);
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Intruder', familyId })) form.append(k, v);
     // Not an image at all: a decoder would say 400; the membership check must answer first.
-    form.append('newPhoto', new Blob([Buffer.from('<html>not an image</html>')], { type: 'image/jpeg' }), 'x.jpg');
+    const form = memberForm(
+      { name: 'Intruder', familyId },
+      { data: Buffer.from('<html>not an image</html>'), type: 'image/jpeg', filename: 'x.jpg' },
+    );
     const response = await callApi('update_member.php', { body: form, token: (await googleSignIn(outsider)).token });
     expect(response.status).toBe(403);
     expect(await familyState(familyId)).toEqual(before);
@@ -193,9 +193,10 @@ describe('member writes by a signed-in member', () => {
     const token = (await googleSignIn(head)).token;
     const image = await jpeg(400, 300);
     const send = () => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries({ name: 'New Baby', email: '', phone: '', dob: '2025-01-02', familyId })) form.append(k, v);
-      form.append('newPhoto', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'baby.jpg');
+      const form = memberForm(
+        { name: 'New Baby', email: '', phone: '', dob: '2025-01-02', familyId },
+        { data: image, type: 'image/jpeg', filename: 'baby.jpg' },
+      );
       return callApi('update_member.php', { body: form, token });
     };
     const [first, second] = await Promise.all([send(), send()]);
@@ -280,32 +281,12 @@ describe("GET photos/...: public only by the member's choice", () => {
     const { familyId, head, publicPath } = await familyWithPhotos();
     const token = (await googleSignIn(head)).token;
     const member = (await familyState(familyId)).members[1]!;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      id: member.id,
-      name: member.name,
-      email: '',
-      phone: '',
-      dob: member.dob ?? '',
-      familyId,
-      photoPublic: 'false',
-    }))
-      form.append(k, v);
+    const fields = { id: member.id, name: member.name, email: '', phone: '', dob: member.dob ?? '', familyId };
+    const form = memberForm({ ...fields, photoPublic: 'false' });
     expect((await callApi('update_member.php', { body: form, token })).status).toBe(200);
     expect((await callApi(publicPath)).status).toBe(401);
 
-    const replace = new FormData();
-    for (const [k, v] of Object.entries({
-      id: member.id,
-      name: member.name,
-      email: '',
-      phone: '',
-      dob: member.dob ?? '',
-      familyId,
-      photoPublic: 'true',
-    }))
-      replace.append(k, v);
-    replace.append('newPhoto', new Blob([new Uint8Array(await jpeg(200, 200))], { type: 'image/jpeg' }), 'new.jpg');
+    const replace = memberForm({ ...fields, photoPublic: 'true' }, { data: await jpeg(200, 200), type: 'image/jpeg', filename: 'new.jpg' });
     const replaced = await callApi('update_member.php', { body: replace, token });
     expect(replaced.status).toBe(200);
     expect((await callApi(publicPath, { token })).status).toBe(404);

@@ -2,7 +2,7 @@ import { MAX_MEMBERS_PER_FAMILY, MAX_PHOTO_BYTES } from '@edma/contract/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, storedFiles } from '../support/admin.ts';
 import { callApi, postJson, type CallOptions } from '../support/api-calls.ts';
-import { uniqueGmail } from '../support/test-data.ts';
+import { memberForm, uniqueGmail } from '../support/test-data.ts';
 import { forgedToken, googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { jpeg, photo, solidPng } from '../support/images.ts';
@@ -18,13 +18,6 @@ beforeEach(async () => {
 });
 
 const memberIds = async (familyId: string) => (await familyState(familyId)).members.map((m) => m.id);
-
-function memberForm(fields: Record<string, string>, file?: { field?: string; data: Buffer; type: string; filename: string }): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append(file.field ?? 'newPhoto', new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
-  return form;
-}
 
 const updateMember = (form: FormData, options: CallOptions) => callApi('update_member.php', { ...options, body: form });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { acceptDialogs, committeeToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
+import { PHONE, signInToConsole } from './console-fixtures.ts';
 
 const head = `Pending Console${Date.now().toString(36)}`;
 
@@ -26,13 +27,10 @@ test('the committee approves a pending family in the console, and it then appear
   await visitor.getByLabel('Member Name').fill(head);
   await expect(visitor.getByText('No families found.')).toBeVisible();
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   acceptDialogs(page);
-  await page.goto('/committee-console');
-  await page.getByLabel('Demo member email').fill(chair);
-  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Committee console' })).toBeVisible();
+  await signInToConsole(page, chair);
   const pending = page.getByRole('list', { name: 'Pending registrations' });
   await expect(pending.getByRole('heading', { name: head })).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { LIVE_STREAM_SEED } from '@edma/contract/content-seed';
 import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
 import { VIDEOS_PATHS } from '@edma/contract/videos';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken, uniqueGmail } from './family-fixtures.ts';
+import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
 
 /*
  * The committee edits the public content in the console, at phone width, and the public pages and
@@ -25,18 +25,6 @@ function dayThisMonth(day: number): string {
 const eventDate = dayThisMonth(28);
 const bannerYear = new Date().getFullYear() + 1;
 
-async function signInToConsole(page: Page, section: string) {
-  await page.goto(`/committee-console/${section}`);
-  await page.getByLabel('Demo member email').fill(chair);
-  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Committee console' })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('.console-layout').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Puts back what this test changed, through the API, whatever step it stopped at. */
 async function restore(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await committeeToken(request, chair)}` };
@@ -52,9 +40,9 @@ test.afterEach(async ({ request }) => restore(request));
 
 test('the committee adds an event: it shows on /calendar and in the .ics feed, and can be removed again', async ({ browser, request }) => {
   await committeeToken(request, chair);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await signInToConsole(page, 'calendar');
+  await signInToConsole(page, chair, 'calendar');
   await expect(page.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
   const form = page.getByRole('form', { name: 'Add an event' });
   await expect(form).toBeVisible();
@@ -69,7 +57,7 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await expect(page.getByRole('status').filter({ hasText: `${title} was added to the calendar.` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 4, name: title })).toBeVisible();
   // Nothing wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectPhoneWidth(page);
   await expectNoAxeViolations(page);
 
   const visitor = await browser.newPage();
@@ -102,9 +90,9 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
 
 test('the committee sets the live-stream banner: /events shows it and counts down to its start', async ({ browser, request }) => {
   await committeeToken(request, chair);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await signInToConsole(page, 'videos');
+  await signInToConsole(page, chair, 'videos');
   const form = page.getByRole('form', { name: 'Live-stream banner' });
   await expect(form.getByLabel('Banner title')).toHaveValue('Live Stream Onam 2025');
   await expect(page.getByRole('list', { name: 'Past event videos' }).getByRole('listitem')).toHaveCount(7);
@@ -117,7 +105,7 @@ test('the committee sets the live-stream banner: /events shows it and counts dow
   await form.getByRole('button', { name: 'Save banner' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The live-stream banner was saved.' })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Now: ${bannerTitle}`))).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectPhoneWidth(page);
   await expectNoAxeViolations(page);
   await context.close();
 

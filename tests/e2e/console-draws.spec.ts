@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { committeeToken, uniqueGmail } from './family-fixtures.ts';
+import { PHONE, signInToConsole } from './console-fixtures.ts';
 
 /*
  * The committee edits Chitty-A's title and names in the console and the open draw page shows them;
@@ -62,16 +63,14 @@ test('the committee renames Chitty-A and its participants, the wheel shows them,
   await viewer.goto('/chitti-A');
   await expect(viewer.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE });
   const consoleTab = await context.newPage();
   const dialogs: string[] = [];
   consoleTab.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await consoleTab.goto('/committee-console/draws');
-  await consoleTab.getByLabel('Demo member email').fill(chair);
-  await consoleTab.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await signInToConsole(consoleTab, chair, 'draws');
   await expect(consoleTab.getByRole('heading', { level: 2, name: 'Draws' })).toBeVisible();
   await expect(consoleTab.getByRole('link', { name: 'Draws' })).toHaveAttribute('aria-current', 'page');
   const card = consoleTab.getByRole('listitem', { name: 'Chitty-A' });

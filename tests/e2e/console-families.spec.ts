@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { photoThumbnailPath } from '@edma/contract/photos';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { committeeToken, googleIdToken, registerFamily, solidPng, uniqueGmail } from './family-fixtures.ts';
+import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
 
 /*
  * The committee erases a family in the console, at phone width: it is gone from the public
@@ -11,11 +11,6 @@ import { committeeToken, googleIdToken, registerFamily, solidPng, uniqueGmail } 
 const chair = uniqueGmail('families.chair');
 const suffix = Date.now().toString(36);
 const head = `Erasable Head ${suffix}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('.console-layout').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The objects stored under a prefix, straight from the Storage emulator (as an admin). */
 async function storedFiles(request: APIRequestContext, prefix: string): Promise<string[]> {
@@ -64,7 +59,7 @@ test('the committee erases a family: gone from the directory, its photos and its
   expect(await storedFiles(request, `photos/${familyId}/`)).toEqual([photoPath!, photoThumbnailPath(photoPath!)].sort());
 
   await committeeToken(request, chair);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const visitor = await browser.newPage();
   await visitor.goto('/members');
@@ -72,10 +67,7 @@ test('the committee erases a family: gone from the directory, its photos and its
   await visitor.getByLabel('Member Name').fill(head);
   await expect(visitor.getByRole('list', { name: 'Families' }).getByText(head)).toBeVisible();
 
-  await page.goto('/committee-console/families');
-  await page.getByLabel('Demo member email').fill(chair);
-  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Committee console' })).toBeVisible();
+  await signInToConsole(page, chair, 'families');
   await expect(page.getByRole('link', { name: 'Families' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByLabel('Search by name, email or town').fill(`erasetown ${suffix}`);
@@ -91,7 +83,7 @@ test('the committee erases a family: gone from the directory, its photos and its
   const confirm = page.getByRole('button', { name: `Yes, erase ${head}'s family` });
   await expect(confirm).toBeFocused();
   await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectPhoneWidth(page);
   await confirm.click();
   await expect(page.getByRole('status').filter({ hasText: `${head}'s family: The family was erased.` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Families', level: 2 })).toBeFocused();
@@ -136,11 +128,9 @@ test('the committee edits a member (name, phone, photo, public choice) and adds 
     members: [{ name: before, email: headEmail, dob: '1978-04-05' }],
   });
   await committeeToken(request, chair);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await page.goto('/committee-console/families');
-  await page.getByLabel('Demo member email').fill(chair);
-  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await signInToConsole(page, chair, 'families');
   await page.getByLabel('Search by name, email or town').fill(before);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Open ${before}'s family` }).click();
@@ -156,7 +146,7 @@ test('the committee edits a member (name, phone, photo, public choice) and adds 
   await expect(form.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible();
   await form.getByLabel('Show my photo in the public directory').check();
   await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectPhoneWidth(page);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The member was updated.' })).toBeVisible();
   await expect(page.getByText(`${headEmail} · 07700 900555 · 1978-04-05 · photo (public)`)).toBeVisible();

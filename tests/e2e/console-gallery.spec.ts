@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { GALLERY_PATHS, type Album } from '@edma/contract/gallery';
 import { COMMITTEE_PAGE_PATHS, phoneDisplay, type CommitteePerson } from '@edma/contract/committee-page';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken, solidPng, uniqueGmail } from './family-fixtures.ts';
+import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
 
 /*
  * The committee runs the Gallery and Committee pages from the console, at phone width: it creates
@@ -16,22 +16,6 @@ const suffix = Date.now().toString(36);
 const albumName = `Onam ${suffix}`;
 const newName = `Asha Kurian ${suffix}`;
 let president: CommitteePerson | undefined;
-
-async function signInToConsole(page: Page, section: string) {
-  await page.goto(`/committee-console/${section}`);
-  await page.getByLabel('Demo member email').fill(chair);
-  await page.getByRole('button', { name: 'Sign in as a demo member' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Committee console' })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('.console-layout').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectPhoneWidth(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
 /** Puts back what this test changed, through the API, whatever step it stopped at. */
 async function restore(request: APIRequestContext) {
@@ -63,9 +47,9 @@ test('the committee creates an album and uploads a photo (on /gallery with its t
   president = people[0];
   expect(president?.role).toBe('President');
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await signInToConsole(page, 'gallery');
+  await signInToConsole(page, chair, 'gallery');
   const nav = page.getByRole('navigation', { name: 'Console sections' });
   await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('list', { name: 'Albums' }).getByRole('heading', { name: 'BBQ 2025' })).toBeVisible();

@@ -22,6 +22,17 @@ export interface PhotoUpload {
   filename: string;
 }
 
+/**
+ * A member form as the dashboard and the console send it (update_member, committee member saves):
+ * text fields, and a photo under `newPhoto` unless another field is named.
+ */
+export function memberForm(fields: Record<string, string>, file?: PhotoUpload & { field?: string }): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append(file.field ?? 'newPhoto', new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
+  return form;
+}
+
 /** A member as the form sends it; a field left undefined is not sent at all. */
 export interface MemberForm {
   name?: string;

@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DIRECTORY, directoryFromSources, VERSION_DOC } from '../../../functions/src/directory/snapshot-store.ts';
 import { DIRECTORY_FRESH_MS } from '../../../functions/src/directory/instance-snapshot.ts';
 import { bodyTag, directoryBody } from '../../../functions/src/directory/snapshot-layout.ts';
+import { rawGet as rawGetUrl, type RawResponse } from '../../../bench/lib/raw-http.ts';
 import { adminDb } from '../../support/admin.ts';
 import { apiUrl } from '../../support/api-calls.ts';
 
@@ -70,27 +70,11 @@ export async function settledSnapshot(timeoutMs = 30_000) {
   );
 }
 
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The bytes as sent (not decompressed). */
-  body: Buffer;
-}
-
-/** A GET or HEAD that keeps the body exactly as it came over the wire (fetch would decompress it). */
+/** A GET or HEAD of an API path, its body exactly as it came over the wire. */
 export function rawGet(
   path: string,
   headers: Record<string, string> = {},
   options: { viaHosting?: boolean; method?: string } = {},
 ): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(apiUrl(path, options.viaHosting), { method: options.method ?? 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawGetUrl(apiUrl(path, options.viaHosting), headers, { method: options.method });
 }

@@ -28,14 +28,22 @@ export function useSectionFeedback(key: readonly unknown[]) {
   };
 }
 
-/** The section's notice (announced politely) and problem (announced at once). */
-export function SectionFeedback({ notice, problem }: { notice: string; problem: string }) {
+/**
+ * The section's notice (announced politely) and problem (announced at once): a text, or a failed
+ * request's `error` said as the console says failures.
+ */
+export function SectionFeedback({ notice, problem, error }: { notice: string; problem?: string; error?: unknown }) {
+  const said = problem || (error ? failureMessage(error) : '');
   return (
     <>
       <p className="console-notice" role="status">
         {notice}
       </p>
-      {problem && <p role="alert">{problem}</p>}
+      {said && (
+        <p className="field-error" role="alert">
+          {said}
+        </p>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { COMMITTEE_MEMBER_PATHS, committeeMembersResponseSchema, committeeResultSchema } from '@edma/contract/committee';
 import { useId, useState } from 'react';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { SectionFeedback } from '../../section-feedback.tsx';
 
 const KEY = ['committee-members'] as const;
 
@@ -25,10 +26,7 @@ export function CommitteeMembersSection() {
   return (
     <section className="console-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Committee members</h2>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {error && <p role="alert">{failureMessage(error)}</p>}
+      <SectionFeedback notice={notice} error={error} />
       {members.isPending && <p>Loading...</p>}
       {members.isError && <p role="alert">{failureMessage(members.error)}</p>}
       {members.data && (

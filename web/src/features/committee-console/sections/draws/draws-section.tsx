@@ -19,6 +19,7 @@ import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../conso
 import { saveCsv } from '../../csv-file.ts';
 import { historyCsv, historyFilename } from './history-csv.ts';
 import './draws-section.css';
+import { SectionFeedback } from '../../section-feedback.tsx';
 
 const KEY = ['draws'] as const;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -81,14 +82,7 @@ function DrawCard({ draw }: { draw: ConsoleDraw }) {
         /{draw.id} · {draw.participants.length} participants · {draw.wheelNames.length} on the wheel
       </p>
       {spinning && <p className="console-draws__running">A spin is running: the draw can be changed once it has finished.</p>}
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {failureMessage(error)}
-        </p>
-      )}
+      <SectionFeedback notice={notice} error={error} />
 
       <DrawEditForm key={`${draw.title}\n${draw.participants.join('\n')}`} draw={draw} disabled={spinning} onSaved={setNotice} />
 
@@ -277,14 +271,7 @@ function DrawPasswordCard({ password }: { password: z.infer<typeof consoleDrawsR
           ? `Set in this console${password.changedBy ? ` by ${password.changedBy}` : ''}${password.changedAtMs ? ` on ${dateTime.format(password.changedAtMs)}` : ''}. It opens the spin of all three draws.`
           : 'The password given when the site was deployed opens the spin of all three draws.'}
       </p>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {failureMessage(error)}
-        </p>
-      )}
+      <SectionFeedback notice={notice} error={error} />
       <form
         className="console-form"
         noValidate

@@ -19,6 +19,7 @@ import { MemberEditForm } from './member-edit-form.tsx';
 import { saveCsv } from '../../csv-file.ts';
 import { membersCsv, membersFilename } from './members-csv.ts';
 import './families-section.css';
+import { SectionFeedback } from '../../section-feedback.tsx';
 
 const KEY = ['families'] as const;
 const listPath = (q: string) => (q ? `${CONSOLE_FAMILY_PATHS.list}?q=${encodeURIComponent(q)}` : CONSOLE_FAMILY_PATHS.list);
@@ -50,9 +51,7 @@ export function FamiliesSection() {
       <h2 id="families-title" ref={headingRef} tabIndex={-1}>
         Families
       </h2>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
+      <SectionFeedback notice={notice} />
       {openId ? (
         <FamilyDetail familyId={openId} onClose={closeFamily} />
       ) : (
@@ -187,14 +186,7 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
         {[data.house_no, data.address_line, data.location, data.postal_code].filter(Boolean).join(', ')} · {data.membership_type} ·{' '}
         {APPROVAL_TEXT[data.approval]}
       </p>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {failureMessage(error)}
-        </p>
-      )}
+      <SectionFeedback notice={notice} error={error} />
       {editing ? (
         <FamilyEditForm
           family={data}

@@ -7,6 +7,7 @@ import { failureMessage, useConsoleMutation, useConsoleUpload } from '../../cons
 import { GALLERY_KEY } from './gallery-key.ts';
 import { Field } from '../../../../ui/field.tsx';
 import { ConfirmRemove } from '../../item-actions.tsx';
+import { SectionFeedback } from '../../section-feedback.tsx';
 
 interface AlbumPhotosProps {
   album: Album;
@@ -81,9 +82,7 @@ export function AlbumPhotos({ album, onChanged, onRefused }: AlbumPhotosProps) {
           />
         )}
       </Field>
-      <p className="console-notice" role="status">
-        {progress}
-      </p>
+      <SectionFeedback notice={progress} />
       {album.photos.length === 0 ? (
         <p>No photos yet.</p>
       ) : (

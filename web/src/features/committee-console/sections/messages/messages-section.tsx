@@ -7,6 +7,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import './messages-section.css';
+import { SectionFeedback } from '../../section-feedback.tsx';
 
 const KEY = ['messages'] as const;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -106,14 +107,7 @@ function MessageCard({ message }: { message: ConsoleMessage }) {
         <strong>Email:</strong> {deliveryText(delivery)}
       </p>
       {delivery.lastError && delivery.state !== 'sent' && <p className="console-card__meta">Last error: {delivery.lastError}</p>}
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
-      {retry.error && (
-        <p className="field-error" role="alert">
-          {failureMessage(retry.error)}
-        </p>
-      )}
+      <SectionFeedback notice={notice} error={retry.error} />
       {failed && (
         <div className="console-card__actions">
           <button

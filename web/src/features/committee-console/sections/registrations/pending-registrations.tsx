@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { SectionFeedback } from '../../section-feedback.tsx';
 
 const KEY = ['registrations', 'pending'] as const;
 
@@ -20,9 +21,7 @@ export function PendingRegistrations() {
   return (
     <section className="console-section" aria-labelledby="pending-title">
       <h2 id="pending-title">Pending registrations</h2>
-      <p className="console-notice" role="status">
-        {notice}
-      </p>
+      <SectionFeedback notice={notice} />
       {pending.isPending && <p>Loading...</p>}
       {pending.isError && <p role="alert">{failureMessage(pending.error)}</p>}
       {registrations?.length === 0 && <p>No registrations are waiting.</p>}
