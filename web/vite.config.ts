@@ -122,6 +122,8 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // One jsdom per worker instead of one per file (each file still gets its own module graph).
+      pool: 'vmThreads',
     },
   };
 });

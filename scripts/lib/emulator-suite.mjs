@@ -186,6 +186,10 @@ export async function prepareSuite({
     NO_UPDATE_NOTIFIER: '1',
     METADATA_SERVER_DETECTION: 'none',
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    // Seconds a Functions emulator worker may take to load (default 30). Twenty requests at once start
+    // twenty workers; on a busy 2-core machine some took longer, failed to load, and left their
+    // requests unanswered.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
     EDMA_SLOT: String(slot),
     EDMA_PROJECT_ID: projectId,
     GCLOUD_PROJECT: projectId,

@@ -10,6 +10,7 @@ import { familyWithSignedInHead } from '../support/families.ts';
 import { jpeg } from '../support/images.ts';
 import { jsonOf, rawRequest } from './support/raw-request.ts';
 import { familyState, globalState } from './support/read-back.ts';
+import { prng } from '../../scripts/seed/prng.mjs';
 
 /*
  * Hostile input on every write route: requests generated from a fixed seed (wrong types, missing
@@ -23,18 +24,7 @@ const SEED = 0x0ed3a;
 const PER_ROUTE = 34;
 const CONCURRENCY = 3;
 
-/** mulberry32: small, fast and the same sequence on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(SEED);
+const rand = prng(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
 interface Hostile {

@@ -48,26 +48,31 @@ describe('the route table', () => {
 });
 
 describe('refusals', () => {
-  it('refuses every committee route to a signed-out caller (401) and a signed-in member (403), and changes nothing', async () => {
-    const before = await settledState();
-    for (const route of withAccess('committee')) {
-      for (const [method, path] of calls(route)) {
-        const anonymous = await call(method, path);
-        expect([anonymous.status, anonymous.body], `${method} ${path} signed out`).toEqual([
-          401,
-          { success: false, message: SESSION_EXPIRED_MESSAGE },
-        ]);
-        const notCommittee = await call(method, path, member.token);
-        expect([notCommittee.status, notCommittee.body], `${method} ${path} as a member`).toEqual([
-          403,
-          { success: false, message: NOT_COMMITTEE_MESSAGE },
-        ]);
+  // Each walk makes about a hundred requests between two reads of everything stored: a longer timeout.
+  it(
+    'refuses every committee route to a signed-out caller (401) and a signed-in member (403), and changes nothing',
+    { timeout: 180_000 },
+    async () => {
+      const before = await settledState();
+      for (const route of withAccess('committee')) {
+        for (const [method, path] of calls(route)) {
+          const anonymous = await call(method, path);
+          expect([anonymous.status, anonymous.body], `${method} ${path} signed out`).toEqual([
+            401,
+            { success: false, message: SESSION_EXPIRED_MESSAGE },
+          ]);
+          const notCommittee = await call(method, path, member.token);
+          expect([notCommittee.status, notCommittee.body], `${method} ${path} as a member`).toEqual([
+            403,
+            { success: false, message: NOT_COMMITTEE_MESSAGE },
+          ]);
+        }
       }
-    }
-    expect(await settledState()).toEqual(before);
-  });
+      expect(await settledState()).toEqual(before);
+    },
+  );
 
-  it('refuses every member route to a signed-out caller (401), and changes nothing', async () => {
+  it('refuses every member route to a signed-out caller (401), and changes nothing', { timeout: 180_000 }, async () => {
     const memberRoutes = withAccess('signed-in', 'own-family');
     expect(memberRoutes.map((r) => r.route)).toEqual(
       expect.arrayContaining(['save_family.php', 'update_member.php', 'invitations/accept']),

@@ -6,21 +6,12 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+// The same seeded generator as the demo data, so every run draws the same scenes.
+import { prng } from '../../scripts/seed/prng.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
-/** Small seeded PRNG (mulberry32) so every run draws the same scenes. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = (r, list) => list[Math.floor(r() * list.length)];
 const between = (r, min, max) => min + r() * (max - min);
 const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -247,7 +238,7 @@ async function render(svgText, file, width, height, quality = 70) {
 /** One scene drawn once at full size, saved at each requested width (same aspect ratio). */
 async function renderSizes(scene, labelText, box, variants, seed) {
   const [w, h] = box;
-  const body = scene(w, h, rng(seed)) + (labelText ? label(w, h, labelText) : '');
+  const body = scene(w, h, prng(seed)) + (labelText ? label(w, h, labelText) : '');
   const text = svg(w, h, body);
   for (const [file, width, quality] of variants) {
     await render(text, file, width, Math.round((width * h) / w), quality);
@@ -285,7 +276,8 @@ const avatarColours = [
   '#f4acb7',
 ];
 
-await rm(root, { recursive: true, force: true });
+// Only the folders written here: the files beside them (the placeholder avatar, the share image) are made elsewhere.
+for (const folder of ['carousel', 'home', 'albums', 'committee']) await rm(join(root, folder), { recursive: true, force: true });
 
 let seed = 1;
 for (const [slug, scene, text] of carousel) {
@@ -329,7 +321,7 @@ for (const [slug, scene, name, count] of albums) {
 }
 for (let i = 1; i <= avatarColours.length; i++) {
   const n = String(i).padStart(2, '0');
-  const text = svg(240, 240, avatar(240, 240, rng(seed++), avatarColours[i - 1]));
+  const text = svg(240, 240, avatar(240, 240, prng(seed++), avatarColours[i - 1]));
   await render(text, `committee/member-${n}.webp`, 240, 240, 72);
 }
 

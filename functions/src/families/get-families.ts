@@ -5,7 +5,7 @@ import { db } from '../firebase/admin.ts';
 import { header, type ApiHandler } from '../http/api-request.ts';
 
 /**
- * Browsers always revalidate (a 304 costs one small read), so a family soon sees its change; the
+ * Browsers always revalidate (a 304 costs at most one small read), so a family soon sees its change; the
  * Hosting CDN may serve the same answer for 10 s to absorb bursts of visitors.
  */
 export const DIRECTORY_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
