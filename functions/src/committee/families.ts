@@ -174,9 +174,10 @@ export const eraseFamily: ApiHandler = async (request) => {
   });
   // Anything else left under the family (a collection added later) goes too.
   await db().recursiveDelete(familyRef(familyId));
-  await deletePhotos(erased.photoPaths);
-  const [leftovers] = await bucket().getFiles({ prefix: `photos/${familyId}/` });
-  await Promise.all(leftovers.map((file) => file.delete({ ignoreNotFound: true })));
+  // Its photos and thumbnails live under its folder: listed and deleted there, each file once.
+  const folder = `photos/${familyId}/`;
+  await deletePhotos(erased.photoPaths.filter((path) => path && !path.startsWith(folder)));
+  await bucket().deleteFiles({ prefix: folder });
   await refreshFamily(db(), familyId);
   return {
     json: { success: true, message: FAMILY_ERASED_MESSAGE, members: erased.members, photos: erased.photoPaths.filter(Boolean).length },
