@@ -2,7 +2,7 @@ import { CALENDAR_FILENAME, eventsIcs, ICS_CONTENT_TYPE, type CalendarEvent } fr
 import { addMonths } from 'date-fns/addMonths';
 import { useMemo, useState, type ReactNode } from 'react';
 import { calendarTitle, formatMonth, initialMonth, isoDate, noEventsText } from './calendar-dates.ts';
-import { downloadTextFile } from './download-text-file.ts';
+import { downloadTextFile } from '../../lib/download-text-file.ts';
 import { EventCard } from './event-card.tsx';
 import { MonthGrid } from './month-grid.tsx';
 

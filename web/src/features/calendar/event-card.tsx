@@ -1,6 +1,6 @@
 import { eventFilename, eventLocationText, eventsIcs, eventTimeText, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
 import { formatLongDate } from './calendar-dates.ts';
-import { downloadTextFile } from './download-text-file.ts';
+import { downloadTextFile } from '../../lib/download-text-file.ts';
 
 export function EventCard({ event, date }: { event: CalendarEvent; date: Date }) {
   return (

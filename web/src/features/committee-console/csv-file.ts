@@ -1,3 +1,5 @@
+import { downloadTextFile } from '../../lib/download-text-file.ts';
+
 /**
  * A spreadsheet reads a cell starting with one of these as a formula (CSV injection): a participant
  * named "=HYPERLINK(...)" must stay text. A leading apostrophe makes it text in Excel, LibreOffice
@@ -24,13 +26,5 @@ export function datedCsvName(name: string, nowMs: number): string {
 
 /** Hands the browser a CSV file to save. */
 export function saveCsv(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadTextFile(filename, text, 'text/csv;charset=utf-8');
 }
