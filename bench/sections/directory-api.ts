@@ -310,8 +310,8 @@ async function measure(context: BenchContext, expectedListed: number) {
   const run = (target: Target, limit: Limit, into: Sampled) =>
     target.path === 'firestore' ? hammerFirestore(db, 'seconds' in limit ? limit.seconds : 1, into) : hammer(target, limit, into);
   context.log(`${listed} families: warming up`);
-  // A few more connections at a time: the Functions emulator gives up on a worker that takes 30 s
-  // to start, which 20 starting at once on a busy 2-core machine can.
+  // A few more connections at a time, so the Functions emulator's workers start outside the measured
+  // rounds and never twenty at once (on a busy 2-core machine that can take over 30 s each).
   for (const target of targets) {
     for (const connections of WARM_UP_STEPS)
       await run(target, { amount: connections * WARM_UP_PER_CONNECTION, connections }, emptySample());
