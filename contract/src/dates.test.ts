@@ -58,6 +58,20 @@ describe('the UK calendar date', () => {
     expect(isoDateInZone(now, 'UTC')).toBe('2024-06-14');
   });
 
+  it('keeps each time zone to its own date when zones alternate (one formatter per zone)', () => {
+    const now = new Date('2024-06-14T23:30:00Z');
+    const zones = ['UTC', 'Europe/London', 'Asia/Kolkata', 'UTC', 'Europe/London', 'Asia/Kolkata'];
+    expect(zones.map((zone) => isoDateInZone(now, zone))).toEqual([
+      '2024-06-14',
+      '2024-06-15',
+      '2024-06-15',
+      '2024-06-14',
+      '2024-06-15',
+      '2024-06-15',
+    ]);
+    expect(isoDateInZone(new Date('2024-06-14T12:00:00Z'), 'Europe/London')).toBe('2024-06-14');
+  });
+
   it('is the UTC date in winter (GMT)', () => {
     expect(associationToday(new Date('2024-12-31T23:30:00Z'))).toBe('2024-12-31');
     expect(associationToday(new Date('2025-01-01T00:00:00Z'))).toBe('2025-01-01');

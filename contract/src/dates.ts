@@ -27,10 +27,21 @@ export const dobSchema = z
 /** The association's calendar: a member's birthday starts at midnight in the UK. */
 export const ASSOCIATION_TIME_ZONE = 'Europe/London';
 
+/**
+ * One formatter per time zone, made once: making one costs about 0.2 ms, which the directory would
+ * otherwise pay on every request to check the date its ages were counted on.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (yyyy-MM-dd) at `now` in a time zone, e.g. the association's. */
 export function isoDateInZone(now: Date, timeZone: string): string {
-  // en-CA formats dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats dates as yyyy-MM-dd.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** Today's date in the UK, the day ages are counted on. */
