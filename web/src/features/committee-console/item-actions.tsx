@@ -76,13 +76,14 @@ export function ConfirmRemove({ name, question, confirmLabel, busy, onConfirm, o
 }
 
 /**
- * Runs a console write for an item's form: its message goes to `onChanged` and it resolves true,
- * or the refusal goes to `onRefused` and it resolves false (the form stays open).
+ * Runs a console write for a form: its message goes to `onChanged` and it resolves true, or the
+ * refusal goes to `onRefused` and it resolves false (the form stays open). An add form leaves out
+ * `onRefused`: it shows its mutation's own error above the form.
  */
 export async function applyChange(
   change: () => Promise<{ message?: string }>,
   onChanged: (message: string) => void,
-  onRefused: (error: unknown) => void,
+  onRefused: (error: unknown) => void = () => {},
 ): Promise<boolean> {
   try {
     onChanged((await change()).message ?? '');

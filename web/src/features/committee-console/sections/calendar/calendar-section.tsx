@@ -9,11 +9,13 @@ import {
 import { associationToday } from '@edma/contract/dates';
 import { useId, useState } from 'react';
 import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
+import { ConsoleItemList } from '../../console-item-list.tsx';
 import { SectionFeedback, useSectionFeedback } from '../../section-feedback.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { EventForm, type EventValues } from './event-form.tsx';
 import { longDate } from './long-date.ts';
 import './content-sections.css';
+import { QueryStatus } from '../../query-status.tsx';
 
 const KEY = ['content', 'events'] as const;
 type Result = typeof contentChangeResultSchema;
@@ -35,20 +37,12 @@ export function CalendarSection() {
       <h2 id={`${id}-title`}>Calendar</h2>
       <p>The calendar page and its .ics downloads and feed show these events within seconds of a change.</p>
       <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
-      {events.isPending && <p>Loading...</p>}
-      {events.isError && <p role="alert">{failureMessage(events.error)}</p>}
+      <QueryStatus query={events} />
       {events.data && (
         <>
-          <h3 id={`${id}-upcoming`}>Upcoming events</h3>
-          {upcoming.length === 0 ? (
-            <p>No upcoming events.</p>
-          ) : (
-            <ul className="console-list" aria-labelledby={`${id}-upcoming`}>
-              {upcoming.map((event) => (
-                <EventItem key={event.id} event={event} onChanged={changed} onRefused={refused} />
-              ))}
-            </ul>
-          )}
+          <ConsoleItemList heading="Upcoming events" emptyText="No upcoming events." items={upcoming}>
+            {(event) => <EventItem key={event.id} event={event} onChanged={changed} onRefused={refused} />}
+          </ConsoleItemList>
           {past.length > 0 && (
             <details className="content-past">
               <summary>Past events ({past.length})</summary>
@@ -67,15 +61,7 @@ export function CalendarSection() {
         label="Add an event"
         submitLabel="Add event"
         busy={add.isPending}
-        onSave={async (values) => {
-          try {
-            const result = await add.mutateAsync(values);
-            changed(result.message ?? '');
-            return true;
-          } catch {
-            return false;
-          }
-        }}
+        onSave={(values) => applyChange(() => add.mutateAsync(values), changed)}
       />
     </section>
   );

@@ -1,7 +1,8 @@
 import { COMMITTEE_MEMBER_PATHS, committeeMembersResponseSchema, committeeResultSchema } from '@edma/contract/committee';
 import { useId, useState } from 'react';
-import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
+import { QueryStatus } from '../../query-status.tsx';
 
 const KEY = ['committee-members'] as const;
 
@@ -27,8 +28,7 @@ export function CommitteeMembersSection() {
     <section className="console-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Committee members</h2>
       <SectionFeedback notice={notice} error={error} />
-      {members.isPending && <p>Loading...</p>}
-      {members.isError && <p role="alert">{failureMessage(members.error)}</p>}
+      <QueryStatus query={members} />
       {members.data && (
         <ul className="console-list" aria-labelledby={`${id}-title`}>
           {members.data.members.map((member) => (

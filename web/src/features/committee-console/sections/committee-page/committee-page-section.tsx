@@ -15,6 +15,8 @@ import { failureMessage, useConsoleMutation, useConsoleQuery, useConsoleUpload }
 import { PersonForm, type PersonValues } from './person-form.tsx';
 import '../calendar/content-sections.css';
 import './committee-page-section.css';
+import { QueryStatus } from '../../query-status.tsx';
+import { ConsoleItemList } from '../../console-item-list.tsx';
 
 const KEY = ['content', 'committee-page'] as const;
 type Result = typeof contentChangeResultSchema;
@@ -57,20 +59,12 @@ export function CommitteePageSection() {
       <h2 id={`${id}-title`}>Committee page</h2>
       <p>The Committee page shows these people in this order within seconds of a change.</p>
       <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
-      {people.isPending && <p>Loading...</p>}
-      {people.isError && <p role="alert">{failureMessage(people.error)}</p>}
+      <QueryStatus query={people} />
       {people.data && (
         <>
-          <h3 id={`${id}-people`}>People on the page</h3>
-          {list.length === 0 ? (
-            <p>Nobody yet.</p>
-          ) : (
-            <ol className="console-list" aria-labelledby={`${id}-people`}>
-              {list.map((person, index) => (
-                <PersonItem key={person.id} person={person} move={moveOf(index)} onChanged={changed} onRefused={refused} />
-              ))}
-            </ol>
-          )}
+          <ConsoleItemList heading="People on the page" emptyText="Nobody yet." items={list} ordered>
+            {(person, index) => <PersonItem key={person.id} person={person} move={moveOf(index)} onChanged={changed} onRefused={refused} />}
+          </ConsoleItemList>
         </>
       )}
       <h3>Add a person</h3>

@@ -20,6 +20,7 @@ import { saveCsv } from '../../csv-file.ts';
 import { historyCsv, historyFilename } from './history-csv.ts';
 import './draws-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
+import { QueryStatus } from '../../query-status.tsx';
 
 const KEY = ['draws'] as const;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -40,8 +41,7 @@ export function DrawsSection() {
   return (
     <section className="console-section console-draws" aria-labelledby="draws-title">
       <h2 id="draws-title">Draws</h2>
-      {draws.isPending && <p>Loading...</p>}
-      {draws.isError && <p role="alert">{failureMessage(draws.error)}</p>}
+      <QueryStatus query={draws} />
       {draws.data && (
         <>
           <ul className="console-list" aria-labelledby="draws-title">
@@ -200,8 +200,7 @@ function DrawHistory({ draw }: { draw: ConsoleDraw }) {
   return (
     <div className="console-draws__history">
       <h4>History of {draw.title}</h4>
-      {history.isPending && <p>Loading...</p>}
-      {history.isError && <p role="alert">{failureMessage(history.error)}</p>}
+      <QueryStatus query={history} />
       {spins?.length === 0 && <p>No spins yet.</p>}
       {spins && spins.length > 0 && (
         <>

@@ -20,6 +20,7 @@ import { saveCsv } from '../../csv-file.ts';
 import { membersCsv, membersFilename } from './members-csv.ts';
 import './families-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
+import { QueryStatus } from '../../query-status.tsx';
 
 const KEY = ['families'] as const;
 const listPath = (q: string) => (q ? `${CONSOLE_FAMILY_PATHS.list}?q=${encodeURIComponent(q)}` : CONSOLE_FAMILY_PATHS.list);
@@ -90,8 +91,7 @@ export function FamiliesSection() {
               Export members (CSV)
             </button>
           </div>
-          {list.isPending && <p>Loading...</p>}
-          {list.isError && <p role="alert">{failureMessage(list.error)}</p>}
+          <QueryStatus query={list} />
           {list.data?.families.length === 0 && <p>No family matches.</p>}
           {list.data && list.data.families.length > 0 && (
             <ul className="console-list" aria-label="Families found">

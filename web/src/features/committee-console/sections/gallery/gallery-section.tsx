@@ -3,6 +3,7 @@ import { albumsResponseSchema, GALLERY_PATHS, isShownAlbum, type Album } from '@
 import { useId, useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
 import { applyChange, ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { ConsoleItemList } from '../../console-item-list.tsx';
 import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { AlbumForm, type AlbumValues } from './album-form.tsx';
@@ -10,6 +11,7 @@ import { AlbumPhotos } from './album-photos.tsx';
 import { GALLERY_KEY } from './gallery-key.ts';
 import '../calendar/content-sections.css';
 import './gallery-section.css';
+import { QueryStatus } from '../../query-status.tsx';
 
 type Result = typeof contentChangeResultSchema;
 
@@ -35,20 +37,12 @@ export function GallerySection() {
       <h2 id={`${id}-title`}>Gallery</h2>
       <p>The Gallery page shows these albums in this order within seconds of a change. An album shows once it has photos or a link.</p>
       <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
-      {albums.isPending && <p>Loading...</p>}
-      {albums.isError && <p role="alert">{failureMessage(albums.error)}</p>}
+      <QueryStatus query={albums} />
       {albums.data && (
         <>
-          <h3 id={`${id}-albums`}>Albums</h3>
-          {list.length === 0 ? (
-            <p>No albums yet.</p>
-          ) : (
-            <ol className="console-list" aria-labelledby={`${id}-albums`}>
-              {list.map((album, index) => (
-                <AlbumItem key={album.id} album={album} move={moveOf(index)} onChanged={changed} onRefused={refused} />
-              ))}
-            </ol>
-          )}
+          <ConsoleItemList heading="Albums" emptyText="No albums yet." items={list} ordered>
+            {(album, index) => <AlbumItem key={album.id} album={album} move={moveOf(index)} onChanged={changed} onRefused={refused} />}
+          </ConsoleItemList>
         </>
       )}
       <h3>Create an album</h3>
@@ -57,14 +51,7 @@ export function GallerySection() {
         label="Create an album"
         submitLabel="Create album"
         busy={add.isPending}
-        onSave={async (values) => {
-          try {
-            changed((await add.mutateAsync(values)).message ?? '');
-            return true;
-          } catch {
-            return false;
-          }
-        }}
+        onSave={(values) => applyChange(() => add.mutateAsync(values), changed)}
       />
     </section>
   );

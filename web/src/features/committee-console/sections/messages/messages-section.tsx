@@ -5,9 +5,10 @@ import {
   type ConsoleMessage,
 } from '@edma/contract/console-messages';
 import { useId, useRef, useState } from 'react';
-import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import './messages-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
+import { QueryStatus } from '../../query-status.tsx';
 
 const KEY = ['messages'] as const;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -53,8 +54,7 @@ export function MessagesSection() {
       <h2 id="messages-title" ref={headingRef} tabIndex={-1}>
         Messages
       </h2>
-      {page.isPending && <p>Loading...</p>}
-      {page.isError && <p role="alert">{failureMessage(page.error)}</p>}
+      <QueryStatus query={page} />
       {messages?.length === 0 && <p>No messages yet.</p>}
       {messages && messages.length > 0 && (
         <ul className="console-list" aria-labelledby="messages-title">

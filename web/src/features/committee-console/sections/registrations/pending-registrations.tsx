@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
+import { QueryStatus } from '../../query-status.tsx';
 
 const KEY = ['registrations', 'pending'] as const;
 
@@ -22,8 +23,7 @@ export function PendingRegistrations() {
     <section className="console-section" aria-labelledby="pending-title">
       <h2 id="pending-title">Pending registrations</h2>
       <SectionFeedback notice={notice} />
-      {pending.isPending && <p>Loading...</p>}
-      {pending.isError && <p role="alert">{failureMessage(pending.error)}</p>}
+      <QueryStatus query={pending} />
       {registrations?.length === 0 && <p>No registrations are waiting.</p>}
       {registrations && registrations.length > 0 && (
         <ul className="console-list" aria-labelledby="pending-title">

@@ -2,11 +2,13 @@ import { contentChangeResultSchema } from '@edma/contract/calendar';
 import { VIDEOS_PATHS, videosResponseSchema, type PastVideo } from '@edma/contract/videos';
 import { useId, useState } from 'react';
 import { applyChange, ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { ConsoleItemList } from '../../console-item-list.tsx';
 import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
 import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { longDate } from '../calendar/long-date.ts';
 import { LiveStreamForm, PastVideoForm, type LiveStreamValues, type PastVideoValues } from './video-forms.tsx';
 import '../calendar/content-sections.css';
+import { QueryStatus } from '../../query-status.tsx';
 
 const KEY = ['content', 'videos'] as const;
 type Result = typeof contentChangeResultSchema;
@@ -27,22 +29,12 @@ export function VideosSection() {
     feedback,
   );
 
-  const saved = async (run: () => Promise<{ message?: string }>): Promise<boolean> => {
-    try {
-      changed((await run()).message ?? '');
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
   return (
     <section className="console-section content-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Videos</h2>
       <p>The Videos page shows these within seconds of a change.</p>
       <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
-      {videos.isPending && <p>Loading...</p>}
-      {videos.isError && <p role="alert">{failureMessage(videos.error)}</p>}
+      <QueryStatus query={videos} />
       {videos.data && (
         <>
           <h3>Live-stream banner</h3>
@@ -62,20 +54,18 @@ export function VideosSection() {
               video: videos.data.live.youtubeId,
             }}
             busy={live.isPending}
-            onSave={(values) => saved(() => live.mutateAsync(values))}
+            onSave={(values) => applyChange(() => live.mutateAsync(values), changed)}
           />
 
-          <h3 id={`${id}-past`}>Past event videos</h3>
-          <p className="content-card__meta">In the order of the page; new videos are added at the top.</p>
-          {past.length === 0 ? (
-            <p>No videos yet.</p>
-          ) : (
-            <ol className="console-list" aria-labelledby={`${id}-past`}>
-              {past.map((video, index) => (
-                <PastVideoItem key={video.id} video={video} move={moveOf(index)} onChanged={changed} onRefused={refused} />
-              ))}
-            </ol>
-          )}
+          <ConsoleItemList
+            heading="Past event videos"
+            description={<p className="content-card__meta">In the order of the page; new videos are added at the top.</p>}
+            emptyText="No videos yet."
+            items={past}
+            ordered
+          >
+            {(video, index) => <PastVideoItem key={video.id} video={video} move={moveOf(index)} onChanged={changed} onRefused={refused} />}
+          </ConsoleItemList>
         </>
       )}
       <h3>Add a video</h3>
@@ -84,7 +74,7 @@ export function VideosSection() {
         label="Add a video"
         submitLabel="Add video"
         busy={add.isPending}
-        onSave={(values) => saved(() => add.mutateAsync(values))}
+        onSave={(values) => applyChange(() => add.mutateAsync(values), changed)}
       />
     </section>
   );
