@@ -326,14 +326,15 @@ async function measure(context: BenchContext, expectedListed: number) {
       sample.roundP50s.push(distribution(sample.latencies.slice(from), 'ms').p50);
     }
   }
-  const byName = (path: Path, prefix: string) => samples[targets.findIndex((t) => t.path === path && t.name.startsWith(prefix))]!;
-  const apiRounds = byName('hosting', 'API, full').roundP50s;
-  const emptyRounds = byName('hosting', 'empty').roundP50s;
+  /** The target taken by that path whose name starts so. */
+  const indexOf = (path: Path, prefix: string) => targets.findIndex((t) => t.path === path && t.name.startsWith(prefix));
+  const apiRounds = samples[indexOf('hosting', 'API, full')]!.roundP50s;
+  const emptyRounds = samples[indexOf('hosting', 'empty')]!.roundP50s;
   /** The full answer's p50 over the empty route's, round by round, and their median. */
   const roundRatios = apiRounds.map((p50, r) => ratio(p50, emptyRounds[r]!) ?? Number.NaN);
   const medianRoundRatio = distribution(roundRatios, '×', 2).p50;
   const loads = samples.map(toLoad);
-  const find = (path: Path, prefix: string) => loads[targets.findIndex((t) => t.path === path && t.name.startsWith(prefix))]!;
+  const find = (path: Path, prefix: string) => loads[indexOf(path, prefix)]!;
   const api = find('hosting', 'API, full');
   const revalidation = find('hosting', 'API, If');
   const empty = find('hosting', 'empty');
