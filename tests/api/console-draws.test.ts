@@ -8,6 +8,7 @@ import {
 import { SPIN_KEY_HEADER, SPIN_RESULT_DELAY_MS, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type Spin } from '@edma/contract/draw';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashDrawPassword } from '../../functions/src/draws/draw-password.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';
@@ -260,7 +261,7 @@ describe('committee console: draws', () => {
     const changed = await postJson(path(CONSOLE_DRAW_PATHS.password), { password: 'a new draw password' }, { token: chair.token });
     expect(changed.status).toBe(200);
     const stored = (await passwordRef().get()).data()!;
-    expect(stored).toMatchObject({ algorithm: 'scrypt', changedBy: chair.email });
+    expect(stored).toMatchObject({ algorithm: 'scrypt', mac: expect.any(String), changedBy: chair.email });
     expect(JSON.stringify(stored)).not.toContain('a new draw password');
     expect((await listed()).password).toMatchObject({ source: 'console', changedBy: chair.email });
 
@@ -276,6 +277,26 @@ describe('committee console: draws', () => {
     expect((await spinA('a new draw password')).status).toBe(403);
     expect((await spinA(DEPLOYMENT_PASSWORD)).status).toBe(200);
     expect(await auditActions('drawSettings/password')).toEqual(expect.arrayContaining(['draw.password', 'draw.password-reset']));
+  });
+
+  it('keeps a password stored before its HMAC working: wrong guesses change nothing, the first right spin adds the HMAC', async () => {
+    const { mac: _mac, ...legacy } = await hashDrawPassword('an older draw password', chair.email, DEPLOYMENT_PASSWORD);
+    await passwordRef().set(legacy);
+    const before = await drawsState();
+    for (const guess of ['an older draw passwor', DEPLOYMENT_PASSWORD]) {
+      const refused = await spinA(guess);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ success: false, message: WRONG_PASSWORD_MESSAGE });
+    }
+    expect(await drawsState()).toEqual(before);
+
+    expect((await spinA('an older draw password')).status).toBe(200);
+    const upgraded = (await passwordRef().get()).data()!;
+    expect(upgraded).toEqual({ ...legacy, mac: expect.any(String) });
+    await finishSpin();
+    expect((await spinA('an older draw password')).status).toBe(200);
+    expect((await spinA('an older draw passwor')).status).toBe(403);
+    expect((await passwordRef().get()).data()).toEqual(upgraded);
   });
 
   it.each([

@@ -12,6 +12,7 @@ import {
 import { DRAWS, SPIN_RESULT_DELAY_MS, type DrawDoc, type DrawId, type DrawRound } from '@edma/contract/draw';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { verifyCommittee, type Caller } from '../auth/verify-caller.ts';
+import { DRAW_PASSWORD } from '../config/params.ts';
 import { recordAudit } from '../committee/audit-log.ts';
 import { db } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
@@ -156,11 +157,11 @@ export const drawHistory: ApiHandler = async (request) => {
   return { json: { success: true, drawId, spins: entries } };
 };
 
-/** POST committee/draws/password {password}: from now on only this password spins (stored as a scrypt hash). */
+/** POST committee/draws/password {password}: from now on only this password spins (stored as a scrypt hash and a peppered HMAC). */
 export const changeDrawPassword: ApiHandler = async (request) => {
   const caller = await verifyCommittee(request.headers.authorization);
   const { password } = parseOrReject(drawPasswordChangeSchema, readJson(request));
-  const stored = await hashDrawPassword(password, caller.email);
+  const stored = await hashDrawPassword(password, caller.email, DRAW_PASSWORD.value());
   await db().runTransaction(async (tx) => {
     tx.set(drawPasswordRef(), stored);
     recordAudit(tx, caller, 'draw.password', drawPasswordRef().path);

@@ -20,6 +20,18 @@ export async function storedDrawPassword(): Promise<StoredDrawPassword | null> {
 }
 
 /**
+ * Stores the HMAC of a password that had none, after a spin proved it right; skipped should the
+ * committee have changed or reset the password meanwhile.
+ */
+export async function addDrawPasswordMac(upgraded: StoredDrawPassword): Promise<void> {
+  const ref = drawPasswordRef();
+  await db().runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (current.get('salt') === upgraded.salt && current.get('hash') === upgraded.hash) tx.update(ref, { mac: upgraded.mac });
+  });
+}
+
+/**
  * The draw's current round. A draw from before rounds has none stored: it is in round 1, which
  * began with the draw, so every spin in its history is one of that round's.
  */

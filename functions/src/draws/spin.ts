@@ -17,10 +17,13 @@ import { conflict, HttpError, notFound } from '../http/http-error.ts';
 import { forgetFailures, recordFailure, refuseWhileBlocked } from '../rate-limit/failed-attempts.ts';
 import { scaledBackoff, SPIN_FAILURE_BACKOFF } from '../rate-limit/failure-backoff.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
-import { currentRound, drawRef as drawDocRef, SPINS_COLLECTION, storedDrawPassword } from './draw-docs.ts';
+import { addDrawPasswordMac, currentRound, drawRef as drawDocRef, SPINS_COLLECTION, storedDrawPassword } from './draw-docs.ts';
 import { checkDrawPassword } from './draw-password.ts';
 import { participantsOf, wheelNames } from './draw-round.ts';
 import { randomSpinAngle } from './spin-angle.ts';
+
+/** A password stored before its HMAC is being checked by as many other requests as the instance allows. */
+export const DRAW_PASSWORD_BUSY_MESSAGE = 'The draw is busy. Please try again in a moment.';
 
 /** Rate-limit scope of wrong draw passwords (apart from `spin`, the budget of correct ones). */
 export const SPIN_FAILURE_SCOPE = 'spin-failure';
@@ -30,9 +33,10 @@ export const SPIN_FAILURE_SCOPE = 'spin-failure';
  *
  * Order matters: a client still waiting after its own wrong passwords is refused first (429); then
  * the password is compared (the committee's, once set in the console, else the DRAW_PASSWORD
- * secret: see draw-password.ts); a wrong one is counted against that client alone (403), so it never
- * spends the `spin` budget that correct spins draw on, and a flood of wrong passwords from any
- * number of clients cannot lock the committee out. A correct one counts against `spin`, then one
+ * secret: see draw-password.ts), so a wrong one costs an HMAC, never scrypt, whichever address it
+ * comes from; a wrong one is counted against that client alone (403), so it never spends the
+ * `spin` budget that correct spins draw on, and a flood of wrong passwords from any number of
+ * clients cannot lock the committee out. A correct one counts against `spin`, then one
  * transaction refuses a spin while the previous one runs, else writes the live spin to the draw
  * document (which every open page listens to) and appends it to the draw's history.
  */
@@ -40,10 +44,13 @@ export function spinHandler(drawId: DrawId): ApiHandler {
   return async (request) => {
     const multiplier = RATE_LIMIT_MULTIPLIER.value();
     const hadFailures = await refuseWhileBlocked(SPIN_FAILURE_SCOPE, request.ip);
-    if (!(await checkDrawPassword(header(request, SPIN_KEY_HEADER), await storedDrawPassword(), DRAW_PASSWORD.value()))) {
+    const check = await checkDrawPassword(header(request, SPIN_KEY_HEADER), await storedDrawPassword(), DRAW_PASSWORD.value());
+    if (check.result === 'busy') throw new HttpError(429, DRAW_PASSWORD_BUSY_MESSAGE, { 'Retry-After': '1' });
+    if (check.result === 'mismatch') {
       const wait = await recordFailure(SPIN_FAILURE_SCOPE, request.ip, scaledBackoff(SPIN_FAILURE_BACKOFF, multiplier));
       throw new HttpError(403, WRONG_PASSWORD_MESSAGE, wait > 0 ? { 'Retry-After': String(wait) } : {});
     }
+    if (check.upgraded) await addDrawPasswordMac(check.upgraded);
     if (hadFailures) await forgetFailures(SPIN_FAILURE_SCOPE, request.ip);
     await enforceRateLimit('spin', request.ip, multiplier);
     const drawRef = drawDocRef(drawId);
