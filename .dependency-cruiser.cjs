@@ -25,6 +25,27 @@ module.exports = {
       to: { path: '(^|/)node_modules/(firebase|@firebase|reactfire|rxfire)/|^web/src/firebase/', dynamic: false },
     },
     {
+      name: 'public-pages-without-tanstack',
+      severity: 'error',
+      comment: 'Public pages read with usePublicJson; the signed-in data layer (TanStack) loads with the signed-in routes only.',
+      from: { path: '^web/src/(shell|app|content|ui|lib|features/(home|videos|gallery|committee|calendar|contact|not-found|directory))/' },
+      to: { path: '(^|/)node_modules/@tanstack/|^web/src/api/(api-session|use-api)', dynamic: false },
+    },
+    {
+      name: 'router-verifies-the-caller',
+      severity: 'error',
+      comment: 'The router verifies the token once per request and hands handlers the caller; no handler verifies it again.',
+      from: { path: '^functions/src/', pathNot: '^functions/src/(index\\.ts|auth/|photos/serve-photo\\.ts)' },
+      to: { path: '^functions/src/auth/verify-caller\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'http-below-the-domains',
+      severity: 'error',
+      comment: 'The HTTP plumbing serves every domain and imports none: the route table lives in functions/src/routes.ts.',
+      from: { path: '^functions/src/http/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/(http|auth|config|firebase|multipart)/' },
+    },
+    {
       name: 'web-and-functions-apart',
       severity: 'error',
       comment: 'Web and functions share only the contract package.',

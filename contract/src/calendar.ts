@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { changeResultSchema } from './api-result.ts';
 import { isRealIsoDate } from './dates.ts';
+import { endpoint } from './endpoint.ts';
+import { contentIdSchema } from './ids.ts';
 import { buildIcs, type IcsEvent } from './ics.ts';
 
 /** What the calendar shows for a location or time that is not known yet (the spec's text). */
@@ -22,9 +25,6 @@ export const CALENDAR_PATHS = {
 export const MAX_EVENTS = 150;
 export const TOO_MANY_EVENTS_MESSAGE = `The calendar holds at most ${MAX_EVENTS} events: remove past ones first.`;
 export const EVENT_NOT_FOUND_MESSAGE = 'This event no longer exists; the list has been refreshed.';
-
-/** Ids of content items (events, videos): made by the server, safe in a URL and a UID. */
-export const contentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'Not a valid id.' });
 
 /** HH:mm on a 24-hour clock, or empty while the time is not known. */
 export const START_TIME = /^(|([01]\d|2[0-3]):[0-5]\d)$/;
@@ -53,8 +53,16 @@ export const removeEventSchema = z.object({ id: contentIdSchema });
 /** GET CALENDAR_PATHS.events and CALENDAR_PATHS.list: every event, by date. */
 export const calendarEventsResponseSchema = z.object({ success: z.literal(true), events: z.array(calendarEventSchema) });
 
-/** The answer of every content change: `id` names an added item. */
-export const contentChangeResultSchema = z.object({ success: z.boolean(), message: z.string().optional(), id: z.string().optional() });
+const noInput = z.object({});
+
+/** The calendar's endpoints: the public page's events, and the console's list and changes. */
+export const CALENDAR_API = {
+  events: endpoint({ method: 'GET', path: CALENDAR_PATHS.events, request: noInput, response: calendarEventsResponseSchema }),
+  list: endpoint({ method: 'GET', path: CALENDAR_PATHS.list, request: noInput, response: calendarEventsResponseSchema }),
+  add: endpoint({ method: 'POST', path: CALENDAR_PATHS.add, request: eventInputSchema, response: changeResultSchema }),
+  update: endpoint({ method: 'POST', path: CALENDAR_PATHS.update, request: updateEventSchema, response: changeResultSchema }),
+  remove: endpoint({ method: 'POST', path: CALENDAR_PATHS.remove, request: removeEventSchema, response: changeResultSchema }),
+};
 
 /** By date, then start time (all-day first), then title: the order of the page, the console and the feed. */
 export function sortEvents<E extends Pick<CalendarEvent, 'date' | 'startTime' | 'title'>>(events: readonly E[]): E[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIdSchema } from './calendar.ts';
+import { contentIdSchema } from './ids.ts';
 import { siteImageSchema } from './gallery.ts';
 
 /*

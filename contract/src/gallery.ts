@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIdSchema } from './calendar.ts';
+import { contentIdSchema } from './ids.ts';
 
 export const GALLERY_PATHS = {
   /** Public: the albums with their photos, cacheable, revalidated with an ETag. With an extension: Hosting

@@ -1,7 +1,7 @@
 import { MAX_MESSAGE_TEXT } from '@edma/contract/limits';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeRoutes } from '../../functions/src/http/api-router.ts';
+import { writeRoutes } from '../../functions/src/routes.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
 import { randomIp } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';

@@ -1,7 +1,7 @@
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeRoutes } from '../../functions/src/http/api-router.ts';
+import { writeRoutes } from '../../functions/src/routes.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';

@@ -1,6 +1,7 @@
 import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeTable, type ApiRoute } from '../../functions/src/http/api-router.ts';
+import type { ApiRoute } from '../../functions/src/http/route.ts';
+import { ROUTES } from '../../functions/src/routes.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../functions/src/http/http-error.ts';
 import { callApi } from '../support/api-calls.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
@@ -13,7 +14,7 @@ import { settledState } from './support/read-back.ts';
  * nothing anywhere.
  */
 
-const routes = routeTable().filter((route) => !route.matches);
+const routes = ROUTES.filter((route) => !route.matches);
 const withAccess = (...access: ApiRoute['access'][]) => routes.filter((route) => access.includes(route.access));
 const calls = (route: ApiRoute) => Object.keys(route.methods).map((method) => [method, route.route] as const);
 

@@ -1,24 +1,22 @@
 import {
+  CALENDAR_API,
   EVENT_NOT_FOUND_MESSAGE,
-  eventInputSchema,
   eventsIcs,
   ICS_CONTENT_TYPE,
   MAX_EVENTS,
-  removeEventSchema,
   sortEvents,
   TOO_MANY_EVENTS_MESSAGE,
-  updateEventSchema,
   type CalendarEvent,
 } from '@edma/contract/calendar';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
-import { editContent, readContent, readContentForCommittee } from './content-doc.ts';
+import type { RawHandler, EndpointHandler } from '../http/route.ts';
+import { changeContent, readContent } from './content-doc.ts';
 import { EVENTS_CONTENT } from './content-kinds.ts';
 import { newContentId, withAdded, withChanged, withRemoved } from './content-list.ts';
 import { servePublicContent } from './public-content.ts';
 
 /** GET content/events: the calendar page's events (public, cacheable, ETag). */
-export const getPublicEvents: ApiHandler = async (request) => {
+export const getPublicEvents: RawHandler<'public'> = async (request) => {
   const { data, version } = await readContent(db(), EVENTS_CONTENT);
   return servePublicContent(request, {
     key: 'events.json',
@@ -29,7 +27,7 @@ export const getPublicEvents: ApiHandler = async (request) => {
 };
 
 /** GET /events.ics: the subscribable feed, from the same events and generator as the page's downloads. */
-export const getEventsFeed: ApiHandler = async (request) => {
+export const getEventsFeed: RawHandler<'public'> = async (request) => {
   const { data, version, changedAtMs } = await readContent(db(), EVENTS_CONTENT);
   return servePublicContent(request, {
     key: 'events.ics',
@@ -40,36 +38,36 @@ export const getEventsFeed: ApiHandler = async (request) => {
 };
 
 /** GET committee/events: the same events for the console, never cached. */
-export const listEvents: ApiHandler = async (request) => {
-  const { events } = await readContentForCommittee(request, EVENTS_CONTENT);
-  return { json: { success: true, events } };
+export const listEvents: EndpointHandler<typeof CALENDAR_API.list, 'committee'> = async () => {
+  const { events } = (await readContent(db(), EVENTS_CONTENT)).data;
+  return { success: true, events };
 };
 
 /** POST committee/events/add {date, title, location, startTime, description}. */
-export const addEvent: ApiHandler = async (request) => {
+export const addEvent: EndpointHandler<typeof CALENDAR_API.add, 'committee'> = async (input, { caller }) => {
   const id = newContentId();
-  const { title } = await editContent(request, EVENTS_CONTENT, eventInputSchema, (input) => ({
+  await changeContent(db(), EVENTS_CONTENT, caller, {
     action: 'calendar.add',
     details: { id, date: input.date, title: input.title },
     apply: ({ events }) => ({ events: sortEvents(withAdded(events, { id, ...input }, MAX_EVENTS, TOO_MANY_EVENTS_MESSAGE)) }),
-  }));
-  return { json: { success: true, message: `${title} was added to the calendar.`, id } };
+  });
+  return { success: true, message: `${input.title} was added to the calendar.`, id };
 };
 
 /** POST committee/events/update {id, ...fields}: every field of that event is replaced. */
-export const updateEvent: ApiHandler = async (request) => {
-  const { title } = await editContent(request, EVENTS_CONTENT, updateEventSchema, (event) => ({
+export const updateEvent: EndpointHandler<typeof CALENDAR_API.update, 'committee'> = async (event, { caller }) => {
+  await changeContent(db(), EVENTS_CONTENT, caller, {
     action: 'calendar.update',
     details: { id: event.id, date: event.date, title: event.title },
     apply: ({ events }) => ({ events: sortEvents(withChanged(events, event.id, EVENT_NOT_FOUND_MESSAGE, () => event)) }),
-  }));
-  return { json: { success: true, message: `${title} was saved.` } };
+  });
+  return { success: true, message: `${event.title} was saved.` };
 };
 
 /** POST committee/events/remove {id}. */
-export const removeEvent: ApiHandler = async (request) => {
+export const removeEvent: EndpointHandler<typeof CALENDAR_API.remove, 'committee'> = async ({ id }, { caller }) => {
   let removed: CalendarEvent | undefined;
-  await editContent(request, EVENTS_CONTENT, removeEventSchema, ({ id }) => ({
+  await changeContent(db(), EVENTS_CONTENT, caller, {
     action: 'calendar.remove',
     details: { id },
     apply: ({ events }) => {
@@ -77,6 +75,6 @@ export const removeEvent: ApiHandler = async (request) => {
       removed = next.removed;
       return { events: next.items };
     },
-  }));
-  return { json: { success: true, message: `${removed?.title ?? 'The event'} was removed from the calendar.` } };
+  });
+  return { success: true, message: `${removed?.title ?? 'The event'} was removed from the calendar.` };
 };

@@ -1,12 +1,12 @@
 import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { ApiSessionProvider } from '../../api/api-session.tsx';
+import { SessionEndedNotice } from '../../api/session-ended-notice.tsx';
 import { useAuthSession } from '../../firebase/auth-session.ts';
+import { useIsCommittee } from '../../firebase/use-is-committee.ts';
 import { GoogleSignInStep } from '../../firebase/google-sign-in.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
-import { ConsoleSession } from './console-session.tsx';
 import './committee-console.css';
-
-type Role = 'checking' | 'committee' | 'member';
 
 /**
  * /committee-console: the committee's back office. Every action is also refused by the API to
@@ -14,23 +14,24 @@ type Role = 'checking' | 'committee' | 'member';
  */
 export default function CommitteeConsolePage() {
   const session = useAuthSession();
-  const [role, setRole] = useState<{ uid: string; role: Role } | null>(null);
-  const uid = session.user?.uid ?? '';
-
-  useEffect(() => {
-    if (session.status !== 'signed-in') return;
-    let live = true;
-    session
-      .isCommittee()
-      .then((yes) => live && setRole({ uid, role: yes ? 'committee' : 'member' }))
-      .catch(() => live && setRole({ uid, role: 'member' }));
-    return () => {
-      live = false;
-    };
+  const role = useIsCommittee(session);
+  const current = role === null ? 'checking' : role ? 'committee' : 'member';
+  const [ended, setEnded] = useState(false);
+  const endSession = useCallback(() => {
+    setEnded(true);
+    // The sign-in is no longer usable; a failed sign-out changes nothing here.
+    session.signOut().catch(() => {});
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.status, uid]);
+  }, []);
 
-  const current: Role = role?.uid === uid ? role.role : 'checking';
+  if (ended) {
+    return (
+      <div className="committee-console">
+        <h1>Committee console</h1>
+        <SessionEndedNotice />
+      </div>
+    );
+  }
   return (
     <div className="committee-console">
       <h1>Committee console</h1>
@@ -44,9 +45,9 @@ export default function CommitteeConsolePage() {
       {session.status === 'signed-in' && current === 'checking' && <p role="status">Loading...</p>}
       {session.status === 'signed-in' && current === 'member' && <p role="alert">{NOT_COMMITTEE_MESSAGE}</p>}
       {session.status === 'signed-in' && current === 'committee' && (
-        <ConsoleSession idToken={session.idToken}>
+        <ApiSessionProvider idToken={session.idToken} onSessionEnded={endSession}>
           <ConsoleLayout />
-        </ConsoleSession>
+        </ApiSessionProvider>
       )}
     </div>
   );

@@ -2,13 +2,18 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { formFields, jsonResponse } from '../../test/fetch-stub.ts';
-import { ConsoleSession } from './console-session.tsx';
+import { ApiSessionProvider } from '../../api/api-session.tsx';
 
 /** The ID token every console test signs its requests with. */
 export const TEST_TOKEN = 'token-chair';
 
-/** A console section as the page shows it: inside the session (ID token and query cache). */
-export const renderInConsole = (ui: ReactNode) => render(<ConsoleSession idToken={async () => TEST_TOKEN}>{ui}</ConsoleSession>);
+/** A console section as the page shows it: inside the session (ID token and query cache); `onSessionEnded` sees a 401. */
+export const renderInConsole = (ui: ReactNode, onSessionEnded: () => void = () => {}) =>
+  render(
+    <ApiSessionProvider idToken={async () => TEST_TOKEN} onSessionEnded={onSessionEnded}>
+      {ui}
+    </ApiSessionProvider>,
+  );
 
 /** A write the section sent: its address and body (JSON, or a form's fields with files as `file:<name>`). */
 export interface ConsolePost {

@@ -1,5 +1,7 @@
-import { contentChangeResultSchema } from '@edma/contract/calendar';
+import { changeResultSchema } from '@edma/contract/api-result';
+import type { Endpoint } from '@edma/contract/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointKey } from '../../api/use-api.ts';
 import { useState } from 'react';
 import { failureMessage, useConsoleMutation } from './console-session.tsx';
 import type { ItemMove } from './item-actions.tsx';
@@ -9,7 +11,8 @@ import type { ItemMove } from './item-actions.tsx';
  * A refusal may mean another committee member changed the list meanwhile (the item may be gone with
  * its card): it is said at the section's top, and the list under `key` is read again.
  */
-export function useSectionFeedback(key: readonly unknown[]) {
+export function useSectionFeedback(list: Endpoint | readonly unknown[]) {
+  const key = 'path' in list ? endpointKey(list) : list;
   const client = useQueryClient();
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
@@ -55,7 +58,7 @@ export function useListOrder(
   ids: readonly string[],
   feedback: Pick<ReturnType<typeof useSectionFeedback>, 'changed' | 'refused'>,
 ) {
-  const order = useConsoleMutation<typeof contentChangeResultSchema, { ids: string[] }>(path, contentChangeResultSchema, key);
+  const order = useConsoleMutation<typeof changeResultSchema, { ids: string[] }>(path, changeResultSchema, key);
   return (index: number): ItemMove => ({
     first: index === 0,
     last: index === ids.length - 1,

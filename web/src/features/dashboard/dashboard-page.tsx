@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiSessionProvider } from '../../api/api-session.tsx';
 import { useAuthSession } from '../../firebase/auth-session.ts';
+import { useIsCommittee } from '../../firebase/use-is-committee.ts';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
 import { NOT_LOGGED_IN_MESSAGE } from './dashboard-messages.ts';
@@ -37,20 +38,7 @@ function FamilyDashboard() {
   const [loggingOut, setLoggingOut] = useState(false);
   const { data, update, markExpired } = useFamilyData(familyId, session.status, session.user?.uid ?? null, session.idToken);
   const expired = data.kind === 'expired' && !loggingOut;
-  const [committee, setCommittee] = useState(false);
-
-  useEffect(() => {
-    if (session.status !== 'signed-in') return;
-    let live = true;
-    session
-      .isCommittee()
-      .then((yes) => live && setCommittee(yes))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session.status, session.user?.uid]);
+  const committee = useIsCommittee(session) === true;
 
   useEffect(() => {
     if (!expired) return;

@@ -1,31 +1,23 @@
-import {
-  CALENDAR_PATHS,
-  calendarEventsResponseSchema,
-  contentChangeResultSchema,
-  eventLocationText,
-  eventTimeText,
-  type CalendarEvent,
-} from '@edma/contract/calendar';
+import { CALENDAR_API, eventLocationText, eventTimeText, type CalendarEvent } from '@edma/contract/calendar';
 import { associationToday } from '@edma/contract/dates';
 import { useId, useState } from 'react';
 import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 import { SectionFeedback, useSectionFeedback } from '../../section-feedback.tsx';
-import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
-import { EventForm, type EventValues } from './event-form.tsx';
+import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { EventForm } from './event-form.tsx';
 import { longDate } from './long-date.ts';
 import './content-sections.css';
 import { QueryStatus } from '../../query-status.tsx';
 
-const KEY = ['content', 'events'] as const;
-type Result = typeof contentChangeResultSchema;
+const LIST = CALENDAR_API.list;
 
 /** "Calendar": the events of the calendar page and its .ics feed; add, edit and remove them. */
 export function CalendarSection() {
   const id = useId();
-  const events = useConsoleQuery(KEY, CALENDAR_PATHS.list, calendarEventsResponseSchema);
-  const add = useConsoleMutation<Result, EventValues>(CALENDAR_PATHS.add, contentChangeResultSchema, KEY);
-  const feedback = useSectionFeedback(KEY);
+  const events = useApiQuery(LIST, {});
+  const add = useApiMutation(CALENDAR_API.add, { invalidates: [LIST] });
+  const feedback = useSectionFeedback(LIST);
   const { changed, refused } = feedback;
   const today = associationToday();
   const all = events.data?.events ?? [];
@@ -76,8 +68,8 @@ interface EventItemProps {
 function EventItem({ event, onChanged, onRefused }: EventItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
-  const update = useConsoleMutation<Result, CalendarEvent>(CALENDAR_PATHS.update, contentChangeResultSchema, KEY);
-  const remove = useConsoleMutation<Result, { id: string }>(CALENDAR_PATHS.remove, contentChangeResultSchema, KEY);
+  const update = useApiMutation(CALENDAR_API.update, { invalidates: [LIST] });
+  const remove = useApiMutation(CALENDAR_API.remove, { invalidates: [LIST] });
   const busy = update.isPending || remove.isPending;
   const name = `${event.title}, ${longDate(event.date)}`;
 

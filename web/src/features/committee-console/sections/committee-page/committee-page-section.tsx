@@ -1,4 +1,4 @@
-import { contentChangeResultSchema } from '@edma/contract/calendar';
+import { changeResultSchema } from '@edma/contract/api-result';
 import {
   COMMITTEE_PAGE_PATHS,
   committeePageResponseSchema,
@@ -19,14 +19,14 @@ import { QueryStatus } from '../../query-status.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 
 const KEY = ['content', 'committee-page'] as const;
-type Result = typeof contentChangeResultSchema;
+type Result = typeof changeResultSchema;
 
 /** The browser shrinks a portrait before upload; the API crops and re-encodes it anyway. */
 const PORTRAIT_UPLOAD_SIDE = 800;
 
 /** Saves a newly chosen photo for a person; the message to show, or throws the refusal. */
 function usePhotoUpload() {
-  const upload = useConsoleUpload(COMMITTEE_PAGE_PATHS.photo, contentChangeResultSchema, KEY);
+  const upload = useConsoleUpload(COMMITTEE_PAGE_PATHS.photo, changeResultSchema, KEY);
   return {
     isPending: upload.isPending,
     async save(id: string, photo: File): Promise<string> {
@@ -42,7 +42,7 @@ function usePhotoUpload() {
 export function CommitteePageSection() {
   const id = useId();
   const people = useConsoleQuery(KEY, COMMITTEE_PAGE_PATHS.list, committeePageResponseSchema);
-  const add = useConsoleMutation<Result, PersonValues>(COMMITTEE_PAGE_PATHS.add, contentChangeResultSchema, KEY);
+  const add = useConsoleMutation<Result, PersonValues>(COMMITTEE_PAGE_PATHS.add, changeResultSchema, KEY);
   const photo = usePhotoUpload();
   const feedback = useSectionFeedback(KEY);
   const { changed, refused } = feedback;
@@ -106,9 +106,9 @@ interface PersonItemProps {
 function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
-  const update = useConsoleMutation<Result, PersonValues & { id: string }>(COMMITTEE_PAGE_PATHS.update, contentChangeResultSchema, KEY);
-  const remove = useConsoleMutation<Result, { id: string }>(COMMITTEE_PAGE_PATHS.remove, contentChangeResultSchema, KEY);
-  const removePhoto = useConsoleMutation<Result, { id: string }>(COMMITTEE_PAGE_PATHS.removePhoto, contentChangeResultSchema, KEY);
+  const update = useConsoleMutation<Result, PersonValues & { id: string }>(COMMITTEE_PAGE_PATHS.update, changeResultSchema, KEY);
+  const remove = useConsoleMutation<Result, { id: string }>(COMMITTEE_PAGE_PATHS.remove, changeResultSchema, KEY);
+  const removePhoto = useConsoleMutation<Result, { id: string }>(COMMITTEE_PAGE_PATHS.removePhoto, changeResultSchema, KEY);
   const photo = usePhotoUpload();
   const busy = update.isPending || remove.isPending || removePhoto.isPending || photo.isPending;
   const name = `${person.name}, ${person.role}`;

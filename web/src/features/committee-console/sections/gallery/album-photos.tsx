@@ -1,4 +1,4 @@
-import { contentChangeResultSchema } from '@edma/contract/calendar';
+import { changeResultSchema } from '@edma/contract/api-result';
 import { addAlbumPhotoResultSchema, albumPhotoAlt, GALLERY_PATHS, THUMB_SIZE, type Album } from '@edma/contract/gallery';
 import { ACCEPTED_PHOTO_TYPES } from '@edma/contract/limits';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
@@ -22,9 +22,9 @@ interface AlbumPhotosProps {
 export function AlbumPhotos({ album, onChanged, onRefused }: AlbumPhotosProps) {
   const id = useId();
   const upload = useConsoleUpload(GALLERY_PATHS.addPhoto, addAlbumPhotoResultSchema, GALLERY_KEY);
-  const order = useConsoleMutation<typeof contentChangeResultSchema, { albumId: string; ids: string[] }>(
+  const order = useConsoleMutation<typeof changeResultSchema, { albumId: string; ids: string[] }>(
     GALLERY_PATHS.orderPhotos,
-    contentChangeResultSchema,
+    changeResultSchema,
     GALLERY_KEY,
   );
   const [progress, setProgress] = useState('');
@@ -120,9 +120,9 @@ function PhotoItem({ album, index, moving, onMove, onRemoved, onRefused }: Photo
   const photo = album.photos[index]!;
   const name = albumPhotoAlt(album, index);
   const [confirming, setConfirming] = useState(false);
-  const remove = useConsoleMutation<typeof contentChangeResultSchema, { albumId: string; photoId: string }>(
+  const remove = useConsoleMutation<typeof changeResultSchema, { albumId: string; photoId: string }>(
     GALLERY_PATHS.removePhoto,
-    contentChangeResultSchema,
+    changeResultSchema,
     GALLERY_KEY,
   );
 

@@ -1,4 +1,4 @@
-import { contentChangeResultSchema } from '@edma/contract/calendar';
+import { changeResultSchema } from '@edma/contract/api-result';
 import { albumsResponseSchema, GALLERY_PATHS, isShownAlbum, type Album } from '@edma/contract/gallery';
 import { useId, useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
@@ -13,7 +13,7 @@ import '../calendar/content-sections.css';
 import './gallery-section.css';
 import { QueryStatus } from '../../query-status.tsx';
 
-type Result = typeof contentChangeResultSchema;
+type Result = typeof changeResultSchema;
 
 const photoCount = (album: Album) => `${album.photos.length} ${album.photos.length === 1 ? 'photo' : 'photos'}`;
 
@@ -21,7 +21,7 @@ const photoCount = (album: Album) => `${album.photos.length} ${album.photos.leng
 export function GallerySection() {
   const id = useId();
   const albums = useConsoleQuery(GALLERY_KEY, GALLERY_PATHS.list, albumsResponseSchema);
-  const add = useConsoleMutation<Result, AlbumValues>(GALLERY_PATHS.add, contentChangeResultSchema, GALLERY_KEY);
+  const add = useConsoleMutation<Result, AlbumValues>(GALLERY_PATHS.add, changeResultSchema, GALLERY_KEY);
   const feedback = useSectionFeedback(GALLERY_KEY);
   const { changed, refused } = feedback;
   const list = albums.data?.albums ?? [];
@@ -68,8 +68,8 @@ function AlbumItem({ album, move, onChanged, onRefused }: AlbumItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const [photosOpen, setPhotosOpen] = useState(false);
-  const update = useConsoleMutation<Result, AlbumValues & { id: string }>(GALLERY_PATHS.update, contentChangeResultSchema, GALLERY_KEY);
-  const remove = useConsoleMutation<Result, { id: string }>(GALLERY_PATHS.remove, contentChangeResultSchema, GALLERY_KEY);
+  const update = useConsoleMutation<Result, AlbumValues & { id: string }>(GALLERY_PATHS.update, changeResultSchema, GALLERY_KEY);
+  const remove = useConsoleMutation<Result, { id: string }>(GALLERY_PATHS.remove, changeResultSchema, GALLERY_KEY);
   const busy = update.isPending || remove.isPending;
 
   return (

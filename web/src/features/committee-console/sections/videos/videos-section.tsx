@@ -1,4 +1,4 @@
-import { contentChangeResultSchema } from '@edma/contract/calendar';
+import { changeResultSchema } from '@edma/contract/api-result';
 import { VIDEOS_PATHS, videosResponseSchema, type PastVideo } from '@edma/contract/videos';
 import { useId, useState } from 'react';
 import { applyChange, ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
@@ -11,14 +11,14 @@ import '../calendar/content-sections.css';
 import { QueryStatus } from '../../query-status.tsx';
 
 const KEY = ['content', 'videos'] as const;
-type Result = typeof contentChangeResultSchema;
+type Result = typeof changeResultSchema;
 
 /** "Videos": the live-stream banner of the Videos page and its list of past-event videos. */
 export function VideosSection() {
   const id = useId();
   const videos = useConsoleQuery(KEY, VIDEOS_PATHS.list, videosResponseSchema);
-  const live = useConsoleMutation<Result, LiveStreamValues>(VIDEOS_PATHS.live, contentChangeResultSchema, KEY);
-  const add = useConsoleMutation<Result, PastVideoValues>(VIDEOS_PATHS.add, contentChangeResultSchema, KEY);
+  const live = useConsoleMutation<Result, LiveStreamValues>(VIDEOS_PATHS.live, changeResultSchema, KEY);
+  const add = useConsoleMutation<Result, PastVideoValues>(VIDEOS_PATHS.add, changeResultSchema, KEY);
   const feedback = useSectionFeedback(KEY);
   const { changed, refused } = feedback;
   const past = videos.data?.past ?? [];
@@ -90,8 +90,8 @@ interface PastVideoItemProps {
 function PastVideoItem({ video, move, onChanged, onRefused }: PastVideoItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
-  const update = useConsoleMutation<Result, PastVideoValues & { id: string }>(VIDEOS_PATHS.update, contentChangeResultSchema, KEY);
-  const remove = useConsoleMutation<Result, { id: string }>(VIDEOS_PATHS.remove, contentChangeResultSchema, KEY);
+  const update = useConsoleMutation<Result, PastVideoValues & { id: string }>(VIDEOS_PATHS.update, changeResultSchema, KEY);
+  const remove = useConsoleMutation<Result, { id: string }>(VIDEOS_PATHS.remove, changeResultSchema, KEY);
   const busy = update.isPending || remove.isPending;
   const name = `${video.title} (${video.event})`;
 

@@ -1,0 +1,156 @@
+import { endpoint } from '@edma/contract/endpoint';
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Caller } from '../auth/verify-caller.ts';
+import { createApiHandler, type VerifyCaller } from './api-router.ts';
+import { unauthorized } from './http-error.ts';
+import { at, raw, type Access, type ApiRoute } from './route.ts';
+
+// The router's own promises, with a fake token check: which callers reach which handler, and how
+// often the token is verified. Real tokens against the Auth emulator: tests/api/route-access.test.ts.
+
+const MEMBER: Caller = { uid: 'u-member', email: 'member@gmail.com', committee: false };
+const CHAIR: Caller = { uid: 'u-chair', email: 'chair@gmail.com', committee: true };
+
+/** Verifies "Bearer member" / "Bearer chair", counting every verification. */
+function fakeVerifier() {
+  const counter = { verifications: 0 };
+  const verify: VerifyCaller = async (authorization) => {
+    counter.verifications += 1;
+    if (authorization === 'Bearer member') return MEMBER;
+    if (authorization === 'Bearer chair') return CHAIR;
+    throw unauthorized();
+  };
+  return { verify, counter };
+}
+
+const ACCESS: Access[] = ['public', 'signed-in', 'own-family', 'committee'];
+const echo = endpoint({ method: 'POST', path: '/api/echo', request: z.object({ n: z.number().int() }), response: z.object({ n: z.number() }) });
+
+/** One raw GET route per access level, recording the caller each handler was given. */
+function tableRecording(reached: { access: Access; caller: Caller | null }[]): ApiRoute[] {
+  return ACCESS.map((access) =>
+    raw(`/api/${access}`, access, {
+      GET: async (_request, caller) => {
+        reached.push({ access, caller });
+        return { json: { success: true } };
+      },
+    }),
+  );
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+async function call(handler: ReturnType<typeof createApiHandler>, method: string, url: string, init: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { host: '127.0.0.1' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const req = {
+    method,
+    url,
+    originalUrl: url,
+    headers,
+    rawBody: init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body)),
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as Request;
+  const answer: Answer = { status: 0, body: undefined, headers: {} };
+  const res = {
+    status(code: number) {
+      answer.status = code;
+      return this;
+    },
+    set(name: string | Record<string, string>, value?: string) {
+      if (typeof name === 'string') answer.headers[name] = value!;
+      else Object.assign(answer.headers, name);
+      return this;
+    },
+    json(body: unknown) {
+      answer.body = body;
+    },
+    end() {},
+  } as unknown as Response;
+  await handler(req, res);
+  return answer;
+}
+
+describe('the router admits callers by the route access', () => {
+  it('never reaches a handler without a verified caller of its access level', async () => {
+    const reached: { access: Access; caller: Caller | null }[] = [];
+    const { verify } = fakeVerifier();
+    const handler = createApiHandler(tableRecording(reached), verify);
+    for (const access of ACCESS) {
+      for (const token of [undefined, 'forged', 'member', 'chair']) await call(handler, 'GET', `/api/${access}`, { token });
+    }
+    // Public: everyone, with no caller. Signed-in and own-family: member and chair. Committee: the chair only.
+    expect(reached).toEqual([
+      ...[1, 2, 3, 4].map(() => ({ access: 'public', caller: null })),
+      { access: 'signed-in', caller: MEMBER },
+      { access: 'signed-in', caller: CHAIR },
+      { access: 'own-family', caller: MEMBER },
+      { access: 'own-family', caller: CHAIR },
+      { access: 'committee', caller: CHAIR },
+    ]);
+  });
+
+  it('answers 401 without a valid sign-in and 403 to a member on a committee route', async () => {
+    const { verify } = fakeVerifier();
+    const handler = createApiHandler(tableRecording([]), verify);
+    expect((await call(handler, 'GET', '/api/committee')).status).toBe(401);
+    expect((await call(handler, 'GET', '/api/own-family', { token: 'forged' })).status).toBe(401);
+    const member = await call(handler, 'GET', '/api/committee', { token: 'member' });
+    expect(member.status).toBe(403);
+    expect(member.body).toMatchObject({ success: false });
+  });
+
+  it('verifies the token once per request, and never for a public route', async () => {
+    const { verify, counter } = fakeVerifier();
+    const handler = createApiHandler(tableRecording([]), verify);
+    for (const access of ACCESS) {
+      const before = counter.verifications;
+      await call(handler, 'GET', `/api/${access}`, { token: 'chair' });
+      expect(counter.verifications - before, access).toBe(access === 'public' ? 0 : 1);
+    }
+  });
+});
+
+describe('endpoints registered with at()', () => {
+  it('hand the handler the parsed input and the caller, and answer its value', async () => {
+    const seen: unknown[] = [];
+    const { verify } = fakeVerifier();
+    const handler = createApiHandler(
+      [
+        at(echo, 'committee', async (input, { caller }) => {
+          seen.push([input, caller.email]);
+          return { n: input.n * 2 };
+        }),
+      ],
+      verify,
+    );
+    const answer = await call(handler, 'POST', '/api/echo', { token: 'chair', body: { n: 21, extra: 'dropped' } });
+    expect([answer.status, answer.body]).toEqual([200, { n: 42 }]);
+    expect(seen).toEqual([[{ n: 21 }, CHAIR.email]]);
+  });
+
+  it('refuse a request the endpoint schema rejects with a 400, before the handler runs', async () => {
+    let reached = false;
+    const { verify } = fakeVerifier();
+    const handler = createApiHandler(
+      [
+        at(echo, 'committee', async (input) => {
+          reached = true;
+          return input;
+        }),
+      ],
+      verify,
+    );
+    const answer = await call(handler, 'POST', '/api/echo', { token: 'chair', body: { n: 'many' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, message: expect.stringMatching(/n/) });
+    expect(reached).toBe(false);
+  });
+});
