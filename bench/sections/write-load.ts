@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { googleIdToken } from '../lib/google-sign-in.ts';
 import type { Section } from '../lib/section.ts';
 import { serverErrorCauses } from '../lib/server-errors.ts';
 import { auditPhotos, duplicateEmails } from '../lib/photo-audit.ts';
@@ -44,11 +45,13 @@ function registrationForm(email: string, n: number, photo: Buffer): FormData {
   return form;
 }
 
-async function register(url: string, email: string, n: number, photo: Buffer): Promise<Attempt> {
+/** Registers as the signed-in registrant (`token`, whose email is the first member's); times the POST alone. */
+async function register(url: string, token: string, email: string, n: number, photo: Buffer): Promise<Attempt> {
   const t0 = performance.now();
   try {
     const response = await fetch(url, {
       method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
       body: registrationForm(email, n, photo),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -72,6 +75,17 @@ async function register(url: string, email: string, n: number, photo: Buffer): P
   }
 }
 
+/** A family's registrant signs in with Google (the Auth emulator), as the form requires, then registers. */
+async function signInAndRegister(url: string, authPort: number, email: string, n: number, photo: Buffer): Promise<Attempt> {
+  let token: string;
+  try {
+    token = await googleIdToken(authPort, email);
+  } catch (error) {
+    return { email, status: 0, success: false, familyId: null, message: `sign-in failed: ${String(error)}`, ms: 0 };
+  }
+  return register(url, token, email, n, photo);
+}
+
 const countBy = (items: readonly string[]) => Object.fromEntries([...new Set(items)].map((k) => [k, items.filter((i) => i === k).length]));
 
 export const writeLoadSection: Section = {
@@ -83,12 +97,13 @@ export const writeLoadSection: Section = {
     const suite = context.suite();
     const admin = context.admin();
     const url = `${suite.urls.site}/api/save_family.php`;
+    const authPort = suite.ports.auth!;
     const photo = await benchJpeg(BENCH_SEED);
     const runId = Date.now().toString(36);
     const emailFor = (kind: string, n: number) => `bench.${RUN_TAG}.${runId}.${kind}${n}@gmail.com`;
 
     // One registration first, so a cold function start is not counted as load.
-    const warm = await register(url, emailFor('warm', 0), 0, photo);
+    const warm = await signInAndRegister(url, authPort, emailFor('warm', 0), 0, photo);
     if (!warm.success) throw new Error(`The first registration failed (${warm.status}): ${warm.message}`);
 
     const attempts: Attempt[] = [];
@@ -99,7 +114,7 @@ export const writeLoadSection: Section = {
       Array.from({ length: CLIENTS }, async () => {
         while (performance.now() < end) {
           const n = next++;
-          attempts.push(await register(url, emailFor('r', n), n, photo));
+          attempts.push(await signInAndRegister(url, authPort, emailFor('r', n), n, photo));
         }
       }),
     );
@@ -109,7 +124,9 @@ export const writeLoadSection: Section = {
     const pairs = await Promise.all(
       Array.from({ length: DOUBLE_SUBMITS }, async (_, i) => {
         const email = emailFor('double', i);
-        const [a, b] = await Promise.all([register(url, email, 10_000 + i, photo), register(url, email, 10_000 + i, photo)]);
+        // One sign-in, then the same form sent twice at once with its token.
+        const token = await googleIdToken(authPort, email);
+        const [a, b] = await Promise.all([register(url, token, email, 10_000 + i, photo), register(url, token, email, 10_000 + i, photo)]);
         return { email, a: a!, b: b! };
       }),
     );
@@ -195,6 +212,7 @@ export const writeLoadSection: Section = {
           ],
           notes: [
             `Multipart POST /api/save_family.php through Hosting, 2 members with a ${(photo.length / 1024).toFixed(1)} KB JPEG each, a unique gmail per family.`,
+            "Each family's registrant signs in with Google on the Auth emulator first (not timed): registering needs that ID token.",
             'Errors, duplicates, orphans and missing photos must all be 0.',
             ...(failed.length ? [`Failures by status: ${JSON.stringify(countBy(failed.map((a) => String(a.status))))}`] : []),
             ...Object.entries(causes).map(([cause, n]) => `Logged by the function ${n}×: ${cause}`),
