@@ -54,10 +54,20 @@ describe('security headers on every page (firebase.json)', () => {
 
   it('never caches index.html or a route (a tab after a deploy gets the new chunks), caches hashed assets for good', () => {
     const noCache = hosting.headers.filter((rule) => header(rule, 'Cache-Control') === 'no-cache');
-    const pageRule = new RegExp(noCache.find((rule) => rule.regex)!.regex!);
-    for (const path of ['/', '/calendar', '/chitti-A', '/Committee']) expect(pageRule.test(path), path).toBe(true);
-    for (const path of ['/assets/index-abc.js', '/images/share.png', '/api/get_families.php', '/events.ics'])
+    const pageRule = new RegExp(noCache.find((rule) => rule.regex)!.regex!, 'u');
+    for (const path of ['/', '/calendar', '/chitti-A', '/Committee', '/a', '/ap', '/api', '/apiary', '/app/api/x'])
+      expect(pageRule.test(path), path).toBe(true);
+    // The API's answers keep their own Cache-Control (Hosting's header rules override a function's).
+    for (const path of [
+      '/assets/index-abc.js',
+      '/images/share.png',
+      '/api/get_families.php',
+      '/events.ics',
+      '/api/',
+      '/api/committee/draws',
+    ])
       expect(pageRule.test(path), path).toBe(false);
+    expect(hosting.headers.some((rule) => (rule.source ?? '').startsWith('/api') && header(rule, 'Cache-Control'))).toBe(false);
     expect(noCache.some((rule) => rule.source === '/index.html')).toBe(true);
     const assets = hosting.headers.find((rule) => rule.source === '/assets/**')!;
     expect(header(assets, 'Cache-Control')).toBe('public, max-age=31536000, immutable');
