@@ -1,17 +1,18 @@
 // The benchmark run behind `npm run bench`: sections in order, each with its own time limit; a
-// failing section records its error and the others still run. Prints the tables and a summary and
-// writes bench/results.json.
+// failing section records its error and the others still run. Prints the tables and a summary,
+// writes bench/results.json, and merges the sections run into docs/bench-results.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { connectAdmin, type Admin } from './lib/admin.ts';
 import { parseArgs, selected } from './lib/args.ts';
 import { startSuite, type RunningSuite } from './lib/emulators.ts';
-import { CACHE_DIR, RESULTS_PATH } from './lib/paths.ts';
+import { CACHE_DIR, RESULTS_MARKDOWN_PATH, RESULTS_PATH } from './lib/paths.ts';
 import { BENCH_SEED } from './lib/prng.ts';
 import { BENCH_DIST, buildProductionWeb } from './lib/production-build.ts';
 import type { BenchContext, Section, SectionOutput } from './lib/section.ts';
 import { ensureDraws } from './lib/ensure-draws.ts';
 import { seedDirectory, type SeededFamily } from './lib/seed-directory.ts';
+import { writeResults, type SectionResult } from './lib/results-markdown.ts';
 import { renderTable, type Table } from './lib/table.ts';
 import { bundleSection } from './sections/bundle.ts';
 import { coldStartSection } from './sections/cold-start.ts';
@@ -207,21 +208,31 @@ for (const section of chosen.filter((s) => s.phase === 'after')) await runSectio
 
 const tables: Table[] = [];
 const summary: string[] = [];
+const written: SectionResult[] = [];
 // Printed by section number (the run order differs: the write load goes last, for instance).
-const byNumber = [...chosen].sort((a, b) => a.title.localeCompare(b.title, 'en', { numeric: true }));
-for (const section of byNumber) {
+const byNumber = (sections: readonly Section[]) => [...sections].sort((a, b) => a.title.localeCompare(b.title, 'en', { numeric: true }));
+for (const section of byNumber(chosen)) {
   const r = outputs.get(section.name);
   if (!r) continue;
   if (r.output) {
     tables.push(...r.output.tables);
     summary.push(...r.output.summary);
+    written.push({ name: section.name, title: section.title, tables: r.output.tables, summary: r.output.summary, error: null });
   } else {
     const firstLine = (r.error ?? '').split('\n')[0]!;
     tables.push({ title: section.title, headers: ['error (in full in results.json)'], rows: [[firstLine]] });
     summary.push(`${section.name}: FAILED — ${firstLine}`);
+    written.push({ name: section.name, title: section.title, tables: [], summary: [], error: firstLine });
   }
 }
 saveResults();
+const machine = results().machine;
+writeResults(
+  RESULTS_MARKDOWN_PATH,
+  written,
+  { startedAt: startedAt.toISOString(), ...machine, sections: written.map((r) => r.name) },
+  byNumber(SECTIONS).map((s) => s.name),
+);
 const total = (performance.now() - started) / 1000;
 console.log(
   `\n${'═'.repeat(100)}\nEDMA benchmarks — ${startedAt.toISOString()} — ${cpus().length} CPUs, load ${loadAverageAtStart} at start`,
@@ -229,6 +240,6 @@ console.log(
 for (const table of tables) console.log(renderTable(table));
 console.log(`\nSummary (${(total / 60).toFixed(1)} min; compare figures within one run only)`);
 for (const line of summary) console.log(`  • ${line}`);
-console.log(`\nResults: ${RESULTS_PATH}`);
+console.log(`\nResults: ${RESULTS_PATH} and, section by section, ${RESULTS_MARKDOWN_PATH}`);
 // Slow figures are reported, not failed; a section that could not measure fails the run.
 process.exit([...outputs.values()].some((r) => r.error) ? 1 : 0);
