@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-export type RateLimitScope = 'registration' | 'contact' | 'spin' | 'member-write';
+export type RateLimitScope = 'registration' | 'contact' | 'spin' | 'member-write' | 'committee-edit' | 'committee-upload';
 
 export interface WindowLimit {
   windowMs: number;
@@ -19,6 +19,12 @@ export const RATE_LIMITS: Record<RateLimitScope, WindowLimit> = {
   spin: { windowMs: 10 * MINUTE, perClient: 20, global: 200 },
   /** Signed-in writes, keyed by the caller's uid rather than an address. */
   'member-write': { windowMs: 10 * MINUTE, perClient: 60, global: 3000 },
+  /**
+   * Committee writes, per committee member's uid (see committee-writes.ts): generous for edits, as a
+   * busy evening reorders a gallery or types a calendar; tighter for photos, each re-encoded here.
+   */
+  'committee-edit': { windowMs: 10 * MINUTE, perClient: 120, global: 1200 },
+  'committee-upload': { windowMs: 10 * MINUTE, perClient: 30, global: 300 },
 };
 
 export function scaled(limit: WindowLimit, multiplier: number): WindowLimit {
