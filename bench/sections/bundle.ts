@@ -11,7 +11,7 @@ export const ROUTES: { path: string; source: string; public: boolean }[] = [
   { path: '/', source: 'src/features/home/home-page.tsx', public: true },
   { path: '/events', source: 'src/features/videos/videos-page.tsx', public: true },
   { path: '/gallery', source: 'src/features/gallery/gallery-page.tsx', public: true },
-  { path: '/committee', source: 'src/features/committee/committee-page.tsx', public: true },
+  { path: '/committee', source: 'src/features/executive-committee/executive-committee-page.tsx', public: true },
   { path: '/calendar', source: 'src/features/calendar/calendar-page.tsx', public: true },
   { path: '/contact', source: 'src/features/contact/contact-page.tsx', public: true },
   { path: '/members', source: 'src/features/directory/members-page.tsx', public: true },

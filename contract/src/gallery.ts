@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { changeResultSchema, resultSchema } from './api-result.ts';
+import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 
 export const GALLERY_PATHS = {
@@ -65,17 +67,17 @@ export const albumInputSchema = z.object({
 });
 export type AlbumInput = z.input<typeof albumInputSchema>;
 /** POST GALLERY_PATHS.update (JSON). */
-export const updateAlbumSchema = albumInputSchema.extend({ id: contentIdSchema });
+const updateAlbumSchema = albumInputSchema.extend({ id: contentIdSchema });
 /** POST GALLERY_PATHS.remove (JSON): the album and its uploaded photo files. */
-export const removeAlbumSchema = z.object({ id: contentIdSchema });
+const removeAlbumSchema = z.object({ id: contentIdSchema });
 /** POST GALLERY_PATHS.order (JSON): every album id, in the new order. */
-export const orderAlbumsSchema = z.object({ ids: z.array(contentIdSchema).max(MAX_ALBUMS) });
+const orderAlbumsSchema = z.object({ ids: z.array(contentIdSchema).max(MAX_ALBUMS) });
 /** The text fields of POST GALLERY_PATHS.addPhoto (multipart, with the file `photo`). */
-export const addAlbumPhotoSchema = z.object({ albumId: contentIdSchema });
+const addAlbumPhotoSchema = z.object({ albumId: contentIdSchema });
 /** POST GALLERY_PATHS.removePhoto (JSON): the photo and its files. */
-export const removeAlbumPhotoSchema = z.object({ albumId: contentIdSchema, photoId: contentIdSchema });
+const removeAlbumPhotoSchema = z.object({ albumId: contentIdSchema, photoId: contentIdSchema });
 /** POST GALLERY_PATHS.orderPhotos (JSON): every photo id of the album, in the new order. */
-export const orderAlbumPhotosSchema = z.object({ albumId: contentIdSchema, ids: z.array(contentIdSchema).max(MAX_ALBUM_PHOTOS) });
+const orderAlbumPhotosSchema = z.object({ albumId: contentIdSchema, ids: z.array(contentIdSchema).max(MAX_ALBUM_PHOTOS) });
 
 export const albumPhotoSchema = z.object({
   id: contentIdSchema,
@@ -94,11 +96,24 @@ export type Album = z.infer<typeof albumSchema>;
 export const albumsResponseSchema = z.object({ success: z.literal(true), albums: z.array(albumSchema) });
 
 /** POST GALLERY_PATHS.addPhoto's answer: the photo as stored. */
-export const addAlbumPhotoResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
-  photo: albumPhotoSchema.optional(),
-});
+const addAlbumPhotoResultSchema = resultSchema.extend({ photo: albumPhotoSchema.optional() });
+
+const noInput = z.object({});
+
+/** The gallery's endpoints: the public page's albums, and the console's list and changes. */
+export const GALLERY_API = {
+  /** Served with an ETag by a raw handler; the page reads it without sign-in. */
+  albums: endpoint({ method: 'GET', path: GALLERY_PATHS.albums, request: noInput, response: albumsResponseSchema }),
+  list: endpoint({ method: 'GET', path: GALLERY_PATHS.list, request: noInput, response: albumsResponseSchema }),
+  add: endpoint({ method: 'POST', path: GALLERY_PATHS.add, request: albumInputSchema, response: changeResultSchema }),
+  update: endpoint({ method: 'POST', path: GALLERY_PATHS.update, request: updateAlbumSchema, response: changeResultSchema }),
+  remove: endpoint({ method: 'POST', path: GALLERY_PATHS.remove, request: removeAlbumSchema, response: changeResultSchema }),
+  order: endpoint({ method: 'POST', path: GALLERY_PATHS.order, request: orderAlbumsSchema, response: changeResultSchema }),
+  /** Multipart (the web sends FormData): `request` is its text fields, read by the handler with the file `photo`. */
+  addPhoto: endpoint({ method: 'POST', path: GALLERY_PATHS.addPhoto, request: addAlbumPhotoSchema, response: addAlbumPhotoResultSchema }),
+  removePhoto: endpoint({ method: 'POST', path: GALLERY_PATHS.removePhoto, request: removeAlbumPhotoSchema, response: changeResultSchema }),
+  orderPhotos: endpoint({ method: 'POST', path: GALLERY_PATHS.orderPhotos, request: orderAlbumPhotosSchema, response: changeResultSchema }),
+};
 
 /** Whether the public gallery shows an album (an empty one, just created, waits for its photos). */
 export const isShownAlbum = (album: Pick<Album, 'link' | 'photos'>) => album.photos.length > 0 || album.link !== '';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { changeResultSchema } from './api-result.ts';
+import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 import { isRealIsoDate } from './dates.ts';
 import { ukWallTimeToMs } from './london-time.ts';
@@ -83,11 +85,11 @@ export const pastVideoInputSchema = z.object({
 });
 export type PastVideoInput = z.input<typeof pastVideoInputSchema>;
 /** POST VIDEOS_PATHS.update (JSON). */
-export const updatePastVideoSchema = pastVideoInputSchema.extend({ id: contentIdSchema });
+const updatePastVideoSchema = pastVideoInputSchema.extend({ id: contentIdSchema });
 /** POST VIDEOS_PATHS.remove (JSON). */
-export const removePastVideoSchema = z.object({ id: contentIdSchema });
+const removePastVideoSchema = z.object({ id: contentIdSchema });
 /** POST VIDEOS_PATHS.order (JSON): every id of the list, in the new order. */
-export const orderPastVideosSchema = z.object({ ids: z.array(contentIdSchema).max(MAX_PAST_VIDEOS) });
+const orderPastVideosSchema = z.object({ ids: z.array(contentIdSchema).max(MAX_PAST_VIDEOS) });
 
 export const pastVideoSchema = z.object({ id: contentIdSchema, event: z.string(), title: z.string(), youtubeId: youtubeIdSchema });
 export type PastVideo = z.infer<typeof pastVideoSchema>;
@@ -95,3 +97,17 @@ export type PastVideo = z.infer<typeof pastVideoSchema>;
 /** GET VIDEOS_PATHS.videos and VIDEOS_PATHS.list. */
 export const videosResponseSchema = z.object({ success: z.literal(true), live: liveStreamSchema, past: z.array(pastVideoSchema) });
 export type VideosContent = z.infer<typeof videosResponseSchema>;
+
+const noInput = z.object({});
+
+/** The Videos page's endpoints: the public page's content, and the console's list and changes. */
+export const VIDEOS_API = {
+  /** Served with an ETag by a raw handler (see VIDEOS_PATHS.videos); the page reads it without sign-in. */
+  videos: endpoint({ method: 'GET', path: VIDEOS_PATHS.videos, request: noInput, response: videosResponseSchema }),
+  list: endpoint({ method: 'GET', path: VIDEOS_PATHS.list, request: noInput, response: videosResponseSchema }),
+  live: endpoint({ method: 'POST', path: VIDEOS_PATHS.live, request: liveStreamInputSchema, response: changeResultSchema }),
+  add: endpoint({ method: 'POST', path: VIDEOS_PATHS.add, request: pastVideoInputSchema, response: changeResultSchema }),
+  update: endpoint({ method: 'POST', path: VIDEOS_PATHS.update, request: updatePastVideoSchema, response: changeResultSchema }),
+  remove: endpoint({ method: 'POST', path: VIDEOS_PATHS.remove, request: removePastVideoSchema, response: changeResultSchema }),
+  order: endpoint({ method: 'POST', path: VIDEOS_PATHS.order, request: orderPastVideosSchema, response: changeResultSchema }),
+};

@@ -12,7 +12,7 @@ import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from '.
 import { FAMILY_PATHS, INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/family';
 import { saveFamily } from './registration/save-family.ts';
 import { CALENDAR_API, CALENDAR_PATHS } from '@edma/contract/calendar';
-import { VIDEOS_PATHS } from '@edma/contract/videos';
+import { VIDEOS_API } from '@edma/contract/videos';
 import { addEvent, getEventsFeed, getPublicEvents, listEvents, removeEvent, updateEvent } from './content/events.ts';
 import {
   addPastVideo,
@@ -24,7 +24,7 @@ import {
   updatePastVideo,
 } from './content/videos.ts';
 import { postContact } from './contact/post-contact.ts';
-import { GALLERY_PATHS } from '@edma/contract/gallery';
+import { GALLERY_API } from '@edma/contract/gallery';
 import {
   addAlbum,
   addAlbumPhoto,
@@ -36,17 +36,17 @@ import {
   removeAlbumPhoto,
   updateAlbum,
 } from './content/albums.ts';
-import { COMMITTEE_PAGE_PATHS } from '@edma/contract/committee-page';
+import { EXECUTIVE_COMMITTEE_API } from '@edma/contract/executive-committee';
 import {
-  addCommitteePerson,
-  getPublicCommittee,
-  listCommitteePage,
-  orderCommitteePage,
-  removeCommitteePerson,
-  removeCommitteePhoto,
-  setCommitteePhoto,
-  updateCommitteePerson,
-} from './content/committee-page.ts';
+  addExecutive,
+  getPublicExecutiveCommittee,
+  listExecutiveCommittee,
+  orderExecutiveCommittee,
+  removeExecutive,
+  removeExecutivePhoto,
+  setExecutivePhoto,
+  updateExecutive,
+} from './content/executive-committee.ts';
 import { isContentImageRoute, serveContentImage } from './content/content-images.ts';
 import { CONSOLE_DRAW_PATHS } from '@edma/contract/console-draws';
 import {
@@ -92,9 +92,9 @@ export const ROUTES: readonly ApiRoute[] = [
   ...DRAWS.map((draw) => raw(draw.spinPath, 'public', { POST: spinHandler(draw.id) })),
   raw(CALENDAR_PATHS.events, 'public', { GET: getPublicEvents }),
   raw(CALENDAR_PATHS.feed, 'public', { GET: getEventsFeed }),
-  raw(VIDEOS_PATHS.videos, 'public', { GET: getPublicVideos }),
-  raw(GALLERY_PATHS.albums, 'public', { GET: getPublicAlbums }),
-  raw(COMMITTEE_PAGE_PATHS.people, 'public', { GET: getPublicCommittee }),
+  raw(VIDEOS_API.videos.path, 'public', { GET: getPublicVideos }),
+  raw(GALLERY_API.albums.path, 'public', { GET: getPublicAlbums }),
+  raw(EXECUTIVE_COMMITTEE_API.people.path, 'public', { GET: getPublicExecutiveCommittee }),
   raw(apiRoute(PHOTOS_PATH_PREFIX) + '*', 'public', { GET: servePhoto }, (route) => route.startsWith(apiRoute(PHOTOS_PATH_PREFIX))),
   raw('content/**/*.webp', 'public', { GET: serveContentImage }, isContentImageRoute),
 
@@ -108,27 +108,27 @@ export const ROUTES: readonly ApiRoute[] = [
   at(CALENDAR_API.add, 'committee', addEvent),
   at(CALENDAR_API.update, 'committee', updateEvent),
   at(CALENDAR_API.remove, 'committee', removeEvent),
-  raw(VIDEOS_PATHS.list, 'committee', { GET: listVideos }),
-  raw(VIDEOS_PATHS.live, 'committee', { POST: setLiveStream }),
-  raw(VIDEOS_PATHS.add, 'committee', { POST: addPastVideo }),
-  raw(VIDEOS_PATHS.update, 'committee', { POST: updatePastVideo }),
-  raw(VIDEOS_PATHS.remove, 'committee', { POST: removePastVideo }),
-  raw(VIDEOS_PATHS.order, 'committee', { POST: orderPastVideos }),
-  raw(GALLERY_PATHS.list, 'committee', { GET: listAlbums }),
-  raw(GALLERY_PATHS.add, 'committee', { POST: addAlbum }),
-  raw(GALLERY_PATHS.update, 'committee', { POST: updateAlbum }),
-  raw(GALLERY_PATHS.remove, 'committee', { POST: removeAlbum }),
-  raw(GALLERY_PATHS.order, 'committee', { POST: orderAlbums }),
-  raw(GALLERY_PATHS.addPhoto, 'committee', { POST: addAlbumPhoto }),
-  raw(GALLERY_PATHS.removePhoto, 'committee', { POST: removeAlbumPhoto }),
-  raw(GALLERY_PATHS.orderPhotos, 'committee', { POST: orderAlbumPhotos }),
-  raw(COMMITTEE_PAGE_PATHS.list, 'committee', { GET: listCommitteePage }),
-  raw(COMMITTEE_PAGE_PATHS.add, 'committee', { POST: addCommitteePerson }),
-  raw(COMMITTEE_PAGE_PATHS.update, 'committee', { POST: updateCommitteePerson }),
-  raw(COMMITTEE_PAGE_PATHS.remove, 'committee', { POST: removeCommitteePerson }),
-  raw(COMMITTEE_PAGE_PATHS.order, 'committee', { POST: orderCommitteePage }),
-  raw(COMMITTEE_PAGE_PATHS.photo, 'committee', { POST: setCommitteePhoto }),
-  raw(COMMITTEE_PAGE_PATHS.removePhoto, 'committee', { POST: removeCommitteePhoto }),
+  at(VIDEOS_API.list, 'committee', listVideos),
+  at(VIDEOS_API.live, 'committee', setLiveStream),
+  at(VIDEOS_API.add, 'committee', addPastVideo),
+  at(VIDEOS_API.update, 'committee', updatePastVideo),
+  at(VIDEOS_API.remove, 'committee', removePastVideo),
+  at(VIDEOS_API.order, 'committee', orderPastVideos),
+  at(GALLERY_API.list, 'committee', listAlbums),
+  at(GALLERY_API.add, 'committee', addAlbum),
+  at(GALLERY_API.update, 'committee', updateAlbum),
+  at(GALLERY_API.remove, 'committee', removeAlbum),
+  at(GALLERY_API.order, 'committee', orderAlbums),
+  raw(GALLERY_API.addPhoto.path, 'committee', { POST: addAlbumPhoto }),
+  at(GALLERY_API.removePhoto, 'committee', removeAlbumPhoto),
+  at(GALLERY_API.orderPhotos, 'committee', orderAlbumPhotos),
+  at(EXECUTIVE_COMMITTEE_API.list, 'committee', listExecutiveCommittee),
+  at(EXECUTIVE_COMMITTEE_API.add, 'committee', addExecutive),
+  at(EXECUTIVE_COMMITTEE_API.update, 'committee', updateExecutive),
+  at(EXECUTIVE_COMMITTEE_API.remove, 'committee', removeExecutive),
+  at(EXECUTIVE_COMMITTEE_API.order, 'committee', orderExecutiveCommittee),
+  raw(EXECUTIVE_COMMITTEE_API.photo.path, 'committee', { POST: setExecutivePhoto }),
+  at(EXECUTIVE_COMMITTEE_API.removePhoto, 'committee', removeExecutivePhoto),
   raw(CONSOLE_DRAW_PATHS.list, 'committee', { GET: listConsoleDraws }),
   raw(CONSOLE_DRAW_PATHS.update, 'committee', { POST: updateConsoleDraw }),
   raw(CONSOLE_DRAW_PATHS.exclusion, 'committee', { POST: setDrawExclusion }),
@@ -146,7 +146,6 @@ export const ROUTES: readonly ApiRoute[] = [
   raw(CONSOLE_FAMILY_PATHS.removeMember, 'committee', { POST: removeConsoleMember }),
   raw(CONSOLE_FAMILY_PATHS.saveMember, 'committee', { POST: saveConsoleMember }),
 ];
-
 
 /** Every route that takes a POST: each one is a write, checked by crossSiteRefusal. */
 export function writeRoutes(): string[] {

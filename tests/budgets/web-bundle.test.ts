@@ -26,7 +26,7 @@ const PUBLIC_PAGES = {
   '/': 'src/features/home/home-page.tsx',
   '/events': 'src/features/videos/videos-page.tsx',
   '/gallery': 'src/features/gallery/gallery-page.tsx',
-  '/committee': 'src/features/committee/committee-page.tsx',
+  '/committee': 'src/features/executive-committee/executive-committee-page.tsx',
   '/calendar': 'src/features/calendar/calendar-page.tsx',
   '/contact': 'src/features/contact/contact-page.tsx',
   '/members': 'src/features/directory/members-page.tsx',

@@ -1,5 +1,5 @@
 import { GALLERY_PATHS, type Album } from '@edma/contract/gallery';
-import { COMMITTEE_PAGE_PATHS, phoneDisplay, type CommitteePerson } from '@edma/contract/committee-page';
+import { EXECUTIVE_COMMITTEE_PATHS, phoneDisplay, type ExecutivePerson } from '@edma/contract/executive-committee';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken, solidPng, uniqueGmail } from './family-fixtures.ts';
 import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
@@ -15,7 +15,7 @@ const chair = uniqueGmail('gallery.chair');
 const suffix = Date.now().toString(36);
 const albumName = `Onam ${suffix}`;
 const newName = `Asha Kurian ${suffix}`;
-let president: CommitteePerson | undefined;
+let president: ExecutivePerson | undefined;
 
 /** Puts back what this test changed, through the API, whatever step it stopped at. */
 async function restore(request: APIRequestContext) {
@@ -27,7 +27,10 @@ async function restore(request: APIRequestContext) {
   }
   if (president) {
     const { id, role, name, phoneDigits } = president;
-    const saved = await request.post(COMMITTEE_PAGE_PATHS.update, { headers, data: { id, role, name, phone: phoneDisplay(phoneDigits) } });
+    const saved = await request.post(EXECUTIVE_COMMITTEE_PATHS.update, {
+      headers,
+      data: { id, role, name, phone: phoneDisplay(phoneDigits) },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
   }
 }
@@ -40,8 +43,8 @@ test('the committee creates an album and uploads a photo (on /gallery with its t
 }) => {
   const token = await committeeToken(request, chair);
   const people = (
-    (await (await request.get(COMMITTEE_PAGE_PATHS.list, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
-      people: CommitteePerson[];
+    (await (await request.get(EXECUTIVE_COMMITTEE_PATHS.list, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      people: ExecutivePerson[];
     }
   ).people;
   president = people[0];

@@ -1,36 +1,31 @@
 import {
-  addAlbumPhotoSchema,
   ALBUM_NOT_FOUND_MESSAGE,
   ALBUM_PHOTO_MAX_SIDE,
-  albumInputSchema,
   CHOOSE_PHOTO_MESSAGE,
+  GALLERY_API,
   isShownAlbum,
   MAX_ALBUM_PHOTOS,
   MAX_ALBUMS,
   MAX_GALLERY_PHOTOS,
-  orderAlbumPhotosSchema,
-  orderAlbumsSchema,
   PHOTO_NOT_FOUND_MESSAGE,
-  removeAlbumPhotoSchema,
-  removeAlbumSchema,
   THUMB_SIZE,
   TOO_MANY_ALBUMS_MESSAGE,
   TOO_MANY_PHOTOS_MESSAGE,
-  updateAlbumSchema,
   type Album,
 } from '@edma/contract/gallery';
 import { photoThumbnailPath } from '@edma/contract/photos';
-import { verifyCommittee } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
 import { conflict } from '../http/http-error.ts';
+import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
-import { changeContent, editContent, readContent, readContentForCommittee } from './content-doc.ts';
+import { changeContent, readContent } from './content-doc.ts';
 import { imageUrl, newAlbumPhotoPath, readPhotoForm, storeImage } from './content-images.ts';
 import { indexOfItem, newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
 import { ALBUMS_CONTENT, type AlbumsDoc, type StoredAlbum } from './gallery-kinds.ts';
 import { servePublicContent } from './public-content.ts';
+
+type Handler<E extends (typeof GALLERY_API)[keyof typeof GALLERY_API]> = EndpointHandler<E, 'committee'>;
 
 const GALLERY_SIZES = { maxSide: ALBUM_PHOTO_MAX_SIDE, thumbWidth: THUMB_SIZE.width, thumbHeight: THUMB_SIZE.height };
 
@@ -39,7 +34,7 @@ const served = (albums: readonly StoredAlbum[]): Album[] =>
   albums.map(({ photos, ...album }) => ({ ...album, photos: photos.map(({ path: _path, ...photo }) => photo) }));
 
 /** GET content/albums.json: the gallery page's albums (public, cacheable, ETag); empty albums wait for photos. */
-export const getPublicAlbums: ApiHandler = async (request) => {
+export const getPublicAlbums: RawHandler<'public'> = async (request) => {
   const { data, version } = await readContent(db(), ALBUMS_CONTENT);
   return servePublicContent(request, {
     key: 'albums.json',
@@ -50,9 +45,9 @@ export const getPublicAlbums: ApiHandler = async (request) => {
 };
 
 /** GET committee/albums: every album for the console, never cached. */
-export const listAlbums: ApiHandler = async (request) => {
-  const { albums } = await readContentForCommittee(request, ALBUMS_CONTENT);
-  return { json: { success: true, albums: served(albums) } };
+export const listAlbums: Handler<typeof GALLERY_API.list> = async () => {
+  const { albums } = (await readContent(db(), ALBUMS_CONTENT)).data;
+  return { success: true, albums: served(albums) };
 };
 
 /** The album of this id changed by `change` (404 when it is gone). */
@@ -61,30 +56,30 @@ const withAlbumChanged = (doc: AlbumsDoc, id: string, change: (album: StoredAlbu
 });
 
 /** POST committee/albums/add {name, link}: at the end of the gallery (which runs from the oldest event). */
-export const addAlbum: ApiHandler = async (request) => {
+export const addAlbum: Handler<typeof GALLERY_API.add> = async ({ name, link }, { caller }) => {
   const id = newContentId();
-  const { name } = await editContent(request, ALBUMS_CONTENT, albumInputSchema, ({ name, link }) => ({
+  await changeContent(db(), ALBUMS_CONTENT, caller, {
     action: 'gallery.album.add',
     details: { id, name, link },
     apply: (doc) => ({ albums: withAdded(doc.albums, { id, name, link, photos: [] }, MAX_ALBUMS, TOO_MANY_ALBUMS_MESSAGE) }),
-  }));
-  return { json: { success: true, message: `The album ${name} was created.`, id } };
+  });
+  return { success: true, message: `The album ${name} was created.`, id };
 };
 
 /** POST committee/albums/update {id, name, link}: its photos stay. */
-export const updateAlbum: ApiHandler = async (request) => {
-  const { name } = await editContent(request, ALBUMS_CONTENT, updateAlbumSchema, ({ id, name, link }) => ({
+export const updateAlbum: Handler<typeof GALLERY_API.update> = async ({ id, name, link }, { caller }) => {
+  await changeContent(db(), ALBUMS_CONTENT, caller, {
     action: 'gallery.album.update',
     details: { id, name, link },
     apply: (doc) => withAlbumChanged(doc, id, (album) => ({ ...album, name, link })),
-  }));
-  return { json: { success: true, message: `The album ${name} was saved.` } };
+  });
+  return { success: true, message: `The album ${name} was saved.` };
 };
 
 /** POST committee/albums/remove {id}: the album, and the files of the photos uploaded into it once that is saved. */
-export const removeAlbum: ApiHandler = async (request) => {
+export const removeAlbum: Handler<typeof GALLERY_API.remove> = async ({ id }, { caller }) => {
   let removed: StoredAlbum | undefined;
-  await editContent(request, ALBUMS_CONTENT, removeAlbumSchema, ({ id }) => ({
+  await changeContent(db(), ALBUMS_CONTENT, caller, {
     action: 'gallery.album.remove',
     details: { id },
     apply: (doc) => {
@@ -92,19 +87,19 @@ export const removeAlbum: ApiHandler = async (request) => {
       removed = next.removed;
       return { albums: next.items };
     },
-  }));
+  });
   await deletePhotos(removed?.photos.map((photo) => photo.path) ?? []);
-  return { json: { success: true, message: `The album ${removed?.name ?? ''} was removed.` } };
+  return { success: true, message: `The album ${removed?.name ?? ''} was removed.` };
 };
 
 /** POST committee/albums/order {ids}. */
-export const orderAlbums: ApiHandler = async (request) => {
-  await editContent(request, ALBUMS_CONTENT, orderAlbumsSchema, ({ ids }) => ({
+export const orderAlbums: Handler<typeof GALLERY_API.order> = async ({ ids }, { caller }) => {
+  await changeContent(db(), ALBUMS_CONTENT, caller, {
     action: 'gallery.album.order',
     details: { ids },
     apply: (doc) => ({ albums: reordered(doc.albums, ids) }),
-  }));
-  return { json: { success: true, message: 'The order of the albums was saved.' } };
+  });
+  return { success: true, message: 'The order of the albums was saved.' };
 };
 
 function assertRoomFor(doc: AlbumsDoc, album: StoredAlbum): void {
@@ -115,12 +110,12 @@ function assertRoomFor(doc: AlbumsDoc, album: StoredAlbum): void {
 /**
  * POST committee/albums/photos/add (multipart: albumId, photo): at the end of the album. The photo
  * is checked, re-encoded and stored first; if the album is gone (or full) by the time it is saved,
- * the stored files are deleted again.
+ * the stored files are deleted again. Raw: the router does not read multipart bodies; the text fields
+ * are checked with the endpoint's schema.
  */
-export const addAlbumPhoto: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
+export const addAlbumPhoto: RawHandler<'committee'> = async (request, caller) => {
   const { fields, photo } = await readPhotoForm(request, CHOOSE_PHOTO_MESSAGE);
-  const { albumId } = parseOrReject(addAlbumPhotoSchema, fields);
+  const { albumId } = parseOrReject(GALLERY_API.addPhoto.request, fields);
   // Refuse before any decoding when the album is already gone or full.
   const current = (await readContent(db(), ALBUMS_CONTENT)).data;
   assertRoomFor(current, current.albums[indexOfItem(current.albums, albumId, ALBUM_NOT_FOUND_MESSAGE)]!);
@@ -156,10 +151,10 @@ export const addAlbumPhoto: ApiHandler = async (request) => {
 };
 
 /** POST committee/albums/photos/remove {albumId, photoId}: from the album, then its files. */
-export const removeAlbumPhoto: ApiHandler = async (request) => {
+export const removeAlbumPhoto: Handler<typeof GALLERY_API.removePhoto> = async ({ albumId, photoId }, { caller }) => {
   let path: string | null = null;
   let name = '';
-  await editContent(request, ALBUMS_CONTENT, removeAlbumPhotoSchema, ({ albumId, photoId }) => ({
+  await changeContent(db(), ALBUMS_CONTENT, caller, {
     action: 'gallery.photo.remove',
     details: { albumId, photoId },
     apply: (doc) =>
@@ -169,17 +164,17 @@ export const removeAlbumPhoto: ApiHandler = async (request) => {
         name = album.name;
         return { ...album, photos: next.items };
       }),
-  }));
+  });
   await deletePhotos([path]);
-  return { json: { success: true, message: `The photo was removed from ${name}.` } };
+  return { success: true, message: `The photo was removed from ${name}.` };
 };
 
 /** POST committee/albums/photos/order {albumId, ids}. */
-export const orderAlbumPhotos: ApiHandler = async (request) => {
-  await editContent(request, ALBUMS_CONTENT, orderAlbumPhotosSchema, ({ albumId, ids }) => ({
+export const orderAlbumPhotos: Handler<typeof GALLERY_API.orderPhotos> = async ({ albumId, ids }, { caller }) => {
+  await changeContent(db(), ALBUMS_CONTENT, caller, {
     action: 'gallery.photo.order',
     details: { albumId, ids },
     apply: (doc) => withAlbumChanged(doc, albumId, (album) => ({ ...album, photos: reordered(album.photos, ids) })),
-  }));
-  return { json: { success: true, message: 'The order of the photos was saved.' } };
+  });
+  return { success: true, message: 'The order of the photos was saved.' };
 };

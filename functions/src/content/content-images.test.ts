@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isContentImageRoute, newAlbumPhotoPath, newCommitteePhotoPath } from './content-images.ts';
+import { isContentImageRoute, newAlbumPhotoPath, newExecutivePhotoPath } from './content-images.ts';
 
 describe('content image names', () => {
   it('serves exactly the names it creates, and their thumbnails', () => {
     const album = newAlbumPhotoPath('onam-2026', 'p1');
-    const portrait = newCommitteePhotoPath('member-01');
+    const portrait = newExecutivePhotoPath('member-01');
     expect(album).toMatch(/^content\/albums\/onam-2026\/p1-[0-9a-f]{16}\.webp$/);
     expect(portrait).toMatch(/^content\/committee\/member-01-[0-9a-f]{16}\.webp$/);
     for (const path of [album, portrait]) {

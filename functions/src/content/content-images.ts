@@ -27,7 +27,7 @@ export const isContentImageRoute = (route: string) => IMAGE_PATH.test(route);
 
 const unique = () => randomBytes(8).toString('hex');
 export const newAlbumPhotoPath = (albumId: string, photoId: string) => `content/albums/${albumId}/${photoId}-${unique()}.webp`;
-export const newCommitteePhotoPath = (personId: string) => `content/committee/${personId}-${unique()}.webp`;
+export const newExecutivePhotoPath = (personId: string) => `content/committee/${personId}-${unique()}.webp`;
 
 /** The address a stored path is served at. */
 export const imageUrl = apiFileUrl;

@@ -1,5 +1,5 @@
 import { albumPhotoSchema, albumSchema, ALBUMS_SEED } from '@edma/contract/gallery';
-import { COMMITTEE_SEED, committeePersonSchema } from '@edma/contract/committee-page';
+import { EXECUTIVE_COMMITTEE_SEED, executivePersonSchema } from '@edma/contract/executive-committee';
 import { CONTENT_SEED_STAMP_MS } from '@edma/contract/content-seed';
 import { z } from 'zod';
 import type { ContentKind } from './content-seeding.ts';
@@ -28,13 +28,13 @@ export const ALBUMS_CONTENT: ContentKind<typeof albumsDocSchema> = {
 };
 
 /** `content/committee`: `people` in page order; `updated_at`, `updated_by`. */
-const committeeDocSchema = z.object({ people: z.array(committeePersonSchema.extend({ path: storedPath })) });
-export type CommitteeDoc = z.infer<typeof committeeDocSchema>;
-export type StoredPerson = CommitteeDoc['people'][number];
+const executiveCommitteeDocSchema = z.object({ people: z.array(executivePersonSchema.extend({ path: storedPath })) });
+export type ExecutiveCommitteeDoc = z.infer<typeof executiveCommitteeDocSchema>;
+export type StoredPerson = ExecutiveCommitteeDoc['people'][number];
 
-export const COMMITTEE_PAGE_CONTENT: ContentKind<typeof committeeDocSchema> = {
+export const EXECUTIVE_COMMITTEE_CONTENT: ContentKind<typeof executiveCommitteeDocSchema> = {
   name: 'committee',
-  schema: committeeDocSchema,
-  seed: { people: COMMITTEE_SEED.map((person) => ({ ...person, path: null })) },
+  schema: executiveCommitteeDocSchema,
+  seed: { people: EXECUTIVE_COMMITTEE_SEED.map((person) => ({ ...person, path: null })) },
   seedChangedAtMs: CONTENT_SEED_STAMP_MS,
 };

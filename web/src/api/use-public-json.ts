@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { Endpoint } from '@edma/contract/endpoint';
 import type { z } from 'zod';
 import { getJson, type Answer } from './api-client.ts';
 
 export type PublicJsonState<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: T };
+
+type PublicJson<S extends z.ZodType> = { state: PublicJsonState<Answer<z.infer<S>>>; retry(): void };
 
 /**
  * Public content from the API for a page without sign-in: a plain GET (no Firebase, no token), so
@@ -10,7 +13,11 @@ export type PublicJsonState<T> = { status: 'loading' } | { status: 'failed'; err
  * The request is aborted when the page unmounts or the path changes; `retry` asks again, showing
  * "loading" meanwhile. A failure of any kind is `failed`, with the ApiError for logging.
  */
-export function usePublicJson<S extends z.ZodType>(path: string, schema: S): { state: PublicJsonState<Answer<z.infer<S>>>; retry(): void } {
+export function usePublicJson<S extends z.ZodType>(endpoint: Endpoint<'GET', z.ZodType, S>): PublicJson<S>;
+/** The same for a path and its answer's schema. */
+export function usePublicJson<S extends z.ZodType>(path: string, schema: S): PublicJson<S>;
+export function usePublicJson<S extends z.ZodType>(source: string | Endpoint<'GET', z.ZodType, S>, schema?: S): PublicJson<S> {
+  const [path, answerSchema] = typeof source === 'string' ? [source, schema as S] : [source.path, source.response];
   const [attempt, setAttempt] = useState(0);
   // Each answer is kept with the request it belongs to, so a new path or a retry shows loading again.
   const key = `${attempt} ${path}`;
@@ -18,7 +25,7 @@ export function usePublicJson<S extends z.ZodType>(path: string, schema: S): { s
 
   useEffect(() => {
     const controller = new AbortController();
-    getJson(path, schema, { signal: controller.signal })
+    getJson(path, answerSchema, { signal: controller.signal })
       .then((data) => setAnswered({ key, state: { status: 'ready', data } }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setAnswered({ key, state: { status: 'failed', error } });

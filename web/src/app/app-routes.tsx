@@ -6,7 +6,7 @@ import { Layout } from '../shell/layout.tsx';
 const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const VideosPage = lazy(() => import('../features/videos/videos-page.tsx'));
 const GalleryPage = lazy(() => import('../features/gallery/gallery-page.tsx'));
-const CommitteePage = lazy(() => import('../features/committee/committee-page.tsx'));
+const ExecutiveCommitteePage = lazy(() => import('../features/executive-committee/executive-committee-page.tsx'));
 const CalendarPage = lazy(() => import('../features/calendar/calendar-page.tsx'));
 const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
 const MembersPage = lazy(() => import('../features/directory/members-page.tsx'));
@@ -55,7 +55,7 @@ export function AppRoutes() {
           path="committee"
           element={
             <Page>
-              <CommitteePage />
+              <ExecutiveCommitteePage />
             </Page>
           }
         />

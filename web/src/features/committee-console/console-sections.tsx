@@ -7,7 +7,7 @@ import { CalendarSection } from './sections/calendar/calendar-section.tsx';
 import { VideosSection } from './sections/videos/videos-section.tsx';
 import { FamiliesSection } from './sections/families/families-section.tsx';
 import { GallerySection } from './sections/gallery/gallery-section.tsx';
-import { CommitteePageSection } from './sections/committee-page/committee-page-section.tsx';
+import { ExecutiveCommitteeSection } from './sections/executive-committee/executive-committee-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -24,7 +24,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
   { path: 'videos', label: 'Videos', element: <VideosSection /> },
   { path: 'gallery', label: 'Gallery', element: <GallerySection /> },
-  { path: 'committee-page', label: 'Committee page', element: <CommitteePageSection /> },
+  { path: 'committee-page', label: 'Committee page', element: <ExecutiveCommitteeSection /> },
   { path: 'draws', label: 'Draws', element: <DrawsSection /> },
   { path: 'messages', label: 'Messages', element: <MessagesSection /> },
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 
 export interface ItemMove {
@@ -43,33 +43,6 @@ export function ItemActions({ name, onEdit, onRemove, move, before, children }: 
       {children}
       <Button variant="secondary" aria-label={`Remove ${name}`} onClick={onRemove}>
         Remove
-      </Button>
-    </div>
-  );
-}
-
-interface ConfirmRemoveProps {
-  name: string;
-  /** What removing means, asked before the buttons. */
-  question?: ReactNode;
-  confirmLabel: string;
-  busy: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}
-
-/** "Remove …?": the confirmation that replaces an item's buttons, taking the focus to its confirm button. */
-export function ConfirmRemove({ name, question, confirmLabel, busy, onConfirm, onCancel }: ConfirmRemoveProps) {
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
-  return (
-    <div className="console-card__actions" role="group" aria-label={`Remove ${name}?`}>
-      {question && <p>{question}</p>}
-      <Button ref={confirmRef} disabled={busy} onClick={onConfirm}>
-        {confirmLabel}
-      </Button>
-      <Button variant="secondary" disabled={busy} onClick={onCancel}>
-        Cancel
       </Button>
     </div>
   );

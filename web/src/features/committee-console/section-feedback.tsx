@@ -1,18 +1,17 @@
-import { changeResultSchema } from '@edma/contract/api-result';
 import type { Endpoint } from '@edma/contract/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointKey } from '../../api/use-api.ts';
+import type { z } from 'zod';
+import { endpointKey, failureMessage, useApiMutation } from '../../api/use-api.ts';
 import { useState } from 'react';
-import { failureMessage, useConsoleMutation } from './console-session.tsx';
 import type { ItemMove } from './item-actions.tsx';
 
 /**
  * What a content section tells the committee after a change: the server's message, or the refusal.
  * A refusal may mean another committee member changed the list meanwhile (the item may be gone with
- * its card): it is said at the section's top, and the list under `key` is read again.
+ * its card): it is said at the section's top, and the `list` is read again.
  */
-export function useSectionFeedback(list: Endpoint | readonly unknown[]) {
-  const key = 'path' in list ? endpointKey(list) : list;
+export function useSectionFeedback(list: Endpoint) {
+  const key = endpointKey(list);
   const client = useQueryClient();
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
@@ -51,23 +50,26 @@ export function SectionFeedback({ notice, problem, error }: { notice: string; pr
   );
 }
 
-/** An ordered list's Move up / Move down: stores the new order of `ids` at `path`. */
+/** An endpoint that stores a list's new order: every id, in that order. */
+type OrderEndpoint = Endpoint<'POST', z.ZodType<{ ids: string[] }, { ids: string[] }>, z.ZodType<{ message?: string }>>;
+
+/** An ordered list's Move up / Move down: stores the new order of `ids` through `order`, then reads `list` again. */
 export function useListOrder(
-  path: string,
-  key: readonly unknown[],
+  order: OrderEndpoint,
+  list: Endpoint,
   ids: readonly string[],
   feedback: Pick<ReturnType<typeof useSectionFeedback>, 'changed' | 'refused'>,
 ) {
-  const order = useConsoleMutation<typeof changeResultSchema, { ids: string[] }>(path, changeResultSchema, key);
+  const save = useApiMutation(order, { invalidates: [list] });
   return (index: number): ItemMove => ({
     first: index === 0,
     last: index === ids.length - 1,
-    moving: order.isPending,
+    moving: save.isPending,
     onMove(by) {
       const next = [...ids];
       const [moved] = next.splice(index, 1);
       next.splice(index + by, 0, moved!);
-      order.mutate({ ids: next }, { onSuccess: (result) => feedback.changed(result.message ?? ''), onError: feedback.refused });
+      save.mutate({ ids: next }, { onSuccess: (result) => feedback.changed(result.message ?? ''), onError: feedback.refused });
     },
   });
 }

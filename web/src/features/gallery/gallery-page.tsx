@@ -1,4 +1,4 @@
-import { albumPhotoAlt, albumsResponseSchema, GALLERY_PATHS, THUMB_SIZE, type Album } from '@edma/contract/gallery';
+import { albumPhotoAlt, GALLERY_API, THUMB_SIZE, type Album } from '@edma/contract/gallery';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { ImageLightbox } from '../../ui/image-lightbox.tsx';
@@ -22,7 +22,7 @@ function hostOf(link: string): string {
  * link) opens there, in a new tab; an album with photos and a link links to the rest.
  */
 export default function GalleryPage() {
-  const { state, retry } = usePublicJson(GALLERY_PATHS.albums, albumsResponseSchema);
+  const { state, retry } = usePublicJson(GALLERY_API.albums);
   const [album, setAlbum] = useState<Album | null>(null);
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   // Where focus goes after a level change: the album heading on open, the album's tile on back.

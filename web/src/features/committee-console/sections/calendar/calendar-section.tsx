@@ -1,7 +1,8 @@
 import { CALENDAR_API, eventLocationText, eventTimeText, type CalendarEvent } from '@edma/contract/calendar';
 import { associationToday } from '@edma/contract/dates';
+import { Confirm } from '../../../../ui/confirm.tsx';
 import { useId, useState } from 'react';
-import { applyChange, ConfirmRemove, ItemActions } from '../../item-actions.tsx';
+import { applyChange, ItemActions } from '../../item-actions.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 import { SectionFeedback, useSectionFeedback } from '../../section-feedback.tsx';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
@@ -97,8 +98,9 @@ function EventItem({ event, onChanged, onRefused }: EventItemProps) {
         />
       )}
       {mode === 'remove' && (
-        <ConfirmRemove
-          name={name}
+        <Confirm
+          label={`Remove ${name}?`}
+          className="console-card__actions"
           question="Remove this event from the calendar?"
           confirmLabel="Remove event"
           busy={busy}

@@ -4,7 +4,7 @@ import { registerField } from '../../../../ui/register-field.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { ConsoleItemForm, type ItemFormProps } from '../../console-item-form.tsx';
 
-export type AlbumValues = z.output<typeof albumInputSchema>;
+type AlbumValues = z.output<typeof albumInputSchema>;
 
 const EMPTY: AlbumInput = { name: '', link: '' };
 

@@ -1,13 +1,13 @@
-import { changeResultSchema } from '@edma/contract/api-result';
-import { addAlbumPhotoResultSchema, albumPhotoAlt, GALLERY_PATHS, THUMB_SIZE, type Album } from '@edma/contract/gallery';
+import { albumPhotoAlt, GALLERY_API, THUMB_SIZE, type Album } from '@edma/contract/gallery';
 import { ACCEPTED_PHOTO_TYPES } from '@edma/contract/limits';
+import { Confirm } from '../../../../ui/confirm.tsx';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { downscaleImage } from '../../../../lib/downscale-image.ts';
-import { failureMessage, useConsoleMutation, useConsoleUpload } from '../../console-session.tsx';
-import { GALLERY_KEY } from './gallery-key.ts';
+import { failureMessage, useApiMutation, useApiUpload } from '../../../../api/use-api.ts';
 import { Field } from '../../../../ui/field.tsx';
-import { ConfirmRemove } from '../../item-actions.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
+
+const LIST = GALLERY_API.list;
 
 interface AlbumPhotosProps {
   album: Album;
@@ -21,12 +21,8 @@ interface AlbumPhotosProps {
  */
 export function AlbumPhotos({ album, onChanged, onRefused }: AlbumPhotosProps) {
   const id = useId();
-  const upload = useConsoleUpload(GALLERY_PATHS.addPhoto, addAlbumPhotoResultSchema, GALLERY_KEY);
-  const order = useConsoleMutation<typeof changeResultSchema, { albumId: string; ids: string[] }>(
-    GALLERY_PATHS.orderPhotos,
-    changeResultSchema,
-    GALLERY_KEY,
-  );
+  const upload = useApiUpload(GALLERY_API.addPhoto, { invalidates: [LIST] });
+  const order = useApiMutation(GALLERY_API.orderPhotos, { invalidates: [LIST] });
   const [progress, setProgress] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -120,18 +116,15 @@ function PhotoItem({ album, index, moving, onMove, onRemoved, onRefused }: Photo
   const photo = album.photos[index]!;
   const name = albumPhotoAlt(album, index);
   const [confirming, setConfirming] = useState(false);
-  const remove = useConsoleMutation<typeof changeResultSchema, { albumId: string; photoId: string }>(
-    GALLERY_PATHS.removePhoto,
-    changeResultSchema,
-    GALLERY_KEY,
-  );
+  const remove = useApiMutation(GALLERY_API.removePhoto, { invalidates: [LIST] });
 
   return (
     <li className="gallery-console__photo">
       <img src={photo.thumb} alt={name} width={THUMB_SIZE.width} height={THUMB_SIZE.height} loading="lazy" decoding="async" />
       {confirming ? (
-        <ConfirmRemove
-          name={name}
+        <Confirm
+          label={`Remove ${name}?`}
+          className="console-card__actions"
           confirmLabel="Remove photo"
           busy={remove.isPending}
           onConfirm={() =>

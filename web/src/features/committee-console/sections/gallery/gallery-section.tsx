@@ -1,33 +1,32 @@
-import { changeResultSchema } from '@edma/contract/api-result';
-import { albumsResponseSchema, GALLERY_PATHS, isShownAlbum, type Album } from '@edma/contract/gallery';
+import { GALLERY_API, isShownAlbum, type Album } from '@edma/contract/gallery';
 import { useId, useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
-import { applyChange, ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { Confirm } from '../../../../ui/confirm.tsx';
+import { applyChange, ItemActions, type ItemMove } from '../../item-actions.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
-import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
-import { AlbumForm, type AlbumValues } from './album-form.tsx';
+import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { AlbumForm } from './album-form.tsx';
 import { AlbumPhotos } from './album-photos.tsx';
-import { GALLERY_KEY } from './gallery-key.ts';
 import '../calendar/content-sections.css';
 import './gallery-section.css';
 import { QueryStatus } from '../../query-status.tsx';
 
-type Result = typeof changeResultSchema;
+const LIST = GALLERY_API.list;
 
 const photoCount = (album: Album) => `${album.photos.length} ${album.photos.length === 1 ? 'photo' : 'photos'}`;
 
 /** "Gallery": the albums of the Gallery page, their photos (uploaded here) and their order. */
 export function GallerySection() {
   const id = useId();
-  const albums = useConsoleQuery(GALLERY_KEY, GALLERY_PATHS.list, albumsResponseSchema);
-  const add = useConsoleMutation<Result, AlbumValues>(GALLERY_PATHS.add, changeResultSchema, GALLERY_KEY);
-  const feedback = useSectionFeedback(GALLERY_KEY);
+  const albums = useApiQuery(LIST, {});
+  const add = useApiMutation(GALLERY_API.add, { invalidates: [LIST] });
+  const feedback = useSectionFeedback(LIST);
   const { changed, refused } = feedback;
   const list = albums.data?.albums ?? [];
   const moveOf = useListOrder(
-    GALLERY_PATHS.order,
-    GALLERY_KEY,
+    GALLERY_API.order,
+    LIST,
     list.map(({ id }) => id),
     feedback,
   );
@@ -68,8 +67,8 @@ function AlbumItem({ album, move, onChanged, onRefused }: AlbumItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
   const [photosOpen, setPhotosOpen] = useState(false);
-  const update = useConsoleMutation<Result, AlbumValues & { id: string }>(GALLERY_PATHS.update, changeResultSchema, GALLERY_KEY);
-  const remove = useConsoleMutation<Result, { id: string }>(GALLERY_PATHS.remove, changeResultSchema, GALLERY_KEY);
+  const update = useApiMutation(GALLERY_API.update, { invalidates: [LIST] });
+  const remove = useApiMutation(GALLERY_API.remove, { invalidates: [LIST] });
   const busy = update.isPending || remove.isPending;
 
   return (
@@ -114,8 +113,9 @@ function AlbumItem({ album, move, onChanged, onRefused }: AlbumItemProps) {
         />
       )}
       {mode === 'remove' && (
-        <ConfirmRemove
-          name={album.name}
+        <Confirm
+          label={`Remove ${album.name}?`}
+          className="console-card__actions"
           question={<>Remove this album and its {photoCount(album)} from the page? Photos uploaded here are deleted.</>}
           confirmLabel="Remove album"
           busy={busy}

@@ -11,7 +11,7 @@ import { ConsoleItemForm, type ItemFormProps } from '../../console-item-form.tsx
 
 const VIDEO_HINT = 'A YouTube address (https://www.youtube.com/watch?v=... or https://youtu.be/...) or the video id.';
 
-export type LiveStreamValues = z.output<typeof liveStreamInputSchema>;
+type LiveStreamValues = z.output<typeof liveStreamInputSchema>;
 
 interface LiveStreamFormProps {
   initial: LiveStreamInput;
@@ -54,7 +54,7 @@ export function LiveStreamForm({ initial, busy, onSave }: LiveStreamFormProps) {
   );
 }
 
-export type PastVideoValues = z.output<typeof pastVideoInputSchema>;
+type PastVideoValues = z.output<typeof pastVideoInputSchema>;
 
 const EMPTY: PastVideoInput = { event: '', title: '', video: '' };
 

@@ -1,30 +1,29 @@
-import { changeResultSchema } from '@edma/contract/api-result';
-import { VIDEOS_PATHS, videosResponseSchema, type PastVideo } from '@edma/contract/videos';
+import { VIDEOS_API, type PastVideo } from '@edma/contract/videos';
+import { Confirm } from '../../../../ui/confirm.tsx';
 import { useId, useState } from 'react';
-import { applyChange, ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { applyChange, ItemActions, type ItemMove } from '../../item-actions.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
-import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { longDate } from '../calendar/long-date.ts';
-import { LiveStreamForm, PastVideoForm, type LiveStreamValues, type PastVideoValues } from './video-forms.tsx';
+import { LiveStreamForm, PastVideoForm } from './video-forms.tsx';
 import '../calendar/content-sections.css';
 import { QueryStatus } from '../../query-status.tsx';
 
-const KEY = ['content', 'videos'] as const;
-type Result = typeof changeResultSchema;
+const LIST = VIDEOS_API.list;
 
 /** "Videos": the live-stream banner of the Videos page and its list of past-event videos. */
 export function VideosSection() {
   const id = useId();
-  const videos = useConsoleQuery(KEY, VIDEOS_PATHS.list, videosResponseSchema);
-  const live = useConsoleMutation<Result, LiveStreamValues>(VIDEOS_PATHS.live, changeResultSchema, KEY);
-  const add = useConsoleMutation<Result, PastVideoValues>(VIDEOS_PATHS.add, changeResultSchema, KEY);
-  const feedback = useSectionFeedback(KEY);
+  const videos = useApiQuery(LIST, {});
+  const live = useApiMutation(VIDEOS_API.live, { invalidates: [LIST] });
+  const add = useApiMutation(VIDEOS_API.add, { invalidates: [LIST] });
+  const feedback = useSectionFeedback(LIST);
   const { changed, refused } = feedback;
   const past = videos.data?.past ?? [];
   const moveOf = useListOrder(
-    VIDEOS_PATHS.order,
-    KEY,
+    VIDEOS_API.order,
+    LIST,
     past.map(({ id }) => id),
     feedback,
   );
@@ -90,8 +89,8 @@ interface PastVideoItemProps {
 function PastVideoItem({ video, move, onChanged, onRefused }: PastVideoItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
-  const update = useConsoleMutation<Result, PastVideoValues & { id: string }>(VIDEOS_PATHS.update, changeResultSchema, KEY);
-  const remove = useConsoleMutation<Result, { id: string }>(VIDEOS_PATHS.remove, changeResultSchema, KEY);
+  const update = useApiMutation(VIDEOS_API.update, { invalidates: [LIST] });
+  const remove = useApiMutation(VIDEOS_API.remove, { invalidates: [LIST] });
   const busy = update.isPending || remove.isPending;
   const name = `${video.title} (${video.event})`;
 
@@ -117,8 +116,9 @@ function PastVideoItem({ video, move, onChanged, onRefused }: PastVideoItemProps
         />
       )}
       {mode === 'remove' && (
-        <ConfirmRemove
-          name={name}
+        <Confirm
+          label={`Remove ${name}?`}
+          className="console-card__actions"
           question="Remove this video from the page?"
           confirmLabel="Remove video"
           busy={busy}

@@ -1,23 +1,23 @@
-import { COMMITTEE_SEED, type CommitteePerson } from '@edma/contract/committee-page';
+import { EXECUTIVE_COMMITTEE_SEED, type ExecutivePerson } from '@edma/contract/executive-committee';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, offline, stubFetch } from '../../test/fetch-stub.ts';
-import CommitteePage from './committee-page.tsx';
+import ExecutiveCommitteePage from './executive-committee-page.tsx';
 
 const PEOPLE = '/api/content/committee.json';
-const answer = (people: readonly CommitteePerson[]) => json(200, { success: true, people });
+const answer = (people: readonly ExecutivePerson[]) => json(200, { success: true, people });
 
 describe('committee page', () => {
   it('loads the 11 executive committee members from the API, with call and messaging links', async () => {
-    const api = stubFetch({ [PEOPLE]: answer(COMMITTEE_SEED) });
-    render(<CommitteePage />);
+    const api = stubFetch({ [PEOPLE]: answer(EXECUTIVE_COMMITTEE_SEED) });
+    render(<ExecutiveCommitteePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Executive Committee Members' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const cards = await screen.findAllByRole('listitem');
     expect(api.calls.map((call) => call.url)).toEqual([PEOPLE]);
     expect(cards).toHaveLength(11);
-    const roles = cards.map((card) => card.querySelector('.committee__role')?.textContent);
+    const roles = cards.map((card) => card.querySelector('.executive-committee__role')?.textContent);
     expect(roles.slice(0, 6)).toEqual(['President', 'Vice President', 'Secretary', 'Joint Secretary', 'Treasurer', 'Joint Treasurer']);
     expect(roles.slice(6)).toEqual(Array(5).fill('Program Coordinator'));
     for (const card of cards) {
@@ -33,7 +33,7 @@ describe('committee page', () => {
   });
 
   it("builds each card's links from that person's phone number, names the role in them, and shows the placeholder without a photo", async () => {
-    const people: CommitteePerson[] = [
+    const people: ExecutivePerson[] = [
       {
         id: 'p1',
         role: 'President',
@@ -44,7 +44,7 @@ describe('committee page', () => {
       { id: 'p2', role: 'Auditor', name: 'Mini Joseph', phoneDigits: '919847012345', image: '' },
     ];
     stubFetch({ [PEOPLE]: answer(people) });
-    render(<CommitteePage />);
+    render(<ExecutiveCommitteePage />);
     const cards = await screen.findAllByRole('listitem');
     people.forEach((person, index) => {
       const card = cards[index]!;
@@ -62,9 +62,9 @@ describe('committee page', () => {
   });
 
   it('says when the committee could not be loaded, and tries again on request', async () => {
-    stubFetch({ [PEOPLE]: [offline, answer(COMMITTEE_SEED)] });
+    stubFetch({ [PEOPLE]: [offline, answer(EXECUTIVE_COMMITTEE_SEED)] });
     const user = userEvent.setup();
-    render(<CommitteePage />);
+    render(<ExecutiveCommitteePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The committee could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(11);

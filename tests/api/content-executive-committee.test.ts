@@ -1,9 +1,9 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import { COMMITTEE_PAGE_PATHS, type CommitteePerson } from '@edma/contract/committee-page';
+import { EXECUTIVE_COMMITTEE_PATHS, type ExecutivePerson } from '@edma/contract/executive-committee';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
-import { COMMITTEE_PAGE_CONTENT } from '../../functions/src/content/gallery-kinds.ts';
+import { EXECUTIVE_COMMITTEE_CONTENT } from '../../functions/src/content/gallery-kinds.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
 import { callApi, postJson, type CallOptions } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
@@ -19,16 +19,16 @@ import { jpeg } from '../support/images.ts';
 
 const committeeDoc = useBuiltInContent('committee');
 const publicPeople = async () =>
-  (await callApi<{ people: CommitteePerson[] }>(apiRoute(COMMITTEE_PAGE_PATHS.people), { viaHosting: true })).body.people;
+  (await callApi<{ people: ExecutivePerson[] }>(apiRoute(EXECUTIVE_COMMITTEE_PATHS.people), { viaHosting: true })).body.people;
 const consolePeople = async (token: string) =>
-  (await callApi<{ people: CommitteePerson[] }>(apiRoute(COMMITTEE_PAGE_PATHS.list), { token })).body.people;
+  (await callApi<{ people: ExecutivePerson[] }>(apiRoute(EXECUTIVE_COMMITTEE_PATHS.list), { token })).body.people;
 const personFiles = (id: string) => storedFiles(`content/committee/${id}-`);
 
 async function setPhoto(id: string, options: CallOptions, data?: Buffer) {
   const form = new FormData();
   form.append('id', id);
   if (data) form.append('photo', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'portrait.jpg');
-  return callApi<{ success: boolean; message: string }>(apiRoute(COMMITTEE_PAGE_PATHS.photo), { ...options, body: form });
+  return callApi<{ success: boolean; message: string }>(apiRoute(EXECUTIVE_COMMITTEE_PATHS.photo), { ...options, body: form });
 }
 
 describe('the committee page content', () => {
@@ -50,18 +50,18 @@ describe('the committee page content', () => {
       phoneDigits: '447700900001',
       image: '/images/committee/member-01.webp',
     });
-    const plain = await rawGet(apiRoute(COMMITTEE_PAGE_PATHS.people), {}, { viaHosting: true });
+    const plain = await rawGet(apiRoute(EXECUTIVE_COMMITTEE_PATHS.people), {}, { viaHosting: true });
     expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     const etag = plain.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    expect((await rawGet(apiRoute(COMMITTEE_PAGE_PATHS.people), { 'If-None-Match': etag }, { viaHosting: true })).status).toBe(304);
+    expect((await rawGet(apiRoute(EXECUTIVE_COMMITTEE_PATHS.people), { 'If-None-Match': etag }, { viaHosting: true })).status).toBe(304);
   });
 
   it('adds a person, edits them, gives them a photo (a square thumbnail), replaces and removes it, orders and removes people, audited', async () => {
     const chair = await committeeMember('committee-page.chair');
-    const before = (await rawGet(apiRoute(COMMITTEE_PAGE_PATHS.people), {}, { viaHosting: true })).headers.etag as string;
+    const before = (await rawGet(apiRoute(EXECUTIVE_COMMITTEE_PATHS.people), {}, { viaHosting: true })).headers.etag as string;
     const added = await postJson<{ id: string; message: string }>(
-      apiRoute(COMMITTEE_PAGE_PATHS.add),
+      apiRoute(EXECUTIVE_COMMITTEE_PATHS.add),
       { role: 'Auditor', name: 'Mini Joseph', phone: '07700 900321' },
       { token: chair.token },
     );
@@ -69,10 +69,10 @@ describe('the committee page content', () => {
     const id = added.body.id;
     let people = await publicPeople();
     expect(people.at(-1)).toEqual({ id, role: 'Auditor', name: 'Mini Joseph', phoneDigits: '447700900321', image: '' });
-    expect((await rawGet(apiRoute(COMMITTEE_PAGE_PATHS.people), { 'If-None-Match': before }, { viaHosting: true })).status).toBe(200);
+    expect((await rawGet(apiRoute(EXECUTIVE_COMMITTEE_PATHS.people), { 'If-None-Match': before }, { viaHosting: true })).status).toBe(200);
 
     const edited = await postJson(
-      apiRoute(COMMITTEE_PAGE_PATHS.update),
+      apiRoute(EXECUTIVE_COMMITTEE_PATHS.update),
       { id, role: 'Internal Auditor', name: 'Mini Joseph', phone: '+44 (0)7700-900 322' },
       { token: chair.token },
     );
@@ -95,20 +95,20 @@ describe('the committee page content', () => {
     expect(replaced).not.toContain(firstPhoto);
     expect((await rawGet(firstThumb!, {}, { viaHosting: true })).status).toBe(404);
 
-    const photoRemoved = await postJson(apiRoute(COMMITTEE_PAGE_PATHS.removePhoto), { id }, { token: chair.token });
+    const photoRemoved = await postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.removePhoto), { id }, { token: chair.token });
     expect([photoRemoved.status, photoRemoved.body.message]).toEqual([200, 'The photo of Mini Joseph was removed.']);
     expect(await personFiles(id)).toEqual([]);
     expect((await publicPeople()).find((p) => p.id === id)!.image).toBe('');
 
     const ids = (await consolePeople(chair.token)).map((p) => p.id);
     const order = [id, ...ids.filter((each) => each !== id)];
-    expect((await postJson(apiRoute(COMMITTEE_PAGE_PATHS.order), { ids: order }, { token: chair.token })).status).toBe(200);
+    expect((await postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.order), { ids: order }, { token: chair.token })).status).toBe(200);
     people = await publicPeople();
     expect(people.map((p) => p.id)).toEqual(order);
 
     await setPhoto(id, { token: chair.token }, await jpeg(300, 300));
     expect(await personFiles(id)).toHaveLength(2);
-    const removed = await postJson(apiRoute(COMMITTEE_PAGE_PATHS.remove), { id }, { token: chair.token });
+    const removed = await postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.remove), { id }, { token: chair.token });
     expect([removed.status, removed.body.message]).toEqual([200, 'Mini Joseph was removed from the committee page.']);
     expect(await personFiles(id)).toEqual([]);
     expect((await publicPeople()).some((p) => p.id === id)).toBe(false);
@@ -132,34 +132,39 @@ describe('the committee page content', () => {
     const stored = (await committeeDoc().get()).data();
     const files = await storedFiles('content/');
     const cases: Array<[string, unknown, number, string]> = [
-      [COMMITTEE_PAGE_PATHS.add, { role: '', name: 'A', phone: '07700 900123' }, 400, 'Enter the role, such as Treasurer.'],
-      [COMMITTEE_PAGE_PATHS.add, { role: 'Treasurer', name: ' ', phone: '07700 900123' }, 400, 'Enter the name.'],
+      [EXECUTIVE_COMMITTEE_PATHS.add, { role: '', name: 'A', phone: '07700 900123' }, 400, 'Enter the role, such as Treasurer.'],
+      [EXECUTIVE_COMMITTEE_PATHS.add, { role: 'Treasurer', name: ' ', phone: '07700 900123' }, 400, 'Enter the name.'],
       [
-        COMMITTEE_PAGE_PATHS.add,
+        EXECUTIVE_COMMITTEE_PATHS.add,
         { role: 'Treasurer', name: 'A', phone: 'call me' },
         400,
         'Enter a phone number, such as 07700 900123 or +44 7700 900123.',
       ],
       [
-        COMMITTEE_PAGE_PATHS.add,
+        EXECUTIVE_COMMITTEE_PATHS.add,
         { role: 'Treasurer', name: 'A', phone: '123' },
         400,
         'Enter a phone number, such as 07700 900123 or +44 7700 900123.',
       ],
       [
-        COMMITTEE_PAGE_PATHS.update,
+        EXECUTIVE_COMMITTEE_PATHS.update,
         { id: 'no-such-person', role: 'Treasurer', name: 'A', phone: '07700 900123' },
         404,
         'This person is no longer on the committee page; the list has been refreshed.',
       ],
       [
-        COMMITTEE_PAGE_PATHS.remove,
+        EXECUTIVE_COMMITTEE_PATHS.remove,
         { id: 'no-such-person' },
         404,
         'This person is no longer on the committee page; the list has been refreshed.',
       ],
-      [COMMITTEE_PAGE_PATHS.removePhoto, { id: '../x' }, 400, 'Not a valid id.'],
-      [COMMITTEE_PAGE_PATHS.order, { ids: ['member-01'] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
+      [EXECUTIVE_COMMITTEE_PATHS.removePhoto, { id: '../x' }, 400, 'Not a valid id.'],
+      [
+        EXECUTIVE_COMMITTEE_PATHS.order,
+        { ids: ['member-01'] },
+        409,
+        'The list changed meanwhile; it has been refreshed, please try again.',
+      ],
     ];
     for (const [route, body, status, message] of cases) {
       const response = await postJson(apiRoute(route), body, { token: chair.token });
@@ -180,7 +185,7 @@ describe('the committee page content', () => {
   it('refuses members and anonymous callers on every committee route, storing and changing nothing', async () => {
     const chair = await committeeMember('committee-page.owner');
     const added = await postJson<{ id: string }>(
-      apiRoute(COMMITTEE_PAGE_PATHS.add),
+      apiRoute(EXECUTIVE_COMMITTEE_PATHS.add),
       { role: 'Auditor', name: 'Owned Person', phone: '07700 900555' },
       { token: chair.token },
     );
@@ -190,34 +195,34 @@ describe('the committee page content', () => {
     const stored = (await committeeDoc().get()).data();
     const files = await storedFiles('content/');
     await expectCommitteeOnly('committee-page', [
-      (caller) => callApi(apiRoute(COMMITTEE_PAGE_PATHS.list), caller),
-      (caller) => postJson(apiRoute(COMMITTEE_PAGE_PATHS.add), { role: 'President', name: 'Intruder', phone: '07700 900666' }, caller),
+      (caller) => callApi(apiRoute(EXECUTIVE_COMMITTEE_PATHS.list), caller),
+      (caller) => postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.add), { role: 'President', name: 'Intruder', phone: '07700 900666' }, caller),
       (caller) =>
-        postJson(apiRoute(COMMITTEE_PAGE_PATHS.update), { id, role: 'President', name: 'Hijacked', phone: '07700 900666' }, caller),
-      (caller) => postJson(apiRoute(COMMITTEE_PAGE_PATHS.order), { ids }, caller),
+        postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.update), { id, role: 'President', name: 'Hijacked', phone: '07700 900666' }, caller),
+      (caller) => postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.order), { ids }, caller),
       async (caller) => setPhoto(id, caller, await jpeg(300, 300)),
-      (caller) => postJson(apiRoute(COMMITTEE_PAGE_PATHS.removePhoto), { id }, caller),
-      (caller) => postJson(apiRoute(COMMITTEE_PAGE_PATHS.remove), { id }, caller),
+      (caller) => postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.removePhoto), { id }, caller),
+      (caller) => postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.remove), { id }, caller),
     ]);
     expect((await committeeDoc().get()).data()).toEqual(stored);
     expect(await storedFiles('content/')).toEqual(files);
-    await postJson(apiRoute(COMMITTEE_PAGE_PATHS.remove), { id }, { token: chair.token });
+    await postJson(apiRoute(EXECUTIVE_COMMITTEE_PATHS.remove), { id }, { token: chair.token });
     expect(await personFiles(id)).toEqual([]);
   });
 
   it("is seeded (demo data, npm run bootstrap) with the spec's roles only where nothing is stored", async () => {
     await committeeDoc().delete();
-    expect(await seedContent(adminDb(), COMMITTEE_PAGE_CONTENT)).toBe(true);
+    expect(await seedContent(adminDb(), EXECUTIVE_COMMITTEE_CONTENT)).toBe(true);
     const seeded = await committeeDoc().get();
     expect(seeded.get('updated_by')).toBe('seed');
     expect(seeded.get('people')).toHaveLength(11);
     const chair = await committeeMember('committee-page.seed');
     const added = await postJson<{ id: string }>(
-      apiRoute(COMMITTEE_PAGE_PATHS.add),
+      apiRoute(EXECUTIVE_COMMITTEE_PATHS.add),
       { role: 'Auditor', name: 'Seed Check', phone: '+447700900777' },
       { token: chair.token },
     );
-    expect(await seedContent(adminDb(), COMMITTEE_PAGE_CONTENT)).toBe(false);
+    expect(await seedContent(adminDb(), EXECUTIVE_COMMITTEE_CONTENT)).toBe(false);
     expect((await publicPeople()).some((p) => p.id === added.body.id)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { committeePersonInputSchema, type CommitteePersonInput } from '@edma/contract/committee-page';
+import { executivePersonInputSchema, type ExecutivePersonInput } from '@edma/contract/executive-committee';
 import { ACCEPTED_PHOTO_TYPES } from '@edma/contract/limits';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -7,11 +7,11 @@ import { registerField } from '../../../../ui/register-field.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { ConsoleItemForm, type ItemFormProps } from '../../console-item-form.tsx';
 
-export type PersonValues = z.output<typeof committeePersonInputSchema>;
+type PersonValues = z.output<typeof executivePersonInputSchema>;
 
-const EMPTY: CommitteePersonInput = { role: '', name: '', phone: '' };
+const EMPTY: ExecutivePersonInput = { role: '', name: '', phone: '' };
 
-interface PersonFormProps extends Omit<ItemFormProps<CommitteePersonInput, PersonValues>, 'onSave'> {
+interface PersonFormProps extends Omit<ItemFormProps<ExecutivePersonInput, PersonValues>, 'onSave'> {
   /** Resolves true when saved: a new-person form then empties itself. `photo` is a newly chosen one. */
   onSave(values: PersonValues, photo: File | null): Promise<boolean>;
 }
@@ -25,7 +25,7 @@ export function PersonForm({ onSave, ...props }: PersonFormProps) {
 
   return (
     <ConsoleItemForm
-      schema={committeePersonInputSchema}
+      schema={executivePersonInputSchema}
       empty={EMPTY}
       first="role"
       {...props}

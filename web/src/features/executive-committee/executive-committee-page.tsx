@@ -1,30 +1,30 @@
-import { COMMITTEE_PAGE_PATHS, COMMITTEE_PHOTO_SIZE, committeePageResponseSchema, PLACEHOLDER_PHOTO } from '@edma/contract/committee-page';
+import { EXECUTIVE_COMMITTEE_API, EXECUTIVE_PHOTO_SIZE, PLACEHOLDER_PHOTO } from '@edma/contract/executive-committee';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { PublicContentState } from '../../ui/public-content-state.tsx';
 import { messagingHref, telHref } from '../../content/site.ts';
-import './committee.css';
+import './executive-committee.css';
 
 /** /committee: the executive committee as the committee keeps it in the console, fetched from the API. */
-export default function CommitteePage() {
-  const { state, retry } = usePublicJson(COMMITTEE_PAGE_PATHS.people, committeePageResponseSchema);
+export default function ExecutiveCommitteePage() {
+  const { state, retry } = usePublicJson(EXECUTIVE_COMMITTEE_API.people);
   return (
-    <div className="page committee">
+    <div className="page executive-committee">
       <h1>Executive Committee Members</h1>
       <PublicContentState state={state} retry={retry} loadingText="Loading..." failureText="The committee could not be loaded.">
         {({ people }) => (
-          <ul className="committee__grid">
+          <ul className="executive-committee__grid">
             {people.map((person) => (
-              <li key={person.id} className="card committee__card">
+              <li key={person.id} className="card executive-committee__card">
                 <img
                   src={person.image || PLACEHOLDER_PHOTO}
                   alt={person.name}
-                  width={COMMITTEE_PHOTO_SIZE / 2}
-                  height={COMMITTEE_PHOTO_SIZE / 2}
+                  width={EXECUTIVE_PHOTO_SIZE / 2}
+                  height={EXECUTIVE_PHOTO_SIZE / 2}
                   loading="lazy"
                 />
                 <h2>{person.name}</h2>
-                <p className="committee__role">{person.role}</p>
-                <p className="committee__links">
+                <p className="executive-committee__role">{person.role}</p>
+                <p className="executive-committee__links">
                   <a href={telHref(person.phoneDigits)} aria-label={`Call ${person.name}, ${person.role}`}>
                     Call
                   </a>

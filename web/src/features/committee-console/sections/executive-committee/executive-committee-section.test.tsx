@@ -1,12 +1,12 @@
-import type { CommitteePerson } from '@edma/contract/committee-page';
+import type { ExecutivePerson } from '@edma/contract/executive-committee';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
 import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
-import { CommitteePageSection } from './committee-page-section.tsx';
+import { ExecutiveCommitteeSection } from './executive-committee-section.tsx';
 
-let people: CommitteePerson[];
+let people: ExecutivePerson[];
 let api: ConsoleApi;
 
 beforeEach(() => {
@@ -17,9 +17,9 @@ beforeEach(() => {
   api = stubConsoleApi(() => jsonResponse(200, { success: true, people }));
 });
 
-const renderSection = () => renderInConsole(<CommitteePageSection />);
+const renderSection = () => renderInConsole(<ExecutiveCommitteeSection />);
 
-describe('CommitteePageSection', () => {
+describe('ExecutiveCommitteeSection', () => {
   it('lists the people in page order and adds one with a photo: the number as digits, then the photo', async () => {
     const user = userEvent.setup();
     api.postAnswers.push(

@@ -1,32 +1,26 @@
-import { changeResultSchema } from '@edma/contract/api-result';
-import {
-  COMMITTEE_PAGE_PATHS,
-  committeePageResponseSchema,
-  PLACEHOLDER_PHOTO,
-  phoneDisplay,
-  type CommitteePerson,
-} from '@edma/contract/committee-page';
+import { EXECUTIVE_COMMITTEE_API, PLACEHOLDER_PHOTO, phoneDisplay, type ExecutivePerson } from '@edma/contract/executive-committee';
+import { Confirm } from '../../../../ui/confirm.tsx';
 import { useId, useState } from 'react';
 import { downscaleImage } from '../../../../lib/downscale-image.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { ConfirmRemove, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { ItemActions, type ItemMove } from '../../item-actions.tsx';
 import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
-import { failureMessage, useConsoleMutation, useConsoleQuery, useConsoleUpload } from '../../console-session.tsx';
-import { PersonForm, type PersonValues } from './person-form.tsx';
+import { failureMessage, useApiMutation, useApiQuery, useApiUpload } from '../../../../api/use-api.ts';
+import { PersonForm } from './person-form.tsx';
 import '../calendar/content-sections.css';
-import './committee-page-section.css';
+import './executive-committee-section.css';
 import { QueryStatus } from '../../query-status.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 
-const KEY = ['content', 'committee-page'] as const;
-type Result = typeof changeResultSchema;
+const API = EXECUTIVE_COMMITTEE_API;
+const LIST = API.list;
 
 /** The browser shrinks a portrait before upload; the API crops and re-encodes it anyway. */
 const PORTRAIT_UPLOAD_SIDE = 800;
 
 /** Saves a newly chosen photo for a person; the message to show, or throws the refusal. */
 function usePhotoUpload() {
-  const upload = useConsoleUpload(COMMITTEE_PAGE_PATHS.photo, changeResultSchema, KEY);
+  const upload = useApiUpload(API.photo, { invalidates: [LIST] });
   return {
     isPending: upload.isPending,
     async save(id: string, photo: File): Promise<string> {
@@ -38,18 +32,18 @@ function usePhotoUpload() {
   };
 }
 
-/** "Committee page": the people on the public Committee page (role, name, photo, phone) and their order. */
-export function CommitteePageSection() {
+/** "Committee page": the people on the public Executive Committee page (role, name, photo, phone) and their order. */
+export function ExecutiveCommitteeSection() {
   const id = useId();
-  const people = useConsoleQuery(KEY, COMMITTEE_PAGE_PATHS.list, committeePageResponseSchema);
-  const add = useConsoleMutation<Result, PersonValues>(COMMITTEE_PAGE_PATHS.add, changeResultSchema, KEY);
+  const people = useApiQuery(LIST, {});
+  const add = useApiMutation(API.add, { invalidates: [LIST] });
   const photo = usePhotoUpload();
-  const feedback = useSectionFeedback(KEY);
+  const feedback = useSectionFeedback(LIST);
   const { changed, refused } = feedback;
   const list = people.data?.people ?? [];
   const moveOf = useListOrder(
-    COMMITTEE_PAGE_PATHS.order,
-    KEY,
+    API.order,
+    LIST,
     list.map(({ id }) => id),
     feedback,
   );
@@ -97,7 +91,7 @@ export function CommitteePageSection() {
 }
 
 interface PersonItemProps {
-  person: CommitteePerson;
+  person: ExecutivePerson;
   move: ItemMove;
   onChanged(message: string): void;
   onRefused(error: unknown): void;
@@ -106,15 +100,15 @@ interface PersonItemProps {
 function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
   const id = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
-  const update = useConsoleMutation<Result, PersonValues & { id: string }>(COMMITTEE_PAGE_PATHS.update, changeResultSchema, KEY);
-  const remove = useConsoleMutation<Result, { id: string }>(COMMITTEE_PAGE_PATHS.remove, changeResultSchema, KEY);
-  const removePhoto = useConsoleMutation<Result, { id: string }>(COMMITTEE_PAGE_PATHS.removePhoto, changeResultSchema, KEY);
+  const update = useApiMutation(API.update, { invalidates: [LIST] });
+  const remove = useApiMutation(API.remove, { invalidates: [LIST] });
+  const removePhoto = useApiMutation(API.removePhoto, { invalidates: [LIST] });
   const photo = usePhotoUpload();
   const busy = update.isPending || remove.isPending || removePhoto.isPending || photo.isPending;
   const name = `${person.name}, ${person.role}`;
 
   return (
-    <li className="console-card content-card committee-console__person" aria-labelledby={`${id}-title`}>
+    <li className="console-card content-card executive-console__person" aria-labelledby={`${id}-title`}>
       <img
         src={person.image || PLACEHOLDER_PHOTO}
         alt={person.image ? person.name : `No photo of ${person.name} yet`}
@@ -122,7 +116,7 @@ function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
         height={64}
         loading="lazy"
       />
-      <div className="committee-console__details">
+      <div className="executive-console__details">
         <h4 id={`${id}-title`}>{person.name}</h4>
         <p className="content-card__meta">
           {person.role} · {phoneDisplay(person.phoneDigits)}
@@ -166,8 +160,9 @@ function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
         />
       )}
       {mode === 'remove' && (
-        <ConfirmRemove
-          name={name}
+        <Confirm
+          label={`Remove ${name}?`}
+          className="console-card__actions"
           question={<>Remove {person.name} from the Committee page?</>}
           confirmLabel="Remove person"
           busy={busy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMITTEE_SEED, committeePersonInputSchema, phoneDigitsOf } from './committee-page.ts';
+import { EXECUTIVE_COMMITTEE_SEED, executivePersonInputSchema, phoneDigitsOf } from './executive-committee.ts';
 
 describe('committee page phone numbers', () => {
   it.each([
@@ -10,16 +10,16 @@ describe('committee page phone numbers', () => {
     ['+91 98470 12345', '919847012345'],
   ])('reads %s as %s', (input, digits) => {
     expect(phoneDigitsOf(input)).toBe(digits);
-    expect(committeePersonInputSchema.parse({ role: 'Treasurer', name: 'Anu', phone: input }).phone).toBe(digits);
+    expect(executivePersonInputSchema.parse({ role: 'Treasurer', name: 'Anu', phone: input }).phone).toBe(digits);
   });
 
   it.each(['', 'call me', '123', '+0 7700 900123', '4'.repeat(20)])('refuses %j', (phone) => {
-    expect(committeePersonInputSchema.safeParse({ role: 'Treasurer', name: 'Anu', phone }).success).toBe(false);
+    expect(executivePersonInputSchema.safeParse({ role: 'Treasurer', name: 'Anu', phone }).success).toBe(false);
   });
 
   it("seeds the spec's 11 people with distinct numbers and ids", () => {
-    expect(COMMITTEE_SEED).toHaveLength(11);
-    expect(new Set(COMMITTEE_SEED.map((p) => p.phoneDigits)).size).toBe(11);
-    expect(new Set(COMMITTEE_SEED.map((p) => p.id)).size).toBe(11);
+    expect(EXECUTIVE_COMMITTEE_SEED).toHaveLength(11);
+    expect(new Set(EXECUTIVE_COMMITTEE_SEED.map((p) => p.phoneDigits)).size).toBe(11);
+    expect(new Set(EXECUTIVE_COMMITTEE_SEED.map((p) => p.id)).size).toBe(11);
   });
 });
