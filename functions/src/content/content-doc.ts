@@ -1,10 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { verifyCommittee, type Caller } from '../auth/verify-caller.ts';
-import { db } from '../firebase/admin.ts';
-import type { ApiRequest } from '../http/api-request.ts';
-import { readJson } from '../http/request-body.ts';
-import { parseOrReject } from '../http/validation-message.ts';
+import type { Caller } from '../auth/verify-caller.ts';
 import { recordAudit } from '../committee/audit-log.ts';
 import type { ContentKind } from './content-seeding.ts';
 import { contentRef, contentVersion } from './public-content.ts';
@@ -54,27 +50,4 @@ export async function changeContent<S extends z.ZodType>(
     recordAudit(tx, caller, change.action, `content/${kind.name}`, change.details ?? {});
     return next;
   });
-}
-
-/**
- * A committee edit of a content document from a JSON body: the caller must hold the committee claim
- * (401/403), the body must pass `schema` (400), then `change` (given the checked input) is applied
- * as changeContent does. Answers the checked input, for the reply's message.
- */
-export async function editContent<K extends z.ZodType, S extends z.ZodType>(
-  request: ApiRequest,
-  kind: ContentKind<K>,
-  schema: S,
-  change: (input: z.infer<S>) => ContentChange<z.infer<K>>,
-): Promise<z.infer<S>> {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const input = parseOrReject(schema, readJson(request));
-  await changeContent(db(), kind, caller, change(input));
-  return input;
-}
-
-/** A content document for the console (committee only, never cached). */
-export async function readContentForCommittee<S extends z.ZodType>(request: ApiRequest, kind: ContentKind<S>): Promise<z.infer<S>> {
-  await verifyCommittee(request.headers.authorization);
-  return (await readContent(db(), kind)).data;
 }

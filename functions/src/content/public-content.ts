@@ -1,12 +1,11 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { chooseEncoding, EncodedBodies, entityTag, matchesIfNoneMatch } from '../directory/representation.ts';
-import { bodyTag } from '../directory/snapshot-layout.ts';
-import { header, type ApiReply, type ApiRequest } from '../http/api-request.ts';
+import type { ApiReply, ApiRequest } from '../http/api-request.ts';
+import { bodyTag, cachedAnswer, EncodedBodies } from '../http/cached-answer.ts';
 
 /*
  * The public content the committee edits in the console (events, videos, albums, the committee
  * page): one Firestore document each under `content/`, served to anonymous visitors as they are
- * saved, with the directory's strong ETags, 304s and compression (directory/representation.ts).
+ * saved, with the directory's strong ETags, 304s and compression (http/cached-answer.ts).
  */
 
 /** `content/{name}`: rules deny every client; only the API reads and writes them. */
@@ -50,15 +49,5 @@ export async function servePublicContent(request: ApiRequest, representation: Pu
     entry = { version: representation.version, bodies: new EncodedBodies(bodyTag(body), body) };
     rendered.set(representation.key, entry);
   }
-  const { bodies } = entry;
-  const encoding = chooseEncoding(header(request, 'accept-encoding'));
-  const headers: Record<string, string> = {
-    'Cache-Control': PUBLIC_CONTENT_CACHE_CONTROL,
-    ETag: entityTag(bodies.tag, encoding),
-    Vary: 'Accept-Encoding',
-  };
-  if (matchesIfNoneMatch(header(request, 'if-none-match'), bodies.tag)) return { status: 304, binary: Buffer.alloc(0), headers };
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-  headers['Content-Type'] = representation.contentType;
-  return { binary: await bodies.get(encoding), headers };
+  return cachedAnswer(request, entry.bodies, { cacheControl: PUBLIC_CONTENT_CACHE_CONTROL, contentType: representation.contentType });
 }

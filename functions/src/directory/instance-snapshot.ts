@@ -1,5 +1,5 @@
 import { associationToday } from '@edma/contract/dates';
-import { EncodedBodies } from './representation.ts';
+import { EncodedBodies } from '../http/cached-answer.ts';
 import type { LoadedDirectory } from './snapshot-store.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { familyIdOfKey, type DirectoryItem } from './directory-entry.ts';
 
 /**
@@ -46,11 +45,6 @@ export function unpackShards(shards: readonly Shard[]): DirectoryItem[] {
 /** The API's answer: the families' JSON joined into one array, byte for byte what is hashed. */
 export function directoryBody(families: readonly string[]): string {
   return `[${families.join(',')}]`;
-}
-
-/** A strong validator of the body: the same bytes always give the same tag, any change a new one. */
-export function bodyTag(body: string): string {
-  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
 }
 
 /**

@@ -2,7 +2,8 @@ import { associationToday } from '@edma/contract/dates';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { FAMILIES, MEMBERS } from '../families/family-docs.ts';
 import { directoryItem, type DirectoryItem, type MemberSource } from './directory-entry.ts';
-import { bodyTag, directoryBody, packShards, SHARD_BUDGET_BYTES, sortItems, spliceFamily, unpackShards } from './snapshot-layout.ts';
+import { bodyTag } from '../http/cached-answer.ts';
+import { directoryBody, packShards, SHARD_BUDGET_BYTES, sortItems, spliceFamily, unpackShards } from './snapshot-layout.ts';
 
 /**
  * `publicDirectory/shard-{n}`: the public directory as anonymous visitors see it, written when

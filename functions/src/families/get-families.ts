@@ -1,6 +1,6 @@
 import { instanceSnapshot } from '../directory/instance-snapshot.ts';
 import { loadDirectory } from '../directory/snapshot-store.ts';
-import { chooseEncoding, entityTag, matchesIfNoneMatch } from '../directory/representation.ts';
+import { chooseEncoding, entityTag, matchesIfNoneMatch } from '../http/cached-answer.ts';
 import { db } from '../firebase/admin.ts';
 import { header, type ApiHandler } from '../http/api-request.ts';
 

@@ -1,7 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { DIRECTORY, directoryFromSources, VERSION_DOC } from '../../../functions/src/directory/snapshot-store.ts';
 import { DIRECTORY_FRESH_MS } from '../../../functions/src/directory/instance-snapshot.ts';
-import { bodyTag, directoryBody } from '../../../functions/src/directory/snapshot-layout.ts';
+import { bodyTag } from '../../../functions/src/http/cached-answer.ts';
+import { directoryBody } from '../../../functions/src/directory/snapshot-layout.ts';
 import { rawGet as rawGetUrl, type RawResponse } from '../../../bench/lib/raw-http.ts';
 import { adminDb } from '../../support/admin.ts';
 import { apiUrl } from '../../support/api-calls.ts';

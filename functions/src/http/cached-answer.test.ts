@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, EncodedBodies, entityTag, matchesIfNoneMatch } from './representation.ts';
+import { bodyTag, chooseEncoding, EncodedBodies, entityTag, matchesIfNoneMatch } from './cached-answer.ts';
 
 describe('chooseEncoding', () => {
   it.each([
@@ -52,5 +52,13 @@ describe('EncodedBodies', () => {
     expect(gunzipSync(await bodies.get('gzip')).toString()).toBe(body);
     expect((await bodies.get('identity')).toString()).toBe(body);
     expect(br.length).toBeLessThan(body.length / 5);
+  });
+});
+
+describe('bodyTag', () => {
+  it('tags equal bodies equally and any change differently', () => {
+    expect(bodyTag('[1]')).toBe(bodyTag('[1]'));
+    expect(bodyTag('[1]')).not.toBe(bodyTag('[2]'));
+    expect(bodyTag('[1]')).toMatch(/^[A-Za-z0-9_-]{27}$/);
   });
 });

@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { header, type ApiReply, type ApiRequest } from './api-request.ts';
+
+/*
+ * Answers that caches may keep and revalidate (the directory, the public content): one body per
+ * version, compressed once per encoding, a strong ETag per encoding, and 304 for a matching
+ * If-None-Match.
+ */
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -19,6 +27,11 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return 'identity';
+}
+
+/** A strong validator of a body: the same bytes always give the same tag, any change a new one. */
+export function bodyTag(body: string): string {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
 }
 
 /** A strong entity tag per representation: the same content compressed differently is other bytes. */
@@ -42,7 +55,7 @@ export function matchesIfNoneMatch(ifNoneMatch: string | undefined, tag: string)
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** One snapshot's body in each encoding, compressed once per function instance and then reused. */
+/** One body in each encoding, compressed once per function instance and then reused. */
 export class EncodedBodies {
   readonly tag: string;
   readonly identity: Buffer;
@@ -68,4 +81,26 @@ export class EncodedBodies {
     }
     return pending;
   }
+}
+
+export interface CachedAnswerOptions {
+  cacheControl: string;
+  contentType: string;
+  /** More headers for both the full answer and the 304. */
+  headers?: Record<string, string>;
+}
+
+/** The answer of `bodies` to this request: 304 when the client holds it, else the body in the best encoding it accepts. */
+export async function cachedAnswer(request: ApiRequest, bodies: EncodedBodies, options: CachedAnswerOptions): Promise<ApiReply> {
+  const encoding = chooseEncoding(header(request, 'accept-encoding'));
+  const headers: Record<string, string> = {
+    'Cache-Control': options.cacheControl,
+    ETag: entityTag(bodies.tag, encoding),
+    Vary: 'Accept-Encoding',
+    ...options.headers,
+  };
+  if (matchesIfNoneMatch(header(request, 'if-none-match'), bodies.tag)) return { status: 304, binary: Buffer.alloc(0), headers };
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  headers['Content-Type'] = options.contentType;
+  return { binary: await bodies.get(encoding), headers };
 }
