@@ -21,7 +21,8 @@ export const messagesPageQuerySchema = z.object({ after: messageIdSchema.optiona
  * What a message is: a visitor's `contact` message to the association, or an `approval` email the
  * association sent to a family (its `email` is then the recipient and `name` the family's head).
  */
-export const MESSAGE_KINDS = ['contact', 'approval'] as const;
+/** `service`: the association's emails to members (bookings, reminders, receipts). */
+export const MESSAGE_KINDS = ['contact', 'approval', 'service'] as const;
 
 export const consoleMessageSchema = z.object({
   id: z.string(),

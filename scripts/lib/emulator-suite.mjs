@@ -124,6 +124,7 @@ function writeFunctionsEnv(functionsDir, projectId, ports, overrides) {
     SMTP_SECURE: 'false',
     CONTACT_TO: 'committee@edma.local',
     CONTACT_FROM: 'website@edma.local',
+    SITE_URL: `http://127.0.0.1:${ports.hosting}`,
     // Every local client is 127.0.0.1, so per-address rate limits would be shared by whole test suites.
     RATE_LIMIT_MULTIPLIER: '50',
     ...overrides,

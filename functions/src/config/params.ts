@@ -31,3 +31,10 @@ export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', { default: 0 }
  * `https://edma.org.uk,https://www.edma.org.uk`.
  */
 export const ALLOWED_ORIGINS = defineString('ALLOWED_ORIGINS', { default: '', description: 'Extra site origins, comma-separated' });
+
+/** The site's address for links in emails, e.g. `https://edma.org.uk` (default: the project's web.app address). */
+export const SITE_URL = defineString('SITE_URL', { default: '', description: "The site's address for links in emails" });
+
+export function siteUrl(): string {
+  return SITE_URL.value().trim() || `https://${process.env.GCLOUD_PROJECT ?? 'localhost'}.web.app`;
+}

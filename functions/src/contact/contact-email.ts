@@ -8,6 +8,8 @@ export interface ContactEmail {
   replyTo: { name: string; address: string } | string;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
   /** The same for every attempt, so a mailbox that ever got it twice shows it once. */
   messageId?: string;
 }
@@ -44,8 +46,35 @@ export function approvalEmail(message: ContactMessage, from: string, association
   };
 }
 
+/** What a stored service email (email/queue-email.ts) carries besides the contact fields. */
+export interface StoredServiceEmail {
+  subject?: string;
+  html?: string;
+  attachments?: ContactEmail['attachments'];
+}
+
+/** A service email to a member (bookings, reminders): sent as it was stored; replying reaches the association. */
+export function serviceEmail(message: ContactMessage & StoredServiceEmail, from: string, association: string, id?: string): ContactEmail {
+  return {
+    ...messageId('service', from, id),
+    from,
+    to: message.email,
+    replyTo: association,
+    subject: oneLine(message.subject ?? 'A message from EDMA'),
+    text: message.message,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
+  };
+}
+
 /** The email a stored message stands for, by its kind. */
-export function outgoingEmail(message: ContactMessage & { kind?: MessageKind }, from: string, association: string, id?: string) {
+export function outgoingEmail(
+  message: ContactMessage & StoredServiceEmail & { kind?: MessageKind },
+  from: string,
+  association: string,
+  id?: string,
+) {
+  if (message.kind === 'service') return serviceEmail(message, from, association, id);
   return message.kind === 'approval' ? approvalEmail(message, from, association, id) : contactEmail(message, from, association, id);
 }
 

@@ -1,0 +1,96 @@
+import { AGE_BAND_LABELS, type AgeBand } from '@edma/contract/bookings';
+import { eventTimeText, eventLocationText, type CalendarEvent } from '@edma/contract/calendar';
+import { poundsText } from '@edma/contract/money';
+import { renderEmail, type RenderedEmail } from '../email/email-layout.ts';
+
+/** The service emails about a family's booking: confirmed, changed, waiting, a place freed, reminders. */
+
+export type BookingEmailKind = 'confirmed' | 'changed' | 'waiting' | 'promoted';
+
+export interface BookingSummary {
+  status: 'going' | 'waiting' | 'not-coming';
+  people: number;
+  bands: AgeBand[];
+  amountPence: number;
+  reference: string | null;
+}
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const eventPageUrl = (siteUrl: string, eventId: string) => `${siteUrl.replace(/\/+$/, '')}/calendar/${encodeURIComponent(eventId)}`;
+
+function whenAndWhere(event: CalendarEvent): string {
+  return `${longDate(event.date)}, ${eventTimeText(event)}\n${eventLocationText(event)}`;
+}
+
+function partyText(summary: BookingSummary): string {
+  const counts = new Map<AgeBand, number>();
+  for (const band of summary.bands) counts.set(band, (counts.get(band) ?? 0) + 1);
+  const parts = [...counts].map(([band, n]) => `${n} ${AGE_BAND_LABELS[band].toLowerCase()}`);
+  return `${summary.people} ${summary.people === 1 ? 'person' : 'people'} (${parts.join(', ')})`;
+}
+
+function paymentText(summary: BookingSummary): string[] {
+  if (summary.amountPence <= 0) return [];
+  if (!summary.reference) return [`Amount: ${poundsText(summary.amountPence)}.`];
+  return [`Amount: ${poundsText(summary.amountPence)}. Please pay by bank transfer quoting the reference ${summary.reference}.`];
+}
+
+export function bookingEmail(kind: BookingEmailKind, event: CalendarEvent, summary: BookingSummary, siteUrl: string): RenderedEmail {
+  const subjects: Record<BookingEmailKind, string> = {
+    confirmed: `Booking confirmed: ${event.title}`,
+    changed: `Booking changed: ${event.title}`,
+    waiting: `On the waiting list: ${event.title}`,
+    promoted: `A place for you: ${event.title}`,
+  };
+  const opening: Record<BookingEmailKind, string> = {
+    confirmed: `Your family's booking for ${event.title} is confirmed: ${partyText(summary)}.`,
+    changed: `Your family's booking for ${event.title} has been changed: ${partyText(summary)}.`,
+    waiting: `${event.title} is full for now, so your family (${partyText(summary)}) is on the waiting list. We will email you as soon as places free up.`,
+    promoted: `Places have freed up at ${event.title}: your family (${partyText(summary)}) has moved off the waiting list and is now booked.`,
+  };
+  return renderEmail({
+    subject: subjects[kind],
+    greeting: 'Dear EDMA family,',
+    paragraphs: [opening[kind], whenAndWhere(event), ...(kind === 'waiting' ? [] : paymentText(summary))],
+    action: { label: 'See or change your booking', url: eventPageUrl(siteUrl, event.id) },
+    footer: 'You receive this email because someone in your family booked on the EDMA website.',
+  });
+}
+
+/** "Bookings close on …": to families that have not answered yet. */
+export function closingReminderEmail(event: CalendarEvent, closes: { date: string; time: string }, siteUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: `Are you coming? ${event.title}`,
+    greeting: 'Dear EDMA family,',
+    paragraphs: [
+      `Bookings for ${event.title} close on ${longDate(closes.date)} at ${closes.time}. Please let us know whether your family is coming, so the kitchen can plan: "We are not coming" is an answer too.`,
+      whenAndWhere(event),
+    ],
+    action: { label: 'Answer now', url: eventPageUrl(siteUrl, event.id) },
+    footer: 'You receive this reminder because your family has not answered yet. Once you answer, the reminders stop.',
+  });
+}
+
+/** The day before the event, to families going (with the .ics attached). */
+export function dayBeforeEmail(event: CalendarEvent, summary: BookingSummary, siteUrl: string): RenderedEmail {
+  return renderEmail({
+    subject: `Tomorrow: ${event.title}`,
+    greeting: 'Dear EDMA family,',
+    paragraphs: [
+      `A reminder that ${event.title} is tomorrow. Your family is booked: ${partyText(summary)}.`,
+      whenAndWhere(event),
+      ...paymentText(summary),
+      'The event is attached as a calendar file.',
+    ],
+    action: { label: 'See your booking', url: eventPageUrl(siteUrl, event.id) },
+    footer: 'You receive this reminder because your family booked this event.',
+  });
+}

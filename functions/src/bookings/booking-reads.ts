@@ -1,0 +1,216 @@
+import {
+  BOOKING_TEXTS,
+  BOOKINGS_API,
+  ageBandOn,
+  type BookingView,
+  type CommitteeBooking,
+  type PublicBooking,
+} from '@edma/contract/bookings';
+import { bookingTotals } from '@edma/contract/booking-totals';
+import type { CalendarEvent } from '@edma/contract/calendar';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { readContent } from '../content/content-doc.ts';
+import { EVENTS_CONTENT } from '../content/content-kinds.ts';
+import { familyOfCaller } from '../families/family-access.ts';
+import { FAMILIES, familyRef, MEMBERS, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
+import { db } from '../firebase/admin.ts';
+import { notFound } from '../http/http-error.ts';
+import type { EndpointHandler } from '../http/route.ts';
+import {
+  BOOKINGS,
+  bookingEventRef,
+  bookingHealthRef,
+  bookingRef,
+  BOOKING_HEALTH,
+  type BookingDoc,
+  type BookingEventDoc,
+  type BookingHealthDoc,
+} from './booking-docs.ts';
+import { bookingWindow } from './booking-rules.ts';
+
+/** The calendar event a booking is for (404 when it is not in the calendar). */
+export async function calendarEvent(eventId: string): Promise<CalendarEvent> {
+  const { data } = await readContent(db(), EVENTS_CONTENT);
+  const event = data.events.find((e) => e.id === eventId);
+  if (!event) throw notFound(BOOKING_TEXTS.eventNotFound);
+  return event;
+}
+
+async function bookingEvent(eventId: string): Promise<BookingEventDoc> {
+  const snapshot = await bookingEventRef(eventId).get();
+  const doc = snapshot.data() as BookingEventDoc | undefined;
+  if (!doc?.settings.enabled) throw notFound(BOOKING_TEXTS.noBookings);
+  return doc;
+}
+
+function publicBooking(eventId: string, doc: BookingEventDoc, nowMs: number): PublicBooking {
+  const { settings } = doc;
+  return {
+    eventId,
+    window: bookingWindow(settings, nowMs),
+    opens: settings.opens,
+    closes: settings.closes,
+    meals: settings.meals,
+    prices: settings.prices,
+    guestsPerFamily: settings.guestsPerFamily,
+    payment: settings.payment,
+    placesLeft: Math.max(0, settings.capacity - doc.placesTaken),
+  };
+}
+
+/** The 1-based place of a waiting booking in its event's line. */
+async function waitingPosition(doc: BookingDoc): Promise<number | null> {
+  if (doc.status !== 'waiting' || doc.waitSeq === null) return null;
+  const ahead = await db()
+    .collection(BOOKINGS)
+    .where('eventId', '==', doc.eventId)
+    .where('status', '==', 'waiting')
+    .where('waitSeq', '<', doc.waitSeq)
+    .count()
+    .get();
+  return ahead.data().count + 1;
+}
+
+const isoOf = (stamp: Timestamp | undefined) => (stamp ? stamp.toDate().toISOString() : '');
+
+/** A booking as its family (and the committee) reads it: names from the family, needs from the health record. */
+export async function bookingView(
+  doc: BookingDoc,
+  health: BookingHealthDoc | undefined,
+  members: Map<string, MemberDoc>,
+): Promise<BookingView> {
+  const none = { diets: [], otherDiet: '' };
+  return {
+    status: doc.status,
+    members: doc.members.map((m) => ({
+      memberId: m.memberId,
+      name: members.get(m.memberId)?.name ?? 'Former member',
+      band: m.band,
+      meal: m.meal,
+      ...(health?.members[m.memberId] ?? none),
+    })),
+    guests: doc.guests.map((g, i) => ({ band: g.band, meal: g.meal, ...(health?.guests[i] ?? none) })),
+    note: doc.note,
+    people: doc.people,
+    waitingPosition: await waitingPosition(doc),
+    amountPence: doc.amountPence,
+    reference: doc.amountPence > 0 ? doc.reference : null,
+    paid: doc.paid,
+    version: doc.version,
+    updatedAt: isoOf(doc.updatedAt),
+  };
+}
+
+/** GET bookings/event?eventId=: an event's booking terms, for anyone. */
+export const getEventBooking: EndpointHandler<typeof BOOKINGS_API.event, 'public'> = async ({ eventId }) => {
+  await calendarEvent(eventId);
+  return { success: true, booking: publicBooking(eventId, await bookingEvent(eventId), Date.now()) };
+};
+
+/** GET bookings/mine?eventId=&familyId=: the family's people (with their band on the day) and its answer. */
+export const getMyBooking: EndpointHandler<typeof BOOKINGS_API.mine, 'own-family'> = async ({ eventId, familyId }, { caller }) => {
+  const event = await calendarEvent(eventId);
+  const [terms, familySnap, membersSnap, bookingSnap, healthSnap] = await Promise.all([
+    bookingEvent(eventId),
+    familyRef(familyId).get(),
+    membersOf(familyId).orderBy('order').get(),
+    bookingRef(eventId, familyId).get(),
+    bookingHealthRef(eventId, familyId).get(),
+  ]);
+  familyOfCaller(familySnap, caller);
+  const members = new Map(membersSnap.docs.map((doc) => [doc.id, doc.data() as MemberDoc]));
+  const booking = bookingSnap.data() as BookingDoc | undefined;
+  return {
+    success: true,
+    booking: publicBooking(eventId, terms, Date.now()),
+    members: membersSnap.docs.map((doc) => {
+      const member = doc.data() as MemberDoc;
+      return { memberId: doc.id, name: member.name, band: ageBandOn(member.dob, event.date) };
+    }),
+    answer: booking ? await bookingView(booking, healthSnap.data() as BookingHealthDoc | undefined, members) : null,
+  };
+};
+
+/** Every approved family with its head's name and town (the committee's lists). */
+async function approvedFamilies(): Promise<Map<string, { name: string; town: string; members: Map<string, MemberDoc> }>> {
+  const [families, members] = await Promise.all([db().collection(FAMILIES).get(), db().collectionGroup(MEMBERS).get()]);
+  const byFamily = new Map<string, Map<string, MemberDoc>>();
+  for (const doc of members.docs) {
+    const familyId = doc.ref.parent.parent?.id;
+    if (!familyId) continue;
+    if (!byFamily.has(familyId)) byFamily.set(familyId, new Map());
+    byFamily.get(familyId)!.set(doc.id, doc.data() as MemberDoc);
+  }
+  const result = new Map<string, { name: string; town: string; members: Map<string, MemberDoc> }>();
+  for (const doc of families.docs) {
+    const family = doc.data() as FamilyDoc;
+    if ((family.approval ?? 'approved') !== 'approved') continue;
+    const people = byFamily.get(doc.id) ?? new Map<string, MemberDoc>();
+    const head = [...people.values()].sort((a, b) => a.order - b.order)[0];
+    result.set(doc.id, { name: head?.name ?? 'Family', town: family.location, members: people });
+  }
+  return result;
+}
+
+/** GET committee/bookings?eventId=: totals, every answer and who has not answered, for the console. */
+export const listEventBookings: EndpointHandler<typeof BOOKINGS_API.committeeList, 'committee'> = async ({ eventId }) => {
+  await calendarEvent(eventId);
+  const [eventSnap, bookings, health, families] = await Promise.all([
+    bookingEventRef(eventId).get(),
+    db().collection(BOOKINGS).where('eventId', '==', eventId).get(),
+    db().collection(BOOKING_HEALTH).where('eventId', '==', eventId).get(),
+    approvedFamilies(),
+  ]);
+  const terms = eventSnap.data() as BookingEventDoc | undefined;
+  const healthOf = new Map(health.docs.map((doc) => [doc.id, doc.data() as BookingHealthDoc]));
+  const answered = new Set<string>();
+  const list: CommitteeBooking[] = [];
+  for (const doc of bookings.docs) {
+    const booking = doc.data() as BookingDoc;
+    answered.add(booking.familyId);
+    const family = families.get(booking.familyId);
+    const view = await bookingView(booking, healthOf.get(doc.id), family?.members ?? new Map());
+    list.push({
+      ...view,
+      familyId: booking.familyId,
+      familyName: family?.name ?? 'Former family',
+      town: family?.town ?? '',
+      arrived: booking.arrived,
+    });
+  }
+  list.sort((a, b) => a.familyName.localeCompare(b.familyName));
+  const notAnswered = [...families]
+    .filter(([id]) => !answered.has(id))
+    .map(([familyId, f]) => ({ familyId, familyName: f.name, town: f.town }))
+    .sort((a, b) => a.familyName.localeCompare(b.familyName));
+  const settings = terms?.settings ?? null;
+  return {
+    success: true,
+    eventId,
+    settings,
+    window: settings ? bookingWindow(settings, Date.now()) : 'not-open',
+    totals: bookingTotals(list, { meals: settings?.meals ?? [], capacity: settings?.capacity ?? 0, notAnswered: notAnswered.length }),
+    bookings: list,
+    notAnswered,
+  };
+};
+
+/** GET committee/bookings/events: every calendar event, with its bookings' state. */
+export const listBookingEvents: EndpointHandler<typeof BOOKINGS_API.committeeEvents, 'committee'> = async () => {
+  const [{ data }, terms] = await Promise.all([readContent(db(), EVENTS_CONTENT), db().collection('bookingEvents').get()]);
+  const byEvent = new Map(terms.docs.map((doc) => [doc.id, doc.data() as BookingEventDoc]));
+  return {
+    success: true,
+    events: data.events.map((event) => {
+      const doc = byEvent.get(event.id);
+      return {
+        eventId: event.id,
+        title: event.title,
+        date: event.date,
+        enabled: doc?.settings.enabled ?? false,
+        placesTaken: doc?.placesTaken ?? 0,
+        capacity: doc?.settings.capacity ?? 0,
+      };
+    }),
+  };
+};

@@ -1,0 +1,72 @@
+/**
+ * The association's service emails: one layout, in HTML and plain text, readable on a phone. Every
+ * value is escaped for HTML; every line of text is one line (no CR/LF can reach a header).
+ */
+
+export interface EmailLink {
+  label: string;
+  /** Absolute: the email is read outside the site. */
+  url: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  /** "Dear Asha," */
+  greeting: string;
+  /** Paragraphs of plain text; a paragraph may hold line breaks. */
+  paragraphs: string[];
+  /** A call to action shown as a button (and as a link in the text). */
+  action?: EmailLink;
+  /** Small print under the signature (e.g. why this email was sent). */
+  footer?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const ASSOCIATION_NAME = 'East Devon Malayalee Association (EDMA)';
+
+/** A header value on one line, without control characters (no header injection, whatever the input). */
+export function headerText(value: string): string {
+  return value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
+
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const subject = headerText(content.subject);
+  const textParts = [content.greeting, ...content.paragraphs];
+  if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
+  textParts.push(`With best wishes,\nThe EDMA committee\n${ASSOCIATION_NAME}`);
+  if (content.footer) textParts.push(content.footer);
+  const text = `${textParts.join('\n\n')}\n`;
+
+  const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(safeUrl(content.action.url))}" style="display:inline-block;background:#1b5e20;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f0">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">
+<p style="margin:0 0 16px;font-weight:bold;color:#1b5e20">${escapeHtml(ASSOCIATION_NAME)}</p>
+${paragraph(content.greeting)}
+${content.paragraphs.map(paragraph).join('\n')}
+${button}
+${paragraph('With best wishes,\nThe EDMA committee')}
+${content.footer ? `<p style="margin:24px 0 0;font-size:13px;color:#555555">${escapeHtml(content.footer).replace(/\n/g, '<br>')}</p>` : ''}
+</div></body></html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { normaliseEmail } from '@edma/contract/family';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
+import { db } from '../firebase/admin.ts';
+import type { RenderedEmail } from './email-layout.ts';
+
+/** A calendar file sent with an email (the day-before reminder's .ics). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface ServiceEmail extends RenderedEmail {
+  /** Who the email is about, for the console's list (a family's name; never shown to others). */
+  name: string;
+  familyId?: string;
+  attachments?: EmailAttachment[];
+}
+
+/**
+ * The document id of an email: its purpose (`booking-reminder.{event}.{family}.7d`) and recipient.
+ * The same purpose and recipient always give the same id, so queueing twice (a job re-run after it
+ * died midway, two requests at once) creates the email once.
+ */
+export function emailId(key: string, recipient: string): string {
+  const who = createHash('sha256').update(normaliseEmail(recipient)).digest('hex').slice(0, 16);
+  return `${key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 200)}.${who}`;
+}
+
+function emailDoc(key: string, to: string, email: ServiceEmail) {
+  return {
+    kind: 'service',
+    key,
+    name: email.name,
+    email: to,
+    subject: email.subject,
+    message: email.text,
+    html: email.html,
+    ...(email.familyId ? { familyId: email.familyId } : {}),
+    ...(email.attachments ? { attachments: email.attachments } : {}),
+    createdAt: FieldValue.serverTimestamp(),
+    delivery: { state: 'pending', attempts: 0 },
+  };
+}
+
+const recipientsOf = (recipients: readonly string[]) => [...new Set(recipients.map(normaliseEmail).filter(Boolean))];
+
+/**
+ * Queues one email per recipient through the delivery pipeline (contactMessages: its trigger sends
+ * it, the sweep retries it, the console lists it), inside `tx`: the email exists exactly when the
+ * change it reports was saved. `key` must name that change (e.g. with the booking's version): an
+ * email that already exists makes the transaction fail rather than send twice.
+ */
+export function queueServiceEmails(tx: Transaction, key: string, recipients: readonly string[], email: ServiceEmail): string[] {
+  return recipientsOf(recipients).map((to) => {
+    const ref = db().collection(CONTACT_MESSAGES).doc(emailId(key, to));
+    tx.create(ref, emailDoc(key, to, email));
+    return ref.id;
+  });
+}
+
+/** Firestore's ALREADY_EXISTS. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Queues the emails of a job step (a reminder): each is created once, ever; one that exists already
+ * (the job ran before, maybe dying midway) is left alone. Answers how many were new.
+ */
+export async function queueServiceEmailsOnce(key: string, recipients: readonly string[], email: ServiceEmail): Promise<number> {
+  let made = 0;
+  for (const to of recipientsOf(recipients)) {
+    try {
+      await db()
+        .collection(CONTACT_MESSAGES)
+        .doc(emailId(key, to))
+        .create(emailDoc(key, to, email));
+      made += 1;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    }
+  }
+  return made;
+}
