@@ -18,7 +18,7 @@ module.exports = {
     {
       name: 'public-pages-without-firebase',
       severity: 'error',
-      comment: 'Public pages load fast: Firebase only loads (lazily) under web/src/firebase/firebase-root.tsx.',
+      comment: 'Public pages load fast: Firebase only loads (lazily) under web/src/firebase/auth-root.tsx and with the draw pages.',
       from: {
         path: '^web/src/(shell|app|content|ui|lib|api|features/(home|videos|gallery|committee|calendar|contact|not-found|directory))/',
       },

@@ -31,10 +31,23 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
-/** JavaScript files the page needs on first load: the entry plus the route's lazy page chunk. */
-export function firstLoadFiles(manifest: Manifest, pageSource: string): string[] {
-  const keys = new Set([...staticClosure(manifest, 'index.html'), ...staticClosure(manifest, pageSource)]);
+/**
+ * JavaScript files the page needs on first load: the entry plus the route's lazy page chunk, and any
+ * other lazy chunks the route loads at once (each with its static imports).
+ */
+export function firstLoadFiles(manifest: Manifest, pageSource: string, ...alsoLoaded: string[]): string[] {
+  const keys = new Set([pageSource, ...alsoLoaded].flatMap((source) => [...staticClosure(manifest, source)]));
+  for (const key of staticClosure(manifest, 'index.html')) keys.add(key);
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** Around the pages that need a signed-in user; it loads Firebase Auth (AUTH_SERVICE) beside its page. */
+export const AUTH_ROOT = 'src/firebase/auth-root.tsx';
+export const AUTH_SERVICE = 'src/firebase/auth-service.ts';
+
+/** What a page under AuthRoot loads before it works: its first load, AuthRoot and Firebase Auth. */
+export function signedInLoadFiles(manifest: Manifest, pageSource: string): string[] {
+  return firstLoadFiles(manifest, pageSource, AUTH_ROOT, AUTH_SERVICE);
 }
 
 export function gzipSize(file: string, dist = DIST): number {

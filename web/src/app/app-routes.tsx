@@ -2,7 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../shell/layout.tsx';
 
-// Every page is its own chunk; Firebase only loads under FirebaseRoot (registration, sign-in, dashboard, draws).
+// Every page is its own chunk. Firebase loads only for the pages that use it: Auth beside the pages
+// under AuthRoot (registration, sign-in, dashboard, console), Firestore with the draw pages.
 const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const VideosPage = lazy(() => import('../features/videos/videos-page.tsx'));
 const GalleryPage = lazy(() => import('../features/gallery/gallery-page.tsx'));
@@ -10,13 +11,28 @@ const ExecutiveCommitteePage = lazy(() => import('../features/executive-committe
 const CalendarPage = lazy(() => import('../features/calendar/calendar-page.tsx'));
 const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
 const MembersPage = lazy(() => import('../features/directory/members-page.tsx'));
-const RegisterPage = lazy(() => import('../features/registration/register-page.tsx'));
-const FirebaseRoot = lazy(() => import('../firebase/firebase-root.tsx'));
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 const DrawPage = lazy(() => import('../features/draws/draw-page.tsx'));
-const CommitteeConsolePage = lazy(() => import('../features/committee-console/committee-console-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
+
+/** The pages under AuthRoot, by their path's first segment. */
+const signedInPages = {
+  register: () => import('../features/registration/register-page.tsx'),
+  login: () => import('../features/auth/login-page.tsx'),
+  dashboard: () => import('../features/dashboard/dashboard-page.tsx'),
+  'committee-console': () => import('../features/committee-console/committee-console-page.tsx'),
+};
+const RegisterPage = lazy(signedInPages.register);
+const LoginPage = lazy(signedInPages.login);
+const DashboardPage = lazy(signedInPages.dashboard);
+const CommitteeConsolePage = lazy(signedInPages['committee-console']);
+// AuthRoot is a chunk of its own (Firebase and the signed-in data layer start there, never in the
+// entry). The page opened first is asked for beside it, not after it: one round trip, not two.
+const AuthRoot = lazy(() => {
+  const first = window.location.pathname.split('/')[1]?.toLowerCase() ?? '';
+  // A failure here is the page's own load to report, when React asks for it.
+  if (Object.hasOwn(signedInPages, first)) signedInPages[first as keyof typeof signedInPages]().catch(() => undefined);
+  return import('../firebase/auth-root.tsx');
+});
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="page-loading">Loading...</p>}>{children}</Suspense>;
@@ -83,10 +99,11 @@ export function AppRoutes() {
             </Page>
           }
         />
+        {/* AuthRoot renders its page at once and loads Firebase Auth beside it. */}
         <Route
           element={
             <Page>
-              <FirebaseRoot />
+              <AuthRoot />
             </Page>
           }
         >
@@ -123,31 +140,32 @@ export function AppRoutes() {
               </Page>
             }
           />
-          <Route
-            path="chitti-A"
-            element={
-              <Page>
-                <DrawPage drawId="chitti-A" />
-              </Page>
-            }
-          />
-          <Route
-            path="chitti-B"
-            element={
-              <Page>
-                <DrawPage drawId="chitti-B" />
-              </Page>
-            }
-          />
-          <Route
-            path="chitti-C"
-            element={
-              <Page>
-                <DrawPage drawId="chitti-C" />
-              </Page>
-            }
-          />
         </Route>
+        {/* Live pages: they bring Firestore themselves. */}
+        <Route
+          path="chitti-A"
+          element={
+            <Page>
+              <DrawPage drawId="chitti-A" />
+            </Page>
+          }
+        />
+        <Route
+          path="chitti-B"
+          element={
+            <Page>
+              <DrawPage drawId="chitti-B" />
+            </Page>
+          }
+        />
+        <Route
+          path="chitti-C"
+          element={
+            <Page>
+              <DrawPage drawId="chitti-C" />
+            </Page>
+          }
+        />
         <Route
           path="*"
           element={

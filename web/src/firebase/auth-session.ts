@@ -1,7 +1,5 @@
-import { COMMITTEE_CLAIM } from '@edma/contract/committee';
-import { getIdToken, getIdTokenResult, GoogleAuthProvider, signInWithPopup, signOut, type Auth, type User } from 'firebase/auth';
-import { useMemo } from 'react';
-import { useAuth, useSigninCheck } from 'reactfire';
+import type { Auth, User } from 'firebase/auth';
+import { createContext, use } from 'react';
 
 /** Thrown when an authenticated call is attempted but nobody is signed in any more. */
 export class SignedOutError extends Error {
@@ -16,10 +14,11 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** What the sign-in and dashboard screens need from Firebase Auth, in one seam. */
 export interface AuthSession {
+  /** 'loading' until Firebase Auth has arrived and restored the session. */
   status: AuthStatus;
   user: User | null;
-  /** The underlying Auth instance, for emulator-only helpers. */
-  auth: Auth;
+  /** The underlying Auth instance, for emulator-only helpers; null until Firebase Auth has arrived. */
+  auth: Auth | null;
   signInWithGoogle(): Promise<User>;
   signOut(): Promise<void>;
   /** A fresh-enough ID token of the current user, for `Authorization: Bearer`. */
@@ -28,33 +27,12 @@ export interface AuthSession {
   isCommittee(): Promise<boolean>;
 }
 
-/** Auth state from reactfire (non-suspense: status stays 'loading' until Auth has restored the session). */
-export function useAuthSession(): AuthSession {
-  const auth = useAuth();
-  const { status, data } = useSigninCheck();
-  const user = data?.user ?? null;
-  const authStatus: AuthStatus = status === 'loading' ? 'loading' : status === 'success' && data?.signedIn ? 'signed-in' : 'signed-out';
+/** Provided by AuthRoot around the signed-in routes (registration, login, dashboard, console). */
+export const AuthSessionContext = createContext<AuthSession | null>(null);
 
-  return useMemo(
-    () => ({
-      status: authStatus,
-      user,
-      auth,
-      async signInWithGoogle() {
-        return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
-      },
-      signOut: () => signOut(auth),
-      async idToken() {
-        const current = auth.currentUser;
-        if (!current) throw new SignedOutError();
-        return getIdToken(current);
-      },
-      async isCommittee() {
-        const current = auth.currentUser;
-        if (!current) return false;
-        return (await getIdTokenResult(current, true)).claims[COMMITTEE_CLAIM] === true;
-      },
-    }),
-    [auth, authStatus, user],
-  );
+/** The session of the AuthRoot above; it renders at once, with status 'loading' until Auth is ready. */
+export function useAuthSession(): AuthSession {
+  const session = use(AuthSessionContext);
+  if (!session) throw new Error('useAuthSession is only available under AuthRoot (see app-routes.tsx).');
+  return session;
 }

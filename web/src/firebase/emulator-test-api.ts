@@ -1,7 +1,11 @@
+import type { FirebaseApp } from 'firebase/app';
 import { getIdToken, signOut, type Auth } from 'firebase/auth';
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
-import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { doc, getDoc } from 'firebase/firestore';
+import { connectStorageEmulator, getStorage, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { signInAsDemoMember } from './demo-sign-in.ts';
+import { emulatorHost } from './firebase-app.ts';
+import { emulatorPorts } from './firebase-config.ts';
+import { firestoreOf } from './firestore.ts';
 
 /** Outcome of a Firebase call as plain data, so a browser test can read it through page.evaluate. */
 export type TestOutcome<T> = { ok: true; value: T } | { ok: false; code: string };
@@ -30,12 +34,22 @@ async function outcome<T>(run: () => Promise<T>): Promise<TestOutcome<T>> {
   }
 }
 
+let storage: FirebaseStorage | undefined;
+/** Storage is only for the tests (the app itself never talks to Storage): connected on first use. */
+function storageOf(app: FirebaseApp): FirebaseStorage {
+  if (!storage) {
+    storage = getStorage(app);
+    connectStorageEmulator(storage, emulatorHost(), emulatorPorts.storage);
+  }
+  return storage;
+}
+
 /**
- * Emulator builds only (loaded dynamically behind __EMULATOR_BUILD__): lets browser tests drive the
- * app's own Firebase instances against the emulators, rules included.
+ * Emulator builds only (loaded dynamically behind __EMULATOR_BUILD__ by the Auth service): lets
+ * browser tests drive the app's own Firebase instances against the emulators, rules included, on
+ * any page under AuthRoot. Firestore and Storage are the same instances the draw pages would use.
  */
-export function attachEmulatorTestApi(services: { auth: Auth; firestore: Firestore; storage: FirebaseStorage }) {
-  const { auth, firestore, storage } = services;
+export function attachEmulatorTestApi(app: FirebaseApp, auth: Auth) {
   window.__edmaTestApi = {
     signInAsDemoMember: (email) =>
       outcome(async () => {
@@ -46,7 +60,7 @@ export function attachEmulatorTestApi(services: { auth: Auth; firestore: Firesto
     idToken: async () => (auth.currentUser ? getIdToken(auth.currentUser) : null),
     readDoc: (path) =>
       outcome(async () => {
-        const snapshot = await getDoc(doc(firestore, path));
+        const snapshot = await getDoc(doc(firestoreOf(app), path));
         return { exists: snapshot.exists(), data: snapshot.exists() ? snapshot.data() : null };
       }),
     upload: (path, size, contentType) =>
@@ -54,7 +68,7 @@ export function attachEmulatorTestApi(services: { auth: Auth; firestore: Firesto
         const bytes = new Uint8Array(size);
         // A real PNG signature, in case rules or the server sniff the content.
         bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, size));
-        const result = await uploadBytes(ref(storage, path), bytes, { contentType });
+        const result = await uploadBytes(ref(storageOf(app), path), bytes, { contentType });
         return { fullPath: result.ref.fullPath };
       }),
   };

@@ -13,23 +13,27 @@ interface Props {
   onSignIn(signIn: () => Promise<User>): void | Promise<void>;
 }
 
-/** "Sign in with Google" (and, in emulator builds, the demo sign-in): login and registration share it. */
+/**
+ * "Sign in with Google" (and, in emulator builds, the demo sign-in): login and registration share it.
+ * Shown at once; disabled until Firebase Auth has arrived and restored any session.
+ */
 export function GoogleSignIn({ session, busy, onSignIn }: Props) {
+  const waiting = busy || session.status === 'loading';
   return (
     <div className="google-sign-in">
       <button
         type="button"
         className="google-sign-in__button"
         onClick={() => void onSignIn(() => session.signInWithGoogle())}
-        disabled={busy}
-        aria-busy={busy}
+        disabled={waiting}
+        aria-busy={waiting}
       >
         <GoogleLogo />
         Sign in with Google
       </button>
-      {DemoSignInForm && (
+      {DemoSignInForm && session.auth && (
         <Suspense fallback={null}>
-          <DemoSignInForm auth={session.auth} busy={busy} onSignIn={onSignIn} />
+          <DemoSignInForm auth={session.auth} busy={waiting} onSignIn={onSignIn} />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { DRAWS, drawDocSchema, spinRecordSchema, type DrawId } from '@edma/contract/draw';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore, useLiveDocument, useLiveQuery } from '../../firebase/firestore.ts';
 import { DrawWheelView } from './draw-wheel-view.tsx';
 import type { SpinHistoryRow } from './spin-history.tsx';
 import './draws.css';
@@ -19,14 +19,14 @@ function toHistoryRows(records: unknown[] | undefined): SpinHistoryRow[] {
   return rows;
 }
 
-/** A live draw page: follows `draws/{drawId}` and its spin history in Firestore. */
+/** A live draw page: follows `draws/{drawId}` and its spin history in Firestore (loaded with this page only). */
 export default function DrawPage({ drawId }: { drawId: DrawId }) {
   const draw = DRAWS.find((candidate) => candidate.id === drawId) ?? DRAWS[0];
   const firestore = useFirestore();
   const drawRef = useMemo(() => doc(firestore, 'draws', drawId), [firestore, drawId]);
   const historyQuery = useMemo(() => query(collection(drawRef, 'spins'), orderBy('startedAtMs', 'desc'), limit(HISTORY_LENGTH)), [drawRef]);
-  const drawState = useFirestoreDocData(drawRef);
-  const historyState = useFirestoreCollectionData(historyQuery, { idField: 'id' });
+  const drawState = useLiveDocument(drawRef);
+  const historyState = useLiveQuery(historyQuery);
 
   const parsed = useMemo(() => drawDocSchema.safeParse(drawState.data), [drawState.data]);
   const history = useMemo(() => toHistoryRows(historyState.data), [historyState.data]);

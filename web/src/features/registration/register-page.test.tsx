@@ -48,8 +48,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage() {
-  return render(
+/** Renders /register; signed in, waits for the form (loaded on demand once someone is signed in). */
+async function renderPage() {
+  const view = render(
     <MemoryRouter initialEntries={['/register']}>
       <Routes>
         <Route path="/register" element={<RegisterPage />} />
@@ -57,6 +58,9 @@ function renderPage() {
       </Routes>
     </MemoryRouter>,
   );
+  // The first test to open the form also waits for its module to be transformed.
+  if (session.status === 'signed-in') await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
+  return view;
 }
 
 const memberBoxes = () => screen.getAllByRole('group', { name: /^Member \d+$/ });
@@ -99,7 +103,7 @@ describe('RegisterPage sign-in', () => {
     session.user = null;
     session.signInWithGoogle.mockRejectedValue(new Error('popup closed'));
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Family Details' })).toBeInTheDocument();
     expect(screen.getByText(/first sign in with the Google account of one of its members/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
@@ -108,10 +112,19 @@ describe('RegisterPage sign-in', () => {
     await vi.waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Sign-in failed. Please try again.'));
   });
 
+  it('shows its text and sign-in button while Firebase Auth is still loading, the button waiting for it', async () => {
+    session.status = 'loading';
+    session.user = null;
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Family Details' })).toBeInTheDocument();
+    expect(screen.getByText(/first sign in with the Google account of one of its members/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+  });
+
   it("opens the form with the registrant's Google name and email, and offers another account", async () => {
     session.user = { uid: 'uid-anu', email: 'anu@gmail.com', displayName: 'Anu Thomas' } as never;
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     expect(box(1).getByLabelText(/Name/)).toHaveValue('Anu Thomas');
     expect(box(1).getByLabelText('Email')).toHaveValue('anu@gmail.com');
     expect(screen.getByText('anu@gmail.com', { selector: 'strong' })).toBeInTheDocument();
@@ -121,7 +134,7 @@ describe('RegisterPage sign-in', () => {
 
   it('sends the photo choice a member ticked', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillHousehold(user);
     await fillMember(user, 1, 'Solo');
     await user.click(box(1).getByLabelText('Show my photo in the public directory'));
@@ -132,8 +145,8 @@ describe('RegisterPage sign-in', () => {
 });
 
 describe('RegisterPage', () => {
-  it('starts with the Family Details form and one blank member without Delete Member', () => {
-    renderPage();
+  it('starts with the Family Details form and one blank member without Delete Member', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Family Details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Add Family Members' })).toBeInTheDocument();
     expect(memberBoxes()).toHaveLength(1);
@@ -150,7 +163,7 @@ describe('RegisterPage', () => {
 
   it('adds blank members and deletes the chosen one, hiding Delete Member at one box', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillMember(user, 1, 'First');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
     expect(memberBoxes()).toHaveLength(2);
@@ -173,7 +186,7 @@ describe('RegisterPage', () => {
 
   it('reveals the Other text fields with their placeholders and requires them', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     expect(screen.queryByPlaceholderText('Specify other location')).not.toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Specify other type')).not.toBeInTheDocument();
     await fillHousehold(user);
@@ -190,7 +203,7 @@ describe('RegisterPage', () => {
 
   it('shows required messages linked to their fields and sends nothing', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(submitButton());
     const houseNo = screen.getByLabelText(/House No/);
     expect(await screen.findByText('House number is required.')).toBeInTheDocument();
@@ -208,7 +221,7 @@ describe('RegisterPage', () => {
 
   it('does not require a date of birth but refuses one that is not valid', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillHousehold(user);
     await fillMember(user, 1, 'Anu', 'anu@gmail.com');
     await user.type(box(1).getByLabelText(/Date of Birth/), '2001-02-30');
@@ -221,7 +234,7 @@ describe('RegisterPage', () => {
   it('asks to confirm a single member; Cancel alerts and sends nothing', async () => {
     const user = userEvent.setup();
     confirmSpy.mockReturnValue(false);
-    renderPage();
+    await renderPage();
     await fillHousehold(user);
     await fillMember(user, 1, 'Solo', 'solo@gmail.com');
     await user.click(submitButton());
@@ -234,7 +247,7 @@ describe('RegisterPage', () => {
 
   it('confirmed single member is sent', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillHousehold(user);
     await fillMember(user, 1, 'Solo', 'solo@gmail.com');
     await user.click(submitButton());
@@ -245,7 +258,7 @@ describe('RegisterPage', () => {
 
   it('alerts when no member has a Gmail address and sends nothing', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillHousehold(user);
     await fillMember(user, 1, 'Anu', 'anu@example.com');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
@@ -260,7 +273,7 @@ describe('RegisterPage', () => {
 
   it('accepts a Gmail address in any case with spaces around it', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillHousehold(user);
     await fillMember(user, 1, 'Anu', 'Anu.Thomas@GMail.Com');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
@@ -272,7 +285,7 @@ describe('RegisterPage', () => {
 
   it('sends the multipart form, shows Saving... and progress, and ignores repeated submits', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const xhr = await submitFamily(user);
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/save_family.php');
@@ -312,7 +325,7 @@ describe('RegisterPage', () => {
 
   it('sends once on a double click, even when both clicks land before React re-renders', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillHousehold(user);
     await fillMember(user, 1, 'Anu', 'anu@gmail.com');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
@@ -330,7 +343,7 @@ describe('RegisterPage', () => {
 
   it('on success alerts and opens /members about 100 ms later', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const xhr = await submitFamily(user);
     vi.useFakeTimers();
     await xhr.respond(200, { success: true, message: 'Saved.' });
@@ -346,7 +359,7 @@ describe('RegisterPage', () => {
 
   it('alerts the server message on a reported failure and lets the form be edited again', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const xhr = await submitFamily(user);
     await xhr.respond(409, { success: false, message: 'This family is already registered.' });
     expect(alertSpy).toHaveBeenCalledWith('Error saving data. This family is already registered.');
@@ -362,7 +375,7 @@ describe('RegisterPage', () => {
 
   it('alerts "Please try again." when the server gives no message', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const xhr = await submitFamily(user);
     await xhr.respond(200, { success: false });
     expect(alertSpy).toHaveBeenCalledWith('Error saving data. Please try again.');
@@ -371,7 +384,7 @@ describe('RegisterPage', () => {
 
   it('alerts a connection failure when the request fails', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const xhr = await submitFamily(user);
     await xhr.fail();
     expect(alertSpy).toHaveBeenCalledWith('Failed to submit. Check server connection.');
@@ -381,7 +394,7 @@ describe('RegisterPage', () => {
 
   it('alerts a connection failure when the answer cannot be read', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const xhr = await submitFamily(user);
     await xhr.respond(502, '<html>Bad gateway</html>');
     expect(alertSpy).toHaveBeenCalledWith('Failed to submit. Check server connection.');
@@ -390,7 +403,7 @@ describe('RegisterPage', () => {
 
   it('previews a chosen photo and sends it as members[i][photo]', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const photo = testFile('ben.png', { bytes: 2000 });
     await fillHousehold(user);
     await fillMember(user, 1, 'Anu', 'anu@gmail.com');
@@ -411,7 +424,7 @@ describe('RegisterPage', () => {
 
   it('keeps a photo with its member when an earlier member is deleted', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fillHousehold(user);
     await fillMember(user, 1, 'Gone');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
@@ -430,7 +443,7 @@ describe('RegisterPage', () => {
 
   it('refuses a file that is not an image', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderPage();
+    await renderPage();
     const input = box(1).getByLabelText('Photo');
     await user.upload(input, testFile('form.pdf'));
     expect(await box(1).findByText('Please choose an image file.')).toBeInTheDocument();
@@ -440,7 +453,7 @@ describe('RegisterPage', () => {
 
   it('lets a chosen photo be removed', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.upload(box(1).getByLabelText('Photo'), testFile('a.jpg'));
     await box(1).findByRole('img', { name: 'Preview of the chosen photo' });
     await user.click(box(1).getByRole('button', { name: 'Remove photo' }));
