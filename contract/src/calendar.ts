@@ -4,6 +4,7 @@ import { isRealIsoDate } from './dates.ts';
 import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 import { buildIcs, type IcsEvent } from './ics.ts';
+import { multiLineText, singleLineText } from './plain-text.ts';
 
 /** What the calendar shows for a location or time that is not known yet (the spec's text). */
 export const TO_BE_CONFIRMED = 'Will Update Soon';
@@ -33,12 +34,12 @@ export const START_TIME = /^(|([01]\d|2[0-3]):[0-5]\d)$/;
 export const eventInputSchema = z.object({
   /** The UK calendar date, yyyy-MM-dd. */
   date: z.string().trim().refine(isRealIsoDate, { message: 'Enter the date of the event.' }),
-  title: z.string().trim().min(1, { message: 'Enter a title.' }).max(100, { message: 'The title must be at most 100 characters.' }),
+  title: singleLineText().trim().min(1, { message: 'Enter a title.' }).max(100, { message: 'The title must be at most 100 characters.' }),
   /** Empty while not known: shown as "Will Update Soon". */
-  location: z.string().trim().max(200, { message: 'The location must be at most 200 characters.' }).default(''),
+  location: singleLineText().trim().max(200, { message: 'The location must be at most 200 characters.' }).default(''),
   /** UK local start time, HH:mm; empty while not known (shown as "Will Update Soon", all-day in calendars). */
   startTime: z.string().trim().regex(START_TIME, { message: 'Enter a time such as 16:00, or leave it empty.' }).default(''),
-  description: z.string().trim().max(1000, { message: 'The description must be at most 1000 characters.' }).default(''),
+  description: multiLineText().trim().max(1000, { message: 'The description must be at most 1000 characters.' }).default(''),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

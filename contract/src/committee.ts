@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './plain-text.ts';
 
 /** The Firebase Auth custom claim that makes a signed-in member a committee member. */
 export const COMMITTEE_CLAIM = 'committee';
@@ -59,7 +60,7 @@ export const APPROVAL_EMAIL_TEXT =
 /** POST COMMITTEE_PATHS.reject (JSON): the reason is shown to the registrant. */
 export const rejectRegistrationSchema = z.object({
   familyId,
-  reason: z.string().trim().min(1, { message: 'Give a reason.' }).max(500, { message: 'Must be at most 500 characters.' }),
+  reason: multiLineText().trim().min(1, { message: 'Give a reason.' }).max(500, { message: 'Must be at most 500 characters.' }),
 });
 
 export const committeeResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });

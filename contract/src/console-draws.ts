@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRAWS, drawRoundSchema, type DrawId } from './draw.ts';
 import { MAX_SHORT_TEXT } from './limits.ts';
+import { multiLineText, singleLineText } from './plain-text.ts';
 
 /** The committee console's draw routes (all need the committee claim). */
 export const CONSOLE_DRAW_PATHS = {
@@ -27,14 +28,12 @@ export const EVERYONE_HAS_WON_MESSAGE = 'Everyone in this draw has won in this r
 const DRAW_IDS = DRAWS.map((draw) => draw.id) as [DrawId, ...DrawId[]];
 export const drawIdSchema = z.enum(DRAW_IDS, { message: 'Not a draw.' });
 
-export const drawTitleSchema = z
-  .string()
+export const drawTitleSchema = singleLineText()
   .trim()
   .min(1, { message: 'Give the draw a title.' })
   .max(MAX_DRAW_TITLE, { message: `The title may be at most ${MAX_DRAW_TITLE} characters.` });
 
-const participantNameSchema = z
-  .string()
+const participantNameSchema = singleLineText()
   .trim()
   .min(1, { message: 'A participant name is empty.' })
   .max(MAX_SHORT_TEXT, { message: `Each name may be at most ${MAX_SHORT_TEXT} characters.` });
@@ -59,12 +58,11 @@ export const participantsSchema = z
     }
   });
 
-/** The console's textarea: one participant per line, blank lines ignored. */
-export const participantLinesSchema = z
-  .string()
+/** The console's textarea: one participant per line (a pasted manual line break too), blank lines ignored. */
+export const participantLinesSchema = multiLineText()
   .transform((text) =>
     text
-      .split(/\r?\n/)
+      .split('\n')
       .map((line) => line.trim())
       .filter((line) => line !== ''),
   )

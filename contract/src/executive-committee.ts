@@ -3,6 +3,7 @@ import { changeResultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 import { siteImageSchema } from './gallery.ts';
+import { singleLineText } from './plain-text.ts';
 
 /*
  * The Executive Committee page (/committee): the association's executive committee, its people as
@@ -58,12 +59,11 @@ export const phoneDisplay = (digits: string) => `+${digits}`;
 
 /** POST EXECUTIVE_COMMITTEE_PATHS.add (JSON): a new person, at the end of the page. */
 export const executivePersonInputSchema = z.object({
-  role: z
-    .string()
+  role: singleLineText()
     .trim()
     .min(1, { message: 'Enter the role, such as Treasurer.' })
     .max(60, { message: 'The role must be at most 60 characters.' }),
-  name: z.string().trim().min(1, { message: 'Enter the name.' }).max(80, { message: 'The name must be at most 80 characters.' }),
+  name: singleLineText().trim().min(1, { message: 'Enter the name.' }).max(80, { message: 'The name must be at most 80 characters.' }),
   phone: z
     .string()
     .max(40, { message: 'Enter a phone number, such as 07700 900123 or +44 7700 900123.' })

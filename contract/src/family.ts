@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dobSchema } from './dates.ts';
 import { MAX_ADDRESS_TEXT, MAX_MEMBERS_PER_FAMILY, MAX_SHORT_TEXT } from './limits.ts';
+import { singleLineText } from './plain-text.ts';
 
 /**
  * The family routes, by their PHP-style names (docs/decisions/0002-php-style-api-paths.md: the old site's paths are
@@ -25,9 +26,9 @@ export const TOWNS = ['Seaton', 'Honiton', 'Axminster', 'Sidmouth'] as const;
 export const LOCATION_OPTIONS = [...TOWNS, 'Other'] as const;
 export const MEMBERSHIP_TYPES = ['Gold', 'Silver', 'Other'] as const;
 
+// Every family field is one line (the address too: the form's inputs are).
 const text = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max, { message: `Must be at most ${max} characters.` });
 const required = (label: string, max: number) => text(max).min(1, { message: `${label} is required.` });

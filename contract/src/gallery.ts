@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { changeResultSchema, resultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
+import { singleLineText } from './plain-text.ts';
 
 export const GALLERY_PATHS = {
   /** Public: the albums with their photos, cacheable, revalidated with an ETag. With an extension: Hosting
@@ -61,7 +62,10 @@ function isHttpsUrl(text: string): boolean {
 
 /** POST GALLERY_PATHS.add (JSON): a new album, at the end of the gallery (which runs from the oldest event). */
 export const albumInputSchema = z.object({
-  name: z.string().trim().min(1, { message: "Enter the album's name." }).max(80, { message: 'The name must be at most 80 characters.' }),
+  name: singleLineText()
+    .trim()
+    .min(1, { message: "Enter the album's name." })
+    .max(80, { message: 'The name must be at most 80 characters.' }),
   /** An album hosted elsewhere (a file-sharing service): the page links to it. */
   link: linkField.default(''),
 });

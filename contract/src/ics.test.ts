@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, type IcsEvent } from './ics.ts';
+import { hasControlCharacters } from './plain-text.ts';
 
 const now = new Date('2025-05-01T08:30:05Z');
 const allDay: IcsEvent = { uid: '2025-06-14-bbq@test', summary: 'BBQ Party', location: 'Will Update Soon', date: '2025-06-14' };
@@ -59,6 +60,20 @@ describe('buildIcs', () => {
     const text = buildIcs([{ ...allDay, summary: 'Easter, Vishu; Ramadan \\ fun\nday', location: 'Hall, Seaton' }], { now });
     expect(text).toContain('SUMMARY:Easter\\, Vishu\\; Ramadan \\\\ fun\\nday\r\n');
     expect(text).toContain('LOCATION:Hall\\, Seaton\r\n');
+  });
+
+  it('writes no control character but the tab, even for text stored with them', () => {
+    const controls = [
+      ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)),
+      ...Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i)),
+    ];
+    const dirty = `Onam${controls.join('')}Celebration`;
+    const text = buildIcs([{ ...timed, summary: dirty, location: dirty, description: dirty }], { now, calendarName: dirty });
+    // Only the CRLF of each line and the tab (RFC 5545 3.3.11) remain.
+    expect(hasControlCharacters(text.replace(/\r\n/g, ''))).toBe(false);
+    // Word's manual line break (VT) and the other line breaks are still line breaks.
+    expect(escapeText('one\vtwo\r\nthree\rfour')).toBe('one\\ntwo\\nthree\\nfour');
+    expect(escapeText('Sports\u0000 Day\u0007')).toBe('Sports Day');
   });
 
   it('folds long lines to at most 75 octets and unfolds back to the original', () => {

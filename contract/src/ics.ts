@@ -1,3 +1,5 @@
+import { toMultiLine } from './plain-text.ts';
+
 /**
  * iCalendar (RFC 5545) text for events, so visitors can add them to a phone or desktop calendar.
  *
@@ -50,13 +52,13 @@ const LONDON_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+/**
+ * Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). Control
+ * characters other than the tab are not allowed in TEXT at all: the fields drop them on the way in
+ * (plain-text.ts), and so does this, for anything stored before they did.
+ */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+  return toMultiLine(value).replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
 }
 
 /** UTF-8 length of one character (the contract has no DOM or Node types, so no TextEncoder). */

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 import { isRealIsoDate } from './dates.ts';
 import { ukWallTimeToMs } from './london-time.ts';
+import { singleLineText } from './plain-text.ts';
 
 export const VIDEOS_PATHS = {
   /** Public: the live-stream banner and the past-event videos, cacheable, revalidated with an ETag. With an extension: Hosting marks
@@ -47,7 +48,7 @@ const videoField = z
 
 /** POST VIDEOS_PATHS.live (JSON): the banner, with its start as a UK date and time. */
 export const liveStreamInputSchema = z.object({
-  title: z.string().trim().min(1, { message: 'Enter a title.' }).max(120, { message: 'The title must be at most 120 characters.' }),
+  title: singleLineText().trim().min(1, { message: 'Enter a title.' }).max(120, { message: 'The title must be at most 120 characters.' }),
   date: z.string().trim().refine(isRealIsoDate, { message: 'Enter the date the stream starts.' }),
   time: z
     .string()
@@ -79,8 +80,8 @@ export const liveStreamOf = (stored: StoredLiveStream): LiveStream => ({ ...stor
 
 /** POST VIDEOS_PATHS.add (JSON): a past-event video, added at the top of the list. */
 export const pastVideoInputSchema = z.object({
-  event: z.string().trim().min(1, { message: 'Enter the event.' }).max(100, { message: 'The event must be at most 100 characters.' }),
-  title: z.string().trim().min(1, { message: 'Enter a title.' }).max(150, { message: 'The title must be at most 150 characters.' }),
+  event: singleLineText().trim().min(1, { message: 'Enter the event.' }).max(100, { message: 'The event must be at most 100 characters.' }),
+  title: singleLineText().trim().min(1, { message: 'Enter a title.' }).max(150, { message: 'The title must be at most 150 characters.' }),
   video: videoField,
 });
 export type PastVideoInput = z.input<typeof pastVideoInputSchema>;

@@ -1,5 +1,6 @@
 import { apiRoute } from '@edma/contract/api-paths';
 import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
+import { hasControlCharacters } from '@edma/contract/plain-text';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
@@ -150,6 +151,43 @@ describe('the calendar content', () => {
       expect([response.status, response.body.message], JSON.stringify(body)).toEqual([status, message]);
     }
     expect((await eventsDoc().get()).data()).toEqual(stored);
+  });
+
+  it('keeps control characters (NUL, BEL, ESC, DEL, VT as Word pastes a line break) out of stored events and the feed', async () => {
+    const chair = await committeeMember('calendar.controls');
+    const added = await postJson<{ id: string }>(
+      apiRoute(CALENDAR_PATHS.add),
+      {
+        date: '2027-08-21',
+        title: '\u0000Onam\u000bCelebration\u0007',
+        location: 'Town\u001b[31m Hall\u007f',
+        description: 'Line one\u000bLine two\u0085Line three\u0000',
+      },
+      { token: chair.token },
+    );
+    expect(added.status).toBe(200);
+    const stored = (await eventsDoc().get()).get('events') as CalendarEvent[];
+    expect(stored.find((e) => e.id === added.body.id)).toMatchObject({
+      title: 'Onam Celebration',
+      location: 'Town[31m Hall',
+      description: 'Line one\nLine two\nLine three',
+    });
+    for (const event of stored) for (const text of Object.values(event)) expect(hasControlCharacters(String(text))).toBe(false);
+    const ics = await (await feed()).text();
+    expect(ics).toContain('SUMMARY:Onam Celebration\r\n');
+    expect(ics).toContain('DESCRIPTION:Line one\\nLine two\\nLine three\\n');
+    expect(hasControlCharacters(ics.replace(/\r\n/g, ''))).toBe(false);
+  });
+
+  it('writes no control character into the feed even for an event stored with them', async () => {
+    const events = (await publicEvents()).map((e, i) =>
+      i === 0 ? { ...e, title: `${e.title}\u000b\u0000!`, description: 'a\u0007b' } : e,
+    );
+    await eventsDoc().set({ events, updated_by: 'legacy' });
+    const ics = await (await feed()).text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(events.length);
+    expect(hasControlCharacters(ics.replace(/\r\n/g, ''))).toBe(false);
+    await eventsDoc().delete();
   });
 
   it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
