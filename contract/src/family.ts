@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { resultSchema } from './api-result.ts';
 import { dobSchema } from './dates.ts';
+import { endpoint } from './endpoint.ts';
+import { familyIdSchema } from './ids.ts';
 import { MAX_ADDRESS_TEXT, MAX_MEMBERS_PER_FAMILY, MAX_SHORT_TEXT } from './limits.ts';
 import { singleLineText } from './plain-text.ts';
 
@@ -126,8 +129,8 @@ export const registrationSchema = requireOtherTexts(registrationFieldsSchema).re
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.infer<typeof registrationSchema>;
 
-export const apiResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
-export type ApiResult = z.infer<typeof apiResultSchema>;
+/** The answer of a change that puts the caller in a family (a registration, an accepted invitation). */
+export const familyResultSchema = resultSchema.extend({ family_id: z.string().optional() });
 
 /**
  * GET /api/get_families.php: the public directory, the same for every caller (it is one cached
@@ -163,6 +166,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
  * GET FAMILY_PATHS.checkUser?email= (only the caller's own email). `invitations` lists the families
  * that added the caller's email, while the caller belongs to no family yet.
  */
+export const checkUserRequestSchema = z.object({ email: z.string().trim().min(1, { message: 'email is required.' }).max(320) });
 export const checkUserResponseSchema = z.object({
   exists: z.boolean(),
   family_id: z.string().nullable(),
@@ -172,14 +176,7 @@ export const checkUserResponseSchema = z.object({
 export const INVITATION_ACCEPT_PATH = '/api/invitations/accept';
 export const INVITATION_DECLINE_PATH = '/api/invitations/decline';
 /** POST INVITATION_ACCEPT_PATH / INVITATION_DECLINE_PATH (JSON), by the invited, signed-in person. */
-export const invitationAnswerSchema = z.object({
-  familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(MAX_SHORT_TEXT),
-});
-export const invitationAnswerResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
-  family_id: z.string().optional(),
-});
+export const invitationAnswerSchema = z.object({ familyId: familyIdSchema });
 
 export function invitationQuestion(head: string): string {
   return `You have been added to the family of ${head}. Is this your family?`;
@@ -213,6 +210,7 @@ export const familyMemberSchema = z.object({
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 /** GET FAMILY_PATHS.family?familyId= */
+export const familyRequestSchema = z.object({ familyId: familyIdSchema });
 export const familyResponseSchema = z.union([
   z.object({ success: z.literal(true), family: familyDetailsSchema, members: z.array(familyMemberSchema) }),
   z.object({ success: z.literal(false), message: z.string().optional() }),
@@ -226,7 +224,7 @@ export type FamilyResponse = z.infer<typeof familyResponseSchema>;
  */
 export const updateFamilySchema = z
   .object({
-    familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(MAX_SHORT_TEXT),
+    familyId: familyIdSchema,
     house_no: required('House number', MAX_SHORT_TEXT),
     address_line: required('Address', MAX_ADDRESS_TEXT),
     location: text(MAX_SHORT_TEXT)
@@ -265,11 +263,9 @@ export const updateMemberSchema = memberInputSchema.extend({
   familyId: text(MAX_SHORT_TEXT).default(''),
 });
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
-export const updateMemberResponseSchema = z.object({
-  success: z.boolean(),
+export const updateMemberResponseSchema = resultSchema.extend({
   photo_path: z.string().nullable().optional(),
   id: z.string().optional(),
-  message: z.string().optional(),
 });
 
 /** POST FAMILY_PATHS.deleteMember (JSON). */
@@ -277,3 +273,29 @@ export const deleteMemberSchema = z.object({
   id: z.string().trim().min(1).max(MAX_SHORT_TEXT),
   familyId: text(MAX_SHORT_TEXT).default(''),
 });
+
+/**
+ * The family routes as endpoints. `save`, `update` and `updateMember` take multipart forms (the
+ * spec's; `save` and `updateMember` with photos): the function reads those forms itself and checks
+ * them with these request schemas; the rest are JSON or a query.
+ */
+export const FAMILY_API = {
+  save: endpoint({ method: 'POST', path: FAMILY_PATHS.save, request: registrationSchema, response: familyResultSchema }),
+  checkUser: endpoint({ method: 'GET', path: FAMILY_PATHS.checkUser, request: checkUserRequestSchema, response: checkUserResponseSchema }),
+  family: endpoint({ method: 'GET', path: FAMILY_PATHS.family, request: familyRequestSchema, response: familyResponseSchema }),
+  update: endpoint({ method: 'POST', path: FAMILY_PATHS.update, request: updateFamilySchema, response: resultSchema }),
+  updateMember: endpoint({
+    method: 'POST',
+    path: FAMILY_PATHS.updateMember,
+    request: updateMemberSchema,
+    response: updateMemberResponseSchema,
+  }),
+  deleteMember: endpoint({ method: 'POST', path: FAMILY_PATHS.deleteMember, request: deleteMemberSchema, response: resultSchema }),
+  acceptInvitation: endpoint({
+    method: 'POST',
+    path: INVITATION_ACCEPT_PATH,
+    request: invitationAnswerSchema,
+    response: familyResultSchema,
+  }),
+  declineInvitation: endpoint({ method: 'POST', path: INVITATION_DECLINE_PATH, request: invitationAnswerSchema, response: resultSchema }),
+};

@@ -9,7 +9,7 @@ import { acceptInvitation, declineInvitation } from './invitations/answer-invita
 import { approveRegistration, listPendingRegistrations, rejectRegistration } from './committee/registrations.ts';
 import { COMMITTEE_MEMBER_PATHS, COMMITTEE_PATHS } from '@edma/contract/committee';
 import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from './committee/committee-members.ts';
-import { FAMILY_PATHS, INVITATION_ACCEPT_PATH, INVITATION_DECLINE_PATH } from '@edma/contract/family';
+import { FAMILY_API, FAMILY_PATHS } from '@edma/contract/family';
 import { saveFamily } from './registration/save-family.ts';
 import { CALENDAR_API, CALENDAR_PATHS } from '@edma/contract/calendar';
 import { VIDEOS_API } from '@edma/contract/videos';
@@ -79,15 +79,17 @@ import { at, raw, type ApiRoute } from './http/route.ts';
 
 /** Every route of the API with who may call it: the router admits callers by this table, and an access audit walks it. */
 export const ROUTES: readonly ApiRoute[] = [
+  // ETag and pre-encoded bodies: answered as bytes.
   raw(FAMILY_PATHS.families, 'public', { GET: getFamilies }),
-  raw(FAMILY_PATHS.save, 'signed-in', { POST: saveFamily }),
-  raw(FAMILY_PATHS.checkUser, 'signed-in', { GET: checkUser }),
-  raw(FAMILY_PATHS.family, 'own-family', { GET: getFamily }),
-  raw(FAMILY_PATHS.update, 'own-family', { POST: updateFamily }),
-  raw(FAMILY_PATHS.updateMember, 'own-family', { POST: updateMember }),
-  raw(FAMILY_PATHS.deleteMember, 'own-family', { POST: deleteMember }),
-  raw(INVITATION_ACCEPT_PATH, 'signed-in', { POST: acceptInvitation }),
-  raw(INVITATION_DECLINE_PATH, 'signed-in', { POST: declineInvitation }),
+  // Multipart forms (the spec's), two of them with photos: read by their handlers, checked by the endpoints' schemas.
+  raw(FAMILY_API.save.path, 'signed-in', { POST: saveFamily }),
+  raw(FAMILY_API.update.path, 'own-family', { POST: updateFamily }),
+  raw(FAMILY_API.updateMember.path, 'own-family', { POST: updateMember }),
+  at(FAMILY_API.checkUser, 'signed-in', checkUser),
+  at(FAMILY_API.family, 'own-family', getFamily),
+  at(FAMILY_API.deleteMember, 'own-family', deleteMember),
+  at(FAMILY_API.acceptInvitation, 'signed-in', acceptInvitation),
+  at(FAMILY_API.declineInvitation, 'signed-in', declineInvitation),
   raw(CONTACT_PATH, 'public', { POST: postContact }),
   ...DRAWS.map((draw) => raw(draw.spinPath, 'public', { POST: spinHandler(draw.id) })),
   raw(CALENDAR_PATHS.events, 'public', { GET: getPublicEvents }),

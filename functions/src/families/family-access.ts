@@ -19,6 +19,13 @@ export function familyOfCaller(snapshot: DocumentSnapshot, caller: Caller): Fami
   return family;
 }
 
+/** Any existing family, for the committee: its claim, checked by the router, stands for membership (404 otherwise). */
+export async function readExistingFamily(tx: Transaction, familyId: string): Promise<FamilyDoc> {
+  const family = await tx.get(familyRef(familyId));
+  if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+  return family.data() as FamilyDoc;
+}
+
 export async function readFamilyForCaller(tx: Transaction, familyId: string, caller: Caller): Promise<FamilyDoc> {
   return familyOfCaller(await tx.get(familyRef(familyId)), caller);
 }

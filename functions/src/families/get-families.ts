@@ -2,7 +2,8 @@ import { instanceSnapshot } from '../directory/instance-snapshot.ts';
 import { loadDirectory } from '../directory/snapshot-store.ts';
 import { chooseEncoding, entityTag, matchesIfNoneMatch } from '../http/cached-answer.ts';
 import { db } from '../firebase/admin.ts';
-import { header, type ApiHandler } from '../http/api-request.ts';
+import { header } from '../http/api-request.ts';
+import type { RawHandler } from '../http/route.ts';
 
 /**
  * Browsers always revalidate (a 304 costs at most one small read), so a family soon sees its change; the
@@ -21,7 +22,7 @@ const currentDirectory = instanceSnapshot({ load: (knownTag) => loadDirectory(db
  * document read at today's size (none when this instance confirmed its copy within the last second),
  * the same answer for every caller. A strong ETag per encoding; If-None-Match answers 304.
  */
-export const getFamilies: ApiHandler = async (request) => {
+export const getFamilies: RawHandler<'public'> = async (request) => {
   const started = performance.now();
   const { bodies, reads } = await currentDirectory();
   const read = performance.now() - started;

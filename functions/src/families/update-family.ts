@@ -1,16 +1,15 @@
-import { resolveOther, updateFamilySchema } from '@edma/contract/family';
+import { FAMILY_API, resolveOther } from '@edma/contract/family';
+import type { ParsedRequestOf } from '@edma/contract/endpoint';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { z } from 'zod';
-import { verifyCaller } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
 import { readFields } from '../http/request-body.ts';
+import type { RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
-import { checkFamilyId, readFamilyForCaller } from './family-access.ts';
+import { readFamilyForCaller } from './family-access.ts';
 import { familyRef } from './family-docs.ts';
 
 /** The stored family fields an update sets, from the dashboard's schema ("Other" stores its text); the console uses it too. */
-export function familyDetailsUpdate(input: z.output<typeof updateFamilySchema>) {
+export function familyDetailsUpdate(input: ParsedRequestOf<typeof FAMILY_API.update>) {
   return {
     house_no: input.house_no,
     address_line: input.address_line,
@@ -22,13 +21,13 @@ export function familyDetailsUpdate(input: z.output<typeof updateFamilySchema>) 
 }
 
 /**
- * POST update_family.php (JSON or multipart): the caller's family's address and membership. As at
- * registration, "Other" stores its free text, so the family reads back what its members entered.
+ * POST update_family.php (multipart as the spec says, or JSON): the caller's family's address and
+ * membership. As at registration, "Other" stores its free text, so the family reads back what its
+ * members entered.
  */
-export const updateFamily: ApiHandler = async (request) => {
-  const caller = await verifyCaller(request.headers.authorization);
-  const input = parseOrReject(updateFamilySchema, await readFields(request));
-  const familyId = checkFamilyId(input.familyId);
+export const updateFamily: RawHandler<'own-family'> = async (request, caller) => {
+  const input = parseOrReject(FAMILY_API.update.request, await readFields(request));
+  const familyId = input.familyId;
   await db().runTransaction(async (tx) => {
     await readFamilyForCaller(tx, familyId, caller);
     tx.update(familyRef(familyId), familyDetailsUpdate(input));

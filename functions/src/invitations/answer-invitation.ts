@@ -1,14 +1,11 @@
-import { invitationAnswerSchema, normaliseEmail } from '@edma/contract/family';
+import { normaliseEmail, type FAMILY_API } from '@edma/contract/family';
 import { FieldValue } from 'firebase-admin/firestore';
-import { verifyCaller } from '../auth/verify-caller.ts';
+import type { Caller } from '../auth/verify-caller.ts';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
-import { checkFamilyId } from '../families/family-access.ts';
 import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
 import { notFound } from '../http/http-error.ts';
-import { readJson } from '../http/request-body.ts';
-import { parseOrReject } from '../http/validation-message.ts';
+import type { EndpointHandler } from '../http/route.ts';
 import { assertOwnEmailFree } from '../members/email-index.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { applyFamilyEmails, readInvitedEmails } from './apply-family-emails.ts';
@@ -17,19 +14,15 @@ import { invitationRef } from './invitation-docs.ts';
 
 export const INVITATION_CLOSED_MESSAGE = 'This invitation is no longer open.';
 
-async function answerOf(request: Parameters<ApiHandler>[0]) {
-  const caller = await verifyCaller(request.headers.authorization);
-  await enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
-  const { familyId } = parseOrReject(invitationAnswerSchema, readJson(request));
-  return { caller, familyId: checkFamilyId(familyId) };
-}
+/** Answering an invitation counts against the caller's member writes. */
+const limitAnswers = (caller: Caller) => enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
 
 /**
  * POST invitations/accept {familyId}: the signed-in owner of an invited email joins the family. Its
  * email then opens the family and belongs to it alone (refused while it belongs to another family).
  */
-export const acceptInvitation: ApiHandler = async (request) => {
-  const { caller, familyId } = await answerOf(request);
+export const acceptInvitation: EndpointHandler<typeof FAMILY_API.acceptInvitation, 'signed-in'> = async ({ familyId }, { caller }) => {
+  await limitAnswers(caller);
   await db().runTransaction(async (tx) => {
     const invitation = await tx.get(invitationRef(caller.email, familyId));
     const family = await tx.get(familyRef(familyId));
@@ -43,15 +36,15 @@ export const acceptInvitation: ApiHandler = async (request) => {
     tx.update(familyRef(familyId), { member_emails: emails.accepted, updated_at: FieldValue.serverTimestamp() });
     applyFamilyEmails(tx, familyId, emails, listed[0]?.name ?? '');
   });
-  return { json: { success: true, message: 'Welcome to your family.', family_id: familyId } };
+  return { success: true, message: 'Welcome to your family.', family_id: familyId };
 };
 
 /**
  * POST invitations/decline {familyId}: "this is not my family". The invitation closes and the
  * address is removed from that family's members, so the family sees it was declined.
  */
-export const declineInvitation: ApiHandler = async (request) => {
-  const { caller, familyId } = await answerOf(request);
+export const declineInvitation: EndpointHandler<typeof FAMILY_API.declineInvitation, 'signed-in'> = async ({ familyId }, { caller }) => {
+  await limitAnswers(caller);
   await db().runTransaction(async (tx) => {
     const invitation = await tx.get(invitationRef(caller.email, familyId));
     if (!invitation.exists) throw notFound(INVITATION_CLOSED_MESSAGE);
@@ -62,5 +55,5 @@ export const declineInvitation: ApiHandler = async (request) => {
     tx.delete(invitation.ref);
     if (members.size > 0) tx.update(familyRef(familyId), { updated_at: FieldValue.serverTimestamp() });
   });
-  return { json: { success: true, message: 'The invitation was declined.' } };
+  return { success: true, message: 'The invitation was declined.' };
 };

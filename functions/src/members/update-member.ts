@@ -1,10 +1,9 @@
-import { updateMemberSchema } from '@edma/contract/family';
-import { verifyCaller } from '../auth/verify-caller.ts';
+import { FAMILY_API } from '@edma/contract/family';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { familyOfCaller, readFamilyForCaller, resolveFamilyId } from '../families/family-access.ts';
 import { familyRef, isDocId } from '../families/family-docs.ts';
-import type { ApiHandler } from '../http/api-request.ts';
 import { badRequest } from '../http/http-error.ts';
+import type { RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { readMemberForm, saveMember } from './save-member.ts';
@@ -14,11 +13,10 @@ import { readMemberForm, saveMember } from './save-member.ts';
  * family, or adds one when no id is given (save-member.ts, shared with the committee console).
  * The caller's membership is checked before any photo is decoded or stored.
  */
-export const updateMember: ApiHandler = async (request) => {
-  const caller = await verifyCaller(request.headers.authorization);
+export const updateMember: RawHandler<'own-family'> = async (request, caller) => {
   await enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const { fields, photo } = await readMemberForm(request);
-  const input = parseOrReject(updateMemberSchema, fields);
+  const input = parseOrReject(FAMILY_API.updateMember.request, fields);
   if (input.id && !isDocId(input.id)) throw badRequest('A valid member id is required.');
   const familyId = await resolveFamilyId(input.familyId, caller);
   familyOfCaller(await familyRef(familyId).get(), caller);

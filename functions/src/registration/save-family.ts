@@ -1,13 +1,13 @@
-import { normaliseEmail, registrationSchema, resolveOther, type Registration } from '@edma/contract/family';
+import { FAMILY_API, normaliseEmail, resolveOther, type Registration } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { FieldValue } from 'firebase-admin/firestore';
-import { verifyCaller, type Caller } from '../auth/verify-caller.ts';
+import type { Caller } from '../auth/verify-caller.ts';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
 import { readMultipart } from '../http/request-body.ts';
 import { badRequest } from '../http/http-error.ts';
+import type { RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { applyFamilyEmails } from '../invitations/apply-family-emails.ts';
 import { planFamilyEmails } from '../invitations/family-emails.ts';
@@ -29,11 +29,10 @@ export const NOT_A_MEMBER_MESSAGE = "Your Google account email address must be o
  * checked and stored first, then one transaction writes every document; if it fails the stored
  * photos are deleted again. The same form sent twice answers success with the family saved first.
  */
-export const saveFamily: ApiHandler = async (request) => {
-  const caller = await verifyCaller(request.headers.authorization);
+export const saveFamily: RawHandler<'signed-in'> = async (request, caller) => {
   await enforceRateLimit('registration', request.ip, RATE_LIMIT_MULTIPLIER.value());
   const form = registrationFromForm(await readMultipart(request, MAX_MEMBERS_PER_FAMILY + 1));
-  const registration = parseOrReject(registrationSchema, form.input);
+  const registration = parseOrReject(FAMILY_API.save.request, form.input);
   if (!registration.members.some((m) => normaliseEmail(m.email) === caller.email)) throw badRequest(NOT_A_MEMBER_MESSAGE);
   const processed = new Map<number, ProcessedPhoto>();
   for (const [position, file] of form.photos) processed.set(position, await processPhoto(file.data));

@@ -1,15 +1,9 @@
-import {
-  checkUserResponseSchema,
-  FAMILY_PATHS,
-  INVITATION_ACCEPT_PATH,
-  INVITATION_DECLINE_PATH,
-  invitationAnswerResponseSchema,
-  type Invitation,
-} from '@edma/contract/family';
+import { endpointUrl, type RequestOf } from '@edma/contract/endpoint';
+import { FAMILY_API, type Invitation } from '@edma/contract/family';
 import type { User } from 'firebase/auth';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, getJson, postJson, withQuery } from '../../api/api-client.ts';
+import { ApiError, getJson, postJson } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
@@ -54,7 +48,9 @@ export function useLogin(session: AuthSession) {
         if (!user.email) throw new Error('The Google account has no email address');
         storeUser({ email: user.email, name: user.displayName ?? '', photoURL: user.photoURL ?? '' });
         const token = await session.idToken();
-        const result = await getJson(withQuery(FAMILY_PATHS.checkUser, { email: user.email }), checkUserResponseSchema, { token });
+        const { checkUser } = FAMILY_API;
+        const query: RequestOf<typeof checkUser> = { email: user.email };
+        const result = await getJson(endpointUrl(checkUser.path, query), checkUser.response, { token });
         if (result.exists && result.family_id) {
           navigate(dashboardOf(result.family_id));
           return;
@@ -74,9 +70,10 @@ export function useLogin(session: AuthSession) {
     (invitation: Invitation, accept: boolean) =>
       guarded(async () => {
         const token = await session.idToken();
-        const path = accept ? INVITATION_ACCEPT_PATH : INVITATION_DECLINE_PATH;
+        const reply = accept ? FAMILY_API.acceptInvitation : FAMILY_API.declineInvitation;
+        const body: RequestOf<typeof reply> = { familyId: invitation.familyId };
         try {
-          await postJson(path, { familyId: invitation.familyId }, invitationAnswerResponseSchema, { token });
+          await postJson(reply.path, body, reply.response, { token });
         } catch (error) {
           // A refusal keeps the question open; any other failure ends the login like the others.
           if (!(error instanceof ApiError && error.kind === 'refused')) throw error;

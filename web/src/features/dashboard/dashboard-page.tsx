@@ -1,16 +1,19 @@
 import { WAITING_FOR_APPROVAL_MESSAGE } from '@edma/contract/committee';
+import { FAMILY_API } from '@edma/contract/family';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-client.ts';
 import { ApiSessionProvider } from '../../api/api-session.tsx';
-import { useAuthSession } from '../../firebase/auth-session.ts';
+import { SessionEndedNotice } from '../../api/session-ended-notice.tsx';
+import { useApiQuery } from '../../api/use-api.ts';
+import { useAuthSession, type AuthSession } from '../../firebase/auth-session.ts';
 import { useIsCommittee } from '../../firebase/use-is-committee.ts';
-import { SESSION_EXPIRED_MESSAGE } from '../../lib/session-expiry.ts';
+import { isSessionExpired } from '../../lib/session-expiry.ts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
-import { NOT_LOGGED_IN_MESSAGE } from './dashboard-messages.ts';
+import { FAMILY_LOAD_ERROR_MESSAGE, FAMILY_LOAD_FAILED_MESSAGE, NOT_LOGGED_IN_MESSAGE } from './dashboard-messages.ts';
 import { FamilyIdProvider } from './family-id-context.tsx';
 import { FamilyPanel } from './family-panel.tsx';
 import { MembersGrid } from './members-grid.tsx';
-import { useFamilyData } from './use-family-data.ts';
 import './dashboard.css';
 
 export default function DashboardPage() {
@@ -30,15 +33,46 @@ export default function DashboardPage() {
   return <FamilyDashboard />;
 }
 
+/** One API session around the whole dashboard: any call that meets an ended sign-in leads to "Sign in again". */
 function FamilyDashboard() {
+  const session = useAuthSession();
+  const [ended, setEnded] = useState(false);
+  return (
+    <ApiSessionProvider idToken={session.idToken} onSessionEnded={() => setEnded(true)}>
+      <DashboardView session={session} ended={ended} />
+    </ApiSessionProvider>
+  );
+}
+
+/** Why the family is not shown: the spec's message, and the server's reason when it gave one. */
+function loadFailure(error: Error): { message: string; detail?: string } {
+  if (error instanceof ApiError && error.kind === 'refused') return { message: FAMILY_LOAD_FAILED_MESSAGE, detail: error.serverMessage };
+  return { message: FAMILY_LOAD_ERROR_MESSAGE };
+}
+
+function DashboardView({ session, ended }: { session: AuthSession; ended: boolean }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const familyId = params.get('familyId') ?? '';
-  const session = useAuthSession();
   const [loggingOut, setLoggingOut] = useState(false);
-  const { data, update, markExpired } = useFamilyData(familyId, session.status, session.user?.uid ?? null, session.idToken);
-  const expired = data.kind === 'expired' && !loggingOut;
+  // Signed out although a user is stored: the session has expired.
+  const expired = (ended || session.status === 'signed-out') && !loggingOut;
+  const family = useApiQuery(FAMILY_API.family, { familyId }, { enabled: session.status === 'signed-in' && familyId !== '' && !ended });
   const committee = useIsCommittee(session) === true;
+  const failure =
+    session.status !== 'signed-in'
+      ? null
+      : !familyId
+        ? { message: FAMILY_LOAD_FAILED_MESSAGE }
+        : family.error && !isSessionExpired(family.error)
+          ? loadFailure(family.error)
+          : null;
+  const loaded = !expired && !ended && family.data ? family.data : null;
+
+  useEffect(() => {
+    if (family.error && failure?.message === FAMILY_LOAD_ERROR_MESSAGE) console.error(FAMILY_LOAD_ERROR_MESSAGE, family.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [family.error]);
 
   useEffect(() => {
     if (!expired) return;
@@ -69,45 +103,36 @@ function FamilyDashboard() {
           </button>
         )}
       </div>
-      {data.kind === 'loading' && <p role="status">Loading...</p>}
-      {data.kind === 'failed' && (
+      {!expired && !failure && !loaded && <p role="status">Loading...</p>}
+      {!expired && failure && (
         <div className="dashboard__message" role="alert">
-          <p>{data.message}</p>
-          {data.detail && <p>{data.detail}</p>}
+          <p>{failure.message}</p>
+          {failure.detail && <p>{failure.detail}</p>}
         </div>
       )}
-      {expired && (
-        <div className="dashboard__message" role="alert">
-          <p>{SESSION_EXPIRED_MESSAGE}</p>
-          <p>
-            <Link to="/login">Sign in again</Link>
-          </p>
-        </div>
-      )}
+      {expired && <SessionEndedNotice className="dashboard__message" />}
       {committee && (
         <p className="dashboard__committee">
           <Link to="/committee-console">Committee console</Link>
         </p>
       )}
-      {data.kind === 'loaded' && data.family.approval === 'pending' && (
+      {loaded?.family.approval === 'pending' && (
         <p className="dashboard__notice" role="status">
           {WAITING_FOR_APPROVAL_MESSAGE}
         </p>
       )}
-      {data.kind === 'loaded' && data.family.approval === 'rejected' && (
+      {loaded?.family.approval === 'rejected' && (
         <p className="dashboard__notice" role="status">
-          The committee did not approve this registration{data.family.rejection_reason ? `: ${data.family.rejection_reason}` : '.'}
+          The committee did not approve this registration{loaded.family.rejection_reason ? `: ${loaded.family.rejection_reason}` : '.'}
         </p>
       )}
-      {data.kind === 'loaded' && (
-        <ApiSessionProvider idToken={session.idToken} onSessionEnded={markExpired}>
-          <FamilyIdProvider value={familyId}>
-            <div className="dashboard__panels">
-              <FamilyPanel family={data.family} onSaved={(family) => update((loaded) => ({ ...loaded, family }))} />
-              <MembersGrid members={data.members} onMembersChange={(members) => update((loaded) => ({ ...loaded, members }))} />
-            </div>
-          </FamilyIdProvider>
-        </ApiSessionProvider>
+      {loaded && (
+        <FamilyIdProvider value={familyId}>
+          <div className="dashboard__panels">
+            <FamilyPanel family={loaded.family} />
+            <MembersGrid members={loaded.members} />
+          </div>
+        </FamilyIdProvider>
       )}
     </div>
   );

@@ -1,12 +1,13 @@
-import type { FamilyDetails, FamilyMember } from '@edma/contract/family';
+import { FAMILY_API, resolveOther, type FamilyDetails, type FamilyMember } from '@edma/contract/family';
 import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ApiSessionProvider } from '../../api/api-session.tsx';
+import { useApiQuery } from '../../api/use-api.ts';
 import { stubDialogs } from '../../test/dialogs.ts';
-import { json, stubFetch, type FetchCall, type Route } from '../../test/fetch-stub.ts';
+import { formFields, json, jsonBody, jsonResponse, stubFetch, type FetchCall, type Route } from '../../test/fetch-stub.ts';
 import { FamilyIdProvider } from './family-id-context.tsx';
 
 export const family: FamilyDetails = {
@@ -52,6 +53,68 @@ export function stubApi(routes: Record<string, Route>): FetchCall[] {
   return stubFetch({ [`${PHOTOS}*`]: json(404, { success: false }), ...routes }, { record: (path) => !path.startsWith(PHOTOS) }).calls;
 }
 
+const FAMILY_READ = FAMILY_API.family.path;
+
+/**
+ * The dashboard's API as the functions answer it, for family fam-1: get_family_from_id.php reads the
+ * stored family, and the saves change it (the dashboard reads the family again after each). `routes`
+ * replace any of them (a refusal); the calls returned leave out the reads.
+ */
+export function stubFamilyServer(initial: { family: FamilyDetails; members: FamilyMember[] }, routes: Record<string, Route> = {}) {
+  const stored = structuredClone(initial);
+  let added = 0;
+  const ok = (body: Record<string, unknown> = {}) => jsonResponse(200, { success: true, ...body });
+  return stubFetch(
+    {
+      [`${PHOTOS}*`]: json(404, { success: false }),
+      [FAMILY_READ]: () => ok(stored),
+      [FAMILY_API.update.path]: (call) => {
+        const f = jsonBody(call) as Record<string, string>;
+        stored.family = {
+          ...stored.family,
+          house_no: f.house_no!,
+          address_line: f.address_line!,
+          postal_code: f.postal_code!,
+          location: resolveOther(f.location!, f.otherLocation ?? ''),
+          membership_type: resolveOther(f.membership_type!, f.otherMembership ?? ''),
+        };
+        return ok();
+      },
+      [FAMILY_API.updateMember.path]: (call) => {
+        const f = formFields(call.init.body);
+        const id = f.id || `new-${++added}`;
+        const before = stored.members.find((m) => m.id === id);
+        const photo_path = f.newPhoto ? `photos/fam-1/${id}.webp` : (before?.photo_path ?? null);
+        const member: FamilyMember = {
+          id,
+          name: f.name!,
+          email: f.email!,
+          phone: f.phone!,
+          dob: f.dob || null,
+          photo_path,
+          photo_public: f.photoPublic === 'true',
+          email_pending: f.email !== '' && f.email !== before?.email,
+        };
+        stored.members = before ? stored.members.map((m) => (m.id === id ? member : m)) : [...stored.members, member];
+        return ok({ id, photo_path });
+      },
+      [FAMILY_API.deleteMember.path]: (call) => {
+        const { id } = jsonBody(call) as { id: string };
+        stored.members = stored.members.filter((m) => m.id !== id);
+        return ok();
+      },
+      ...routes,
+    },
+    { record: (path) => !path.startsWith(PHOTOS) && !path.startsWith(FAMILY_READ) },
+  ).calls;
+}
+
+/** The family as the page reads it, for a panel under test. */
+export function LoadedFamily({ children }: { children(loaded: { family: FamilyDetails; members: FamilyMember[] }): ReactNode }) {
+  const read = useApiQuery(FAMILY_API.family, { familyId: 'fam-1' });
+  return read.data ? children(read.data) : null;
+}
+
 const idToken = async () => 'token-1';
 
 /** What the dashboard page provides its panels: family fam-1 and an API session with token-1. */
@@ -95,7 +158,7 @@ export function dashboardPanelTests() {
 }
 
 /** Clears a field (found by its label, within `scope`) and types the new value. */
-export async function replace(label: string, value: string, scope: HTMLElement = document.body) {
+export async function replace(label: string | RegExp, value: string, scope: HTMLElement = document.body) {
   const input = within(scope).getByLabelText(label);
   await userEvent.clear(input);
   if (value) await userEvent.type(input, value);

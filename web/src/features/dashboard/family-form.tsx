@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LOCATION_OPTIONS,
-  MEMBERSHIP_TYPES,
-  resolveOther,
-  updateFamilySchema,
-  type FamilyDetails,
-  type UpdateFamilyInput,
-} from '@edma/contract/family';
+import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
+import { FAMILY_API, LOCATION_OPTIONS, MEMBERSHIP_TYPES, type FamilyDetails } from '@edma/contract/family';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { useApiAction } from '../../api/use-api-action.ts';
-import { updateFamily } from './dashboard-api.ts';
+import { useApiMutation } from '../../api/use-api.ts';
+import { saveWithAlerts } from './dashboard-change.ts';
 import { FAMILY_UPDATE_ERROR_MESSAGE, FAMILY_UPDATE_FAILED_MESSAGE, FAMILY_UPDATED_MESSAGE } from './dashboard-messages.ts';
 import { ChoiceWithOtherField } from '../../ui/choice-with-other-field.tsx';
 import { LOCATION_CHOICE, MEMBERSHIP_CHOICE } from '../../ui/family-choices.ts';
@@ -21,12 +14,12 @@ import { storedChoice } from '../../ui/stored-choice.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useFamilyId } from './family-id-context.tsx';
 
-type FamilyFormValues = UpdateFamilyInput;
-type FamilyFormOutput = z.output<typeof updateFamilySchema>;
+type FamilyFormValues = RequestOf<typeof FAMILY_API.update>;
+type FamilyFormOutput = ParsedRequestOf<typeof FAMILY_API.update>;
 
 interface Props {
   family: FamilyDetails;
-  onSaved(family: FamilyDetails): void;
+  onSaved(): void;
   onCancel(): void;
 }
 
@@ -36,7 +29,7 @@ export function FamilyForm({ family, onSaved, onCancel }: Props) {
   const location = storedChoice(family.location, LOCATION_OPTIONS);
   const membership = storedChoice(family.membership_type, MEMBERSHIP_TYPES);
   const form = useForm<FamilyFormValues, unknown, FamilyFormOutput>({
-    resolver: zodResolver(updateFamilySchema),
+    resolver: zodResolver(FAMILY_API.update.request),
     defaultValues: {
       familyId,
       house_no: family.house_no,
@@ -54,25 +47,18 @@ export function FamilyForm({ family, onSaved, onCancel }: Props) {
     formState: { isSubmitting },
   } = form;
 
-  const save = useApiAction(
-    (token, values: FamilyFormOutput) => updateFamily(values, token),
-    { done: FAMILY_UPDATED_MESSAGE, refused: FAMILY_UPDATE_FAILED_MESSAGE, failed: FAMILY_UPDATE_ERROR_MESSAGE },
-    (_, values) =>
-      onSaved({
-        ...family,
-        house_no: values.house_no,
-        address_line: values.address_line,
-        postal_code: values.postal_code,
-        // What the server stored: the text entered for "Other".
-        location: resolveOther(values.location, values.otherLocation),
-        membership_type: resolveOther(values.membership_type, values.otherMembership),
-      }),
-  );
+  // Once saved, the family is read again: the view shows what the server stored ("Other" as its text).
+  const update = useApiMutation(FAMILY_API.update, { invalidates: [FAMILY_API.family] });
+
+  async function save(values: FamilyFormOutput) {
+    const texts = { done: FAMILY_UPDATED_MESSAGE, refused: FAMILY_UPDATE_FAILED_MESSAGE, failed: FAMILY_UPDATE_ERROR_MESSAGE };
+    if (await saveWithAlerts(update.mutateAsync(values), texts)) onSaved();
+  }
 
   const prefix = `${id}-`;
 
   return (
-    <form className="edit-form" onSubmit={handleSubmit((values) => save.run(values))} noValidate aria-label="Edit family information">
+    <form className="edit-form" onSubmit={handleSubmit(save)} noValidate aria-label="Edit family information">
       <input type="hidden" {...register('familyId')} />
       <TextField label="House No" autoComplete="address-line1" {...registerField(form, 'house_no', prefix)} />
       <TextField label="Address Line" autoComplete="address-line2" {...registerField(form, 'address_line', prefix)} />

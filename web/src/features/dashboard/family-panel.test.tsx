@@ -1,33 +1,37 @@
 import type { FamilyDetails } from '@edma/contract/family';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, jsonBody, offline } from '../../test/fetch-stub.ts';
 import { storedChoice as choiceWithOther } from '../../ui/stored-choice.ts';
 import { FamilyPanel } from './family-panel.tsx';
-import { InDashboard, dashboardPanelTests, family, replace, stubApi } from './dashboard-test-helpers.tsx';
+import type { Route } from '../../test/fetch-stub.ts';
+import { InDashboard, LoadedFamily, dashboardPanelTests, family, replace, stubFamilyServer } from './dashboard-test-helpers.tsx';
 
 const page = dashboardPanelTests();
 
-/** The panel with its family kept in state, as the page does. */
-function Harness({ initial = family }: { initial?: FamilyDetails }) {
-  const [current, setCurrent] = useState(initial);
+/** The server keeps the family; `routes` answer in its place. */
+const stubApi = (routes: Record<string, Route>, initial: FamilyDetails = family) =>
+  stubFamilyServer({ family: initial, members: [] }, routes);
+
+/** The panel with the family as the page reads it (again after a save). */
+function Harness() {
   return (
     <InDashboard onSessionExpired={page.onSessionExpired}>
-      <FamilyPanel family={current} onSaved={setCurrent} />
+      <LoadedFamily>{(loaded) => <FamilyPanel family={loaded.family} />}</LoadedFamily>
     </InDashboard>
   );
 }
 
-async function openEditor(initial: FamilyDetails = family) {
-  render(<Harness initial={initial} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Edit family information' }));
+async function openEditor() {
+  render(<Harness />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit family information' }));
   return screen.getByRole('form', { name: 'Edit family information' });
 }
 
 describe('FamilyPanel', () => {
   it('edit mode has the text inputs, and the location and membership selects with their choices', async () => {
+    stubApi({});
     const form = await openEditor();
     expect(screen.getByLabelText('House No')).toHaveValue('12');
     expect(screen.getByLabelText('Address Line')).toHaveValue('Harbour Road');
@@ -55,7 +59,7 @@ describe('FamilyPanel', () => {
   });
 
   it('saves: posts JSON with the ID token, alerts success and shows the new values', async () => {
-    const calls = stubApi({ '/api/update_family.php': json(200, { success: true }) });
+    const calls = stubApi({});
     await openEditor();
     await replace('House No', '14B');
     await replace('Address Line', 'Station Road');
@@ -79,7 +83,7 @@ describe('FamilyPanel', () => {
       otherMembership: '',
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.getByText('14B')).toBeInTheDocument();
+    expect(await screen.findByText('14B')).toBeInTheDocument();
     expect(screen.getByText('Station Road, Honiton, EX14 1AA')).toBeInTheDocument();
     expect(screen.getByText('Silver')).toBeInTheDocument();
   });
@@ -156,8 +160,8 @@ describe('FamilyPanel', () => {
   });
 
   it('keeps a registered "Other" location and membership text when only the house number changes', async () => {
-    const calls = stubApi({ '/api/update_family.php': json(200, { success: true }) });
-    await openEditor({ ...family, location: 'Exmouth', membership_type: 'Life member' });
+    const calls = stubApi({}, { ...family, location: 'Exmouth', membership_type: 'Life member' });
+    await openEditor();
     expect(screen.getByLabelText('Location')).toHaveValue('Other');
     expect(screen.getByLabelText('Other location')).toHaveValue('Exmouth');
     expect(screen.getByLabelText('Other location')).toHaveAttribute('placeholder', 'Specify other location');
@@ -176,7 +180,7 @@ describe('FamilyPanel', () => {
       otherMembership: 'Life member',
     });
     // The view shows the texts as entered, never the word "Other".
-    expect(screen.getByText('Harbour Road, Exmouth, EX12 2LT')).toBeInTheDocument();
+    expect(await screen.findByText('Harbour Road, Exmouth, EX12 2LT')).toBeInTheDocument();
     expect(screen.getByText('Life member')).toBeInTheDocument();
     expect(screen.queryByText('Other')).not.toBeInTheDocument();
 
@@ -187,7 +191,7 @@ describe('FamilyPanel', () => {
   });
 
   it('choosing Other reveals its field, and saves the text entered', async () => {
-    const calls = stubApi({ '/api/update_family.php': json(200, { success: true }) });
+    const calls = stubApi({});
     await openEditor();
     await userEvent.selectOptions(screen.getByLabelText('Membership Type'), 'Other');
     await userEvent.type(screen.getByLabelText('Other type'), 'Patron');
@@ -201,7 +205,7 @@ describe('FamilyPanel', () => {
       membership_type: 'Other',
       otherMembership: 'Patron',
     });
-    expect(screen.getByText('Patron')).toBeInTheDocument();
+    expect(await screen.findByText('Patron')).toBeInTheDocument();
     expect(screen.getByText('Harbour Road, Beer, EX12 2LT')).toBeInTheDocument();
   });
 

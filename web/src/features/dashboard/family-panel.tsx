@@ -3,13 +3,8 @@ import { useState } from 'react';
 import { PencilIcon } from './pencil-icon.tsx';
 import { FamilyForm } from './family-form.tsx';
 
-interface Props {
-  family: FamilyDetails;
-  onSaved(family: FamilyDetails): void;
-}
-
 /** Family Information: the household's details, with a view and an edit mode. */
-export function FamilyPanel({ family, onSaved }: Props) {
+export function FamilyPanel({ family }: { family: FamilyDetails }) {
   const [editing, setEditing] = useState(false);
 
   return (
@@ -23,14 +18,7 @@ export function FamilyPanel({ family, onSaved }: Props) {
         )}
       </div>
       {editing ? (
-        <FamilyForm
-          family={family}
-          onSaved={(saved) => {
-            onSaved(saved);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
+        <FamilyForm family={family} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
       ) : (
         <dl className="details-list">
           <div>

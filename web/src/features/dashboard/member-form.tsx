@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PHOTO_PUBLIC_LABEL, updateMemberSchema, type FamilyMember, type UpdateMemberInput } from '@edma/contract/family';
+import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
+import { FAMILY_API, UPDATE_MEMBER_PHOTO_FIELD, type FamilyMember } from '@edma/contract/family';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiAction } from '../../api/use-api-action.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { DateOfBirthField } from '../../ui/date-of-birth-field.tsx';
+import { useApiUpload } from '../../api/use-api.ts';
+import { memberFormData } from '../../lib/member-form-data.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
-import { PhotoPicker } from '../../ui/photo-picker.tsx';
-import { registerField } from '../../ui/register-field.ts';
-import { EmailField, TextField } from '../../ui/text-field.tsx';
+import { MemberFields } from '../../ui/member-fields.tsx';
 import { usePhotoChoices } from '../../ui/use-photo-choices.ts';
-import { saveMember, type MemberValues } from './dashboard-api.ts';
+import { saveWithAlerts } from './dashboard-change.ts';
 import {
   MEMBER_ADD_ERROR_MESSAGE,
   MEMBER_ADD_FAILED_MESSAGE,
@@ -21,10 +19,13 @@ import {
 } from './dashboard-messages.ts';
 import { useFamilyId } from './family-id-context.tsx';
 
+type MemberValues = ParsedRequestOf<typeof FAMILY_API.updateMember>;
+
 interface Props {
   /** The member being edited, or null to add a new one. */
   member: FamilyMember | null;
-  onSaved(member: FamilyMember, photoChanged: boolean): void;
+  /** Saved: the member's id, and whether a new photo went with it. */
+  onSaved(memberId: string, photoChanged: boolean): void;
   onCancel(): void;
 }
 
@@ -39,8 +40,8 @@ export function MemberForm({ member, onSaved, onCancel }: Props) {
   const photos = usePhotoChoices();
   const chosen = photos.photos[PHOTO];
   const photo = chosen?.status === 'ready' ? chosen.file : null;
-  const form = useForm<UpdateMemberInput, unknown, MemberValues>({
-    resolver: zodResolver(updateMemberSchema),
+  const form = useForm<RequestOf<typeof FAMILY_API.updateMember>, unknown, MemberValues>({
+    resolver: zodResolver(FAMILY_API.updateMember.request),
     defaultValues: {
       id: member?.id ?? '',
       familyId,
@@ -51,62 +52,45 @@ export function MemberForm({ member, onSaved, onCancel }: Props) {
       photoPublic: member?.photo_public ?? false,
     },
   });
-
   const {
     register,
-    control,
     handleSubmit,
     formState: { isSubmitting },
   } = form;
+  // Once saved, the family is read again (a new member's invitation shows as pending).
+  const upload = useApiUpload(FAMILY_API.updateMember, { invalidates: [FAMILY_API.family] });
 
-  const save = useApiAction(
-    (token, values: MemberValues) => saveMember(values, photo, token),
-    adding
+  async function save(values: MemberValues) {
+    const texts = adding
       ? { done: MEMBER_ADDED_MESSAGE, refused: MEMBER_ADD_FAILED_MESSAGE, failed: MEMBER_ADD_ERROR_MESSAGE }
-      : { done: MEMBER_UPDATED_MESSAGE, refused: MEMBER_UPDATE_FAILED_MESSAGE, failed: MEMBER_UPDATE_ERROR_MESSAGE },
-    (result, values) =>
-      onSaved(
-        {
-          id: result.id ?? values.id,
-          name: values.name,
-          email: values.email,
-          phone: values.phone,
-          dob: values.dob === '' ? null : values.dob,
-          photo_path: result.photo_path ?? member?.photo_path ?? null,
-          photo_public: values.photoPublic,
-          email_pending: values.email.trim() !== '' && (member?.email !== values.email || member.email_pending),
-        },
-        photo !== null,
-      ),
-  );
-
-  const prefix = `${id}-`;
-  const busy = isSubmitting || chosen?.status === 'preparing';
+      : { done: MEMBER_UPDATED_MESSAGE, refused: MEMBER_UPDATE_FAILED_MESSAGE, failed: MEMBER_UPDATE_ERROR_MESSAGE };
+    const result = await saveWithAlerts(upload.mutateAsync(memberFormData(values, UPDATE_MEMBER_PHOTO_FIELD, photo)), texts);
+    if (result) onSaved(result.id ?? values.id, photo !== null);
+  }
 
   return (
     <form
       className="edit-form member-form"
-      onSubmit={handleSubmit((values) => save.run(values))}
+      onSubmit={handleSubmit(save)}
       noValidate
       aria-label={adding ? 'Add a family member' : `Edit ${member.name}`}
     >
       <input type="hidden" {...register('id')} />
       <input type="hidden" {...register('familyId')} />
-      <PhotoPicker
-        id={`${id}-photo`}
-        label={adding ? 'Photo' : 'New photo'}
-        photo={chosen}
-        onChoose={(file) => photos.choose(PHOTO, file)}
-        previewAlt="Preview of the new photo"
-        previewClassName="member-photo member-photo--preview"
-        previewSize={100}
+      <MemberFields
+        register={register}
+        control={form.control}
+        errors={form.formState.errors}
+        idPrefix={`${id}-`}
+        photo={{
+          label: adding ? 'Photo' : 'New photo',
+          photo: chosen,
+          onChoose: (file) => photos.choose(PHOTO, file),
+          previewClassName: 'member-photo member-photo--preview',
+          previewSize: 100,
+        }}
       />
-      <CheckboxField id={`${id}-photo-public`} label={PHOTO_PUBLIC_LABEL} {...register('photoPublic')} />
-      <TextField label="Name" autoComplete="name" aria-required="true" {...registerField(form, 'name', prefix)} />
-      <EmailField label="Email" {...registerField(form, 'email', prefix)} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...registerField(form, 'phone', prefix)} />
-      <DateOfBirthField control={control} name="dob" id={`${id}-dob`} label="Date of Birth" />
-      <FormActions saving={isSubmitting} disabled={busy} onCancel={onCancel} />
+      <FormActions saving={isSubmitting} disabled={isSubmitting || chosen?.status === 'preparing'} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import type { FamilyMember } from '@edma/contract/family';
+import { FAMILY_API, type FamilyMember } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { useState } from 'react';
-import { useApiAction } from '../../api/use-api-action.ts';
-import { deleteMember } from './dashboard-api.ts';
+import { useApiMutation } from '../../api/use-api.ts';
+import { saveWithAlerts } from './dashboard-change.ts';
 import {
   MEMBER_REMOVE_ERROR_MESSAGE,
   MEMBER_REMOVE_FAILED_MESSAGE,
@@ -13,39 +13,27 @@ import { useFamilyId } from './family-id-context.tsx';
 import { MemberCard } from './member-card.tsx';
 import { MemberForm } from './member-form.tsx';
 
-interface Props {
-  members: FamilyMember[];
-  onMembersChange(members: FamilyMember[]): void;
-}
-
 /** Sentinel for the "add a member" card being open. */
 const NEW_MEMBER = '\u0000new';
 
 /** Family Members: one card per member; a single card (or the new-member card) is editable at a time. */
-export function MembersGrid({ members, onMembersChange }: Props) {
+export function MembersGrid({ members }: { members: FamilyMember[] }) {
   const familyId = useFamilyId();
   const [editing, setEditing] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
   // Bumped after a photo upload so the browser fetches the new image even if its path is unchanged.
   const [photoVersions, setPhotoVersions] = useState<Record<string, number>>({});
+  // Once removed, the family is read again.
+  const removal = useApiMutation(FAMILY_API.deleteMember, { invalidates: [FAMILY_API.family] });
 
-  function saved(member: FamilyMember, photoChanged: boolean) {
-    const exists = members.some((m) => m.id === member.id);
-    onMembersChange(exists ? members.map((m) => (m.id === member.id ? member : m)) : [...members, member]);
-    if (photoChanged) setPhotoVersions((v) => ({ ...v, [member.id]: Date.now() }));
+  function saved(memberId: string, photoChanged: boolean) {
+    if (photoChanged) setPhotoVersions((v) => ({ ...v, [memberId]: Date.now() }));
     setEditing(null);
   }
 
-  const removal = useApiAction(
-    (token, member: FamilyMember) => deleteMember(member.id, familyId, token),
-    { done: MEMBER_REMOVED_MESSAGE, refused: MEMBER_REMOVE_FAILED_MESSAGE, failed: MEMBER_REMOVE_ERROR_MESSAGE },
-    (_, member) => onMembersChange(members.filter((m) => m.id !== member.id)),
-  );
-
   function remove(member: FamilyMember) {
     if (!window.confirm(removeMemberQuestion(member.name))) return;
-    setRemoving(member.id);
-    void removal.run(member);
+    const texts = { done: MEMBER_REMOVED_MESSAGE, refused: MEMBER_REMOVE_FAILED_MESSAGE, failed: MEMBER_REMOVE_ERROR_MESSAGE };
+    void saveWithAlerts(removal.mutateAsync({ id: member.id, familyId }), texts);
   }
 
   const formProps = { onSaved: saved, onCancel: () => setEditing(null) };
@@ -63,7 +51,7 @@ export function MembersGrid({ members, onMembersChange }: Props) {
                 member={member}
                 photoVersion={photoVersions[member.id]}
                 canRemove={members.length > 1}
-                removing={removal.pending && removing === member.id}
+                removing={removal.isPending && removal.variables?.id === member.id}
                 onEdit={() => setEditing(member.id)}
                 onRemove={() => remove(member)}
               />

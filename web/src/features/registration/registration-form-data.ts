@@ -1,4 +1,5 @@
 import { memberFieldName } from '@edma/contract/registration-form-fields';
+import { appendMember } from '../../lib/member-form-data.ts';
 import type { RegistrationFormValues } from './registration-form-schema.ts';
 
 /**
@@ -14,14 +15,8 @@ export function registrationFormData(values: RegistrationFormValues, photos: rea
   form.append('membershipType', values.membershipType);
   form.append('otherLocation', values.location === 'Other' ? values.otherLocation : '');
   form.append('otherMembership', values.membershipType === 'Other' ? values.otherMembership : '');
-  values.members.forEach((member, i) => {
-    form.append(memberFieldName(i, 'name'), member.name);
-    form.append(memberFieldName(i, 'email'), member.email);
-    form.append(memberFieldName(i, 'phone'), member.phone);
-    form.append(memberFieldName(i, 'dob'), member.dob);
-    form.append(memberFieldName(i, 'photoPublic'), String(member.photoPublic));
-    const photo = photos[i];
-    if (photo) form.append(memberFieldName(i, 'photo'), photo, photo.name);
-  });
+  values.members.forEach((member, i) =>
+    appendMember(form, member, { field: memberFieldName(i, 'photo'), file: photos[i] }, (field) => memberFieldName(i, field)),
+  );
   return form;
 }

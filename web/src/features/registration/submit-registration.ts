@@ -1,4 +1,4 @@
-import { apiResultSchema, FAMILY_PATHS } from '@edma/contract/family';
+import { FAMILY_API } from '@edma/contract/family';
 import { ApiError, postForm } from '../../api/api-client.ts';
 import { registrationFormData } from './registration-form-data.ts';
 import type { RegistrationFormValues } from './registration-form-schema.ts';
@@ -14,7 +14,7 @@ export async function submitRegistration(
   idToken: () => Promise<string>,
 ): Promise<SubmitOutcome> {
   try {
-    await postForm(FAMILY_PATHS.save, registrationFormData(values, photos), apiResultSchema, {
+    await postForm(FAMILY_API.save.path, registrationFormData(values, photos), FAMILY_API.save.response, {
       onProgress,
       token: await idToken(),
     });
