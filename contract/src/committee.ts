@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { resultSchema } from './api-result.ts';
+import { endpoint } from './endpoint.ts';
+import { familyIdSchema } from './ids.ts';
 import { multiLineText } from './plain-text.ts';
 
 /** The Firebase Auth custom claim that makes a signed-in member a committee member. */
@@ -42,14 +45,12 @@ export const pendingRegistrationsResponseSchema = z.object({
   registrations: z.array(pendingRegistrationSchema),
 });
 
-const familyId = z.string().trim().min(1, { message: 'familyId is required.' }).max(100);
-
 /**
  * POST COMMITTEE_PATHS.approve (JSON). With `notify` the family's proved (signed-in) addresses are
  * emailed that they are approved, by the contact messages' delivery (retried, listed in Messages).
  */
 export const approveRegistrationSchema = z.object({
-  familyId,
+  familyId: familyIdSchema,
   notify: z.boolean({ message: 'notify must be true or false.' }).default(false),
 });
 export const APPROVAL_EMAIL_LABEL = 'Email the family that they are approved';
@@ -59,11 +60,23 @@ export const APPROVAL_EMAIL_TEXT =
   "The EDMA committee has approved your family's registration. Your family is now listed in the members' directory on the EDMA website, and you can sign in there with your Google account to see and update your family's details.";
 /** POST COMMITTEE_PATHS.reject (JSON): the reason is shown to the registrant. */
 export const rejectRegistrationSchema = z.object({
-  familyId,
+  familyId: familyIdSchema,
   reason: multiLineText().trim().min(1, { message: 'Give a reason.' }).max(500, { message: 'Must be at most 500 characters.' }),
 });
 
-export const committeeResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+const noInput = z.object({});
+
+/** The registrations waiting for the committee, and its decisions. */
+export const COMMITTEE_API = {
+  registrations: endpoint({
+    method: 'GET',
+    path: COMMITTEE_PATHS.registrations,
+    request: noInput,
+    response: pendingRegistrationsResponseSchema,
+  }),
+  approve: endpoint({ method: 'POST', path: COMMITTEE_PATHS.approve, request: approveRegistrationSchema, response: resultSchema }),
+  reject: endpoint({ method: 'POST', path: COMMITTEE_PATHS.reject, request: rejectRegistrationSchema, response: resultSchema }),
+};
 
 export const COMMITTEE_MEMBER_PATHS = {
   list: '/api/committee/members',
@@ -79,5 +92,12 @@ export const committeeMembersResponseSchema = z.object({ success: z.literal(true
 export const committeeRoleChangeSchema = z.object({
   email: z.email({ message: 'Enter a valid email address.' }).max(320),
 });
+
+/** Who holds the committee role, and granting or revoking it. */
+export const COMMITTEE_MEMBER_API = {
+  list: endpoint({ method: 'GET', path: COMMITTEE_MEMBER_PATHS.list, request: noInput, response: committeeMembersResponseSchema }),
+  grant: endpoint({ method: 'POST', path: COMMITTEE_MEMBER_PATHS.grant, request: committeeRoleChangeSchema, response: resultSchema }),
+  revoke: endpoint({ method: 'POST', path: COMMITTEE_MEMBER_PATHS.revoke, request: committeeRoleChangeSchema, response: resultSchema }),
+};
 export const NO_ACCOUNT_MESSAGE = 'There is no account for this address yet: they must sign in once with Google first.';
 export const OWN_ROLE_MESSAGE = 'You cannot remove your own committee role; ask another committee member.';

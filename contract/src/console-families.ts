@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { memberInputSchema } from './family.ts';
+import { resultSchema } from './api-result.ts';
+import { endpoint } from './endpoint.ts';
+import { memberInputSchema, updateFamilySchema } from './family.ts';
+import { familyIdSchema } from './ids.ts';
 
 /** The committee console's Families section: search, open, release an email, erase (GDPR). */
 export const CONSOLE_FAMILY_PATHS = {
@@ -24,22 +27,19 @@ export const CONSOLE_MEMBER_PHOTO_FIELD = 'newPhoto';
  * family; without `id` it adds a member.
  */
 export const consoleMemberInputSchema = memberInputSchema.extend({
-  familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(100),
+  familyId: familyIdSchema,
   id: z.string().trim().max(100).default(''),
 });
 export type ConsoleMemberInput = z.input<typeof consoleMemberInputSchema>;
-export const consoleMemberSavedSchema = z.object({ success: z.literal(true), message: z.string(), memberId: z.string() });
+export const consoleMemberSavedSchema = resultSchema.extend({ message: z.string(), memberId: z.string() });
 export const MEMBER_SAVED_MESSAGE = 'The member was updated.';
 export const MEMBER_ADDED_MESSAGE = 'The member was added.';
 
 /** POST CONSOLE_FAMILY_PATHS.removeMember (JSON): the same family rules as the dashboard's delete. */
 export const removeMemberSchema = z.object({
-  familyId: z.string().trim().min(1, { message: 'familyId is required.' }).max(100),
+  familyId: familyIdSchema,
   memberId: z.string().trim().min(1, { message: 'memberId is required.' }).max(100),
 });
-export const familyChangeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-
-const familyId = z.string().trim().min(1, { message: 'familyId is required.' }).max(100);
 
 export const consoleMemberSchema = z.object({
   id: z.string(),
@@ -79,14 +79,15 @@ export const consoleFamilyResponseSchema = z.object({
   invitations: z.array(z.string()),
 });
 
-export const familySearchSchema = z.object({ q: z.string().trim().max(100, { message: 'Must be at most 100 characters.' }) });
+export const familySearchSchema = z.object({ q: z.string().trim().max(100, { message: 'Must be at most 100 characters.' }).default('') });
+/** GET CONSOLE_FAMILY_PATHS.family. */
+export const consoleFamilyRequestSchema = z.object({ familyId: familyIdSchema });
 
 /** POST CONSOLE_FAMILY_PATHS.releaseEmail (JSON). */
 export const releaseEmailSchema = z.object({
   email: z.email({ message: 'Enter a valid email address.' }).max(320),
 });
-export const releaseEmailResponseSchema = z.object({
-  success: z.literal(true),
+export const releaseEmailResponseSchema = resultSchema.extend({
   message: z.string(),
   familyId: z.string().nullable(),
   invitationsClosed: z.number(),
@@ -98,11 +99,10 @@ export const releaseEmailResponseSchema = z.object({
  * mistaken request cannot erase another family.
  */
 export const eraseFamilySchema = z
-  .object({ familyId, confirm: z.string().trim() })
+  .object({ familyId: familyIdSchema, confirm: z.string().trim() })
   .refine((input) => input.confirm === input.familyId, { message: 'Confirm the erasure of this family.', path: ['confirm'] });
 
-export const eraseFamilyResponseSchema = z.object({
-  success: z.literal(true),
+export const eraseFamilyResponseSchema = resultSchema.extend({
   message: z.string(),
   members: z.number(),
   photos: z.number(),
@@ -110,3 +110,29 @@ export const eraseFamilyResponseSchema = z.object({
 
 export const FAMILY_ERASED_MESSAGE = 'The family was erased.';
 export const EMAIL_RELEASED_MESSAGE = 'The email address was released.';
+
+/** The Families section's endpoints; `saveMember` takes a multipart form (its photo) that the function reads itself. */
+export const CONSOLE_FAMILY_API = {
+  list: endpoint({ method: 'GET', path: CONSOLE_FAMILY_PATHS.list, request: familySearchSchema, response: consoleFamiliesResponseSchema }),
+  family: endpoint({
+    method: 'GET',
+    path: CONSOLE_FAMILY_PATHS.family,
+    request: consoleFamilyRequestSchema,
+    response: consoleFamilyResponseSchema,
+  }),
+  releaseEmail: endpoint({
+    method: 'POST',
+    path: CONSOLE_FAMILY_PATHS.releaseEmail,
+    request: releaseEmailSchema,
+    response: releaseEmailResponseSchema,
+  }),
+  erase: endpoint({ method: 'POST', path: CONSOLE_FAMILY_PATHS.erase, request: eraseFamilySchema, response: eraseFamilyResponseSchema }),
+  update: endpoint({ method: 'POST', path: CONSOLE_FAMILY_PATHS.update, request: updateFamilySchema, response: resultSchema }),
+  removeMember: endpoint({ method: 'POST', path: CONSOLE_FAMILY_PATHS.removeMember, request: removeMemberSchema, response: resultSchema }),
+  saveMember: endpoint({
+    method: 'POST',
+    path: CONSOLE_FAMILY_PATHS.saveMember,
+    request: consoleMemberInputSchema,
+    response: consoleMemberSavedSchema,
+  }),
+};

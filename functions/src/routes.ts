@@ -6,8 +6,8 @@ import { deleteMember } from './members/delete-member.ts';
 import { updateMember } from './members/update-member.ts';
 import { servePhoto } from './photos/serve-photo.ts';
 import { acceptInvitation, declineInvitation } from './invitations/answer-invitation.ts';
-import { approveRegistration, listPendingRegistrations, rejectRegistration } from './committee/registrations.ts';
-import { COMMITTEE_MEMBER_PATHS, COMMITTEE_PATHS } from '@edma/contract/committee';
+import { approveRegistration, listPendingRegistrations, rejectRegistration } from './registration/review-registrations.ts';
+import { COMMITTEE_API, COMMITTEE_MEMBER_API } from '@edma/contract/committee';
 import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from './committee/committee-members.ts';
 import { FAMILY_API, FAMILY_PATHS } from '@edma/contract/family';
 import { saveFamily } from './registration/save-family.ts';
@@ -60,16 +60,15 @@ import {
 } from './draws/console-draws.ts';
 import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
 import { listContactMessages, retryContactMessage } from './contact/console-messages.ts';
-import { CONSOLE_FAMILY_PATHS } from '@edma/contract/console-families';
+import { CONSOLE_FAMILY_API } from '@edma/contract/console-families';
 import {
   eraseFamily,
   getConsoleFamily,
   listConsoleFamilies,
   releaseFamilyEmail,
-  removeConsoleMember,
   updateConsoleFamily,
-} from './committee/families.ts';
-import { saveConsoleMember } from './committee/family-members.ts';
+} from './families/console-families.ts';
+import { removeConsoleMember, saveConsoleMember } from './members/console-members.ts';
 import { spinHandler } from './draws/spin.ts';
 import { DRAWS } from '@edma/contract/draw';
 import { apiRoute } from '@edma/contract/api-paths';
@@ -100,12 +99,12 @@ export const ROUTES: readonly ApiRoute[] = [
   raw(apiRoute(PHOTOS_PATH_PREFIX) + '*', 'public', { GET: servePhoto }, (route) => route.startsWith(apiRoute(PHOTOS_PATH_PREFIX))),
   raw('content/**/*.webp', 'public', { GET: serveContentImage }, isContentImageRoute),
 
-  raw(COMMITTEE_PATHS.registrations, 'committee', { GET: listPendingRegistrations }),
-  raw(COMMITTEE_PATHS.approve, 'committee', { POST: approveRegistration }),
-  raw(COMMITTEE_PATHS.reject, 'committee', { POST: rejectRegistration }),
-  raw(COMMITTEE_MEMBER_PATHS.list, 'committee', { GET: listCommitteeMembers }),
-  raw(COMMITTEE_MEMBER_PATHS.grant, 'committee', { POST: grantCommitteeRole }),
-  raw(COMMITTEE_MEMBER_PATHS.revoke, 'committee', { POST: revokeCommitteeRole }),
+  at(COMMITTEE_API.registrations, 'committee', listPendingRegistrations),
+  at(COMMITTEE_API.approve, 'committee', approveRegistration),
+  at(COMMITTEE_API.reject, 'committee', rejectRegistration),
+  at(COMMITTEE_MEMBER_API.list, 'committee', listCommitteeMembers),
+  at(COMMITTEE_MEMBER_API.grant, 'committee', grantCommitteeRole),
+  at(COMMITTEE_MEMBER_API.revoke, 'committee', revokeCommitteeRole),
   at(CALENDAR_API.list, 'committee', listEvents),
   at(CALENDAR_API.add, 'committee', addEvent),
   at(CALENDAR_API.update, 'committee', updateEvent),
@@ -140,13 +139,14 @@ export const ROUTES: readonly ApiRoute[] = [
   raw(CONSOLE_DRAW_PATHS.passwordReset, 'committee', { POST: resetDrawPassword }),
   raw(CONSOLE_MESSAGE_PATHS.list, 'committee', { GET: listContactMessages }),
   raw(CONSOLE_MESSAGE_PATHS.retry, 'committee', { POST: retryContactMessage }),
-  raw(CONSOLE_FAMILY_PATHS.list, 'committee', { GET: listConsoleFamilies }),
-  raw(CONSOLE_FAMILY_PATHS.family, 'committee', { GET: getConsoleFamily }),
-  raw(CONSOLE_FAMILY_PATHS.releaseEmail, 'committee', { POST: releaseFamilyEmail }),
-  raw(CONSOLE_FAMILY_PATHS.erase, 'committee', { POST: eraseFamily }),
-  raw(CONSOLE_FAMILY_PATHS.update, 'committee', { POST: updateConsoleFamily }),
-  raw(CONSOLE_FAMILY_PATHS.removeMember, 'committee', { POST: removeConsoleMember }),
-  raw(CONSOLE_FAMILY_PATHS.saveMember, 'committee', { POST: saveConsoleMember }),
+  at(CONSOLE_FAMILY_API.list, 'committee', listConsoleFamilies),
+  at(CONSOLE_FAMILY_API.family, 'committee', getConsoleFamily),
+  at(CONSOLE_FAMILY_API.releaseEmail, 'committee', releaseFamilyEmail),
+  at(CONSOLE_FAMILY_API.erase, 'committee', eraseFamily),
+  at(CONSOLE_FAMILY_API.update, 'committee', updateConsoleFamily),
+  at(CONSOLE_FAMILY_API.removeMember, 'committee', removeConsoleMember),
+  // Multipart with the member's photo.
+  raw(CONSOLE_FAMILY_API.saveMember.path, 'committee', { POST: saveConsoleMember }),
 ];
 
 /** Every route that takes a POST: each one is a write, checked by crossSiteRefusal. */

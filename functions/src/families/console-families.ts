@@ -1,41 +1,24 @@
 import {
   EMAIL_RELEASED_MESSAGE,
-  eraseFamilySchema,
   FAMILY_ERASED_MESSAGE,
-  familySearchSchema,
-  releaseEmailSchema,
-  removeMemberSchema,
+  type CONSOLE_FAMILY_API,
   type ConsoleFamily,
   type ConsoleMember,
 } from '@edma/contract/console-families';
-import { updateFamilySchema } from '@edma/contract/family';
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { verifyCommittee } from '../auth/verify-caller.ts';
+import { recordAudit } from '../committee/audit-log.ts';
+import { releaseEmailAddress } from '../committee/families-release.ts';
 import { refreshFamily } from '../directory/snapshot-store.ts';
-import { checkFamilyId, FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
-import { familyDetailsUpdate } from '../families/update-family.ts';
-import {
-  FAMILIES,
-  familyRef,
-  isDocId,
-  MEMBER_EMAILS,
-  MEMBERS,
-  membersOf,
-  REGISTRATIONS,
-  type FamilyDoc,
-  type MemberDoc,
-} from '../families/family-docs.ts';
 import { bucket, db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
-import { badRequest, conflict, notFound } from '../http/http-error.ts';
-import { readFields, readJson } from '../http/request-body.ts';
-import { parseOrReject } from '../http/validation-message.ts';
+import { conflict, notFound } from '../http/http-error.ts';
+import type { EndpointHandler } from '../http/route.ts';
 import { invitationsOfFamily } from '../invitations/invitation-docs.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
-import { recordAudit } from './audit-log.ts';
-import { releaseEmailAddress } from './families-release.ts';
-import { removeMember } from '../members/remove-member.ts';
-import { readFamily } from './family-members.ts';
+import { FAMILY_NOT_FOUND_MESSAGE, readExistingFamily } from './family-access.ts';
+import { FAMILIES, familyRef, MEMBER_EMAILS, MEMBERS, membersOf, REGISTRATIONS, type FamilyDoc, type MemberDoc } from './family-docs.ts';
+import { familyDetailsUpdate } from './update-family.ts';
+
+type Handler<E extends keyof typeof CONSOLE_FAMILY_API> = EndpointHandler<(typeof CONSOLE_FAMILY_API)[E], 'committee'>;
 
 // The whole association (a few hundred families) fits: the CSV export takes the unfiltered list.
 const MAX_LISTED = 1000;
@@ -78,9 +61,7 @@ const headName = (family: ConsoleFamily) => family.members[0]?.name ?? '';
  * emails, or whose town or postcode, contain q (any case); all of them when q is empty. Two
  * queries for the whole association (a few hundred families), filtered here.
  */
-export const listConsoleFamilies: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
-  const { q } = parseOrReject(familySearchSchema, { q: request.query.get('q') ?? '' });
+export const listConsoleFamilies: Handler<'list'> = async ({ q }) => {
   const needle = q.toLowerCase();
   const [families, members] = await Promise.all([db().collection(FAMILIES).get(), db().collectionGroup(MEMBERS).get()]);
   const byFamily = new Map<string, DocumentSnapshot[]>();
@@ -100,13 +81,11 @@ export const listConsoleFamilies: ApiHandler = async (request) => {
       return fields.some((field) => field.toLowerCase().includes(needle));
     })
     .sort((a, b) => headName(a).localeCompare(headName(b)) || a.familyId.localeCompare(b.familyId));
-  return { json: { success: true, families: matches.slice(0, MAX_LISTED), truncated: matches.length > MAX_LISTED } };
+  return { success: true, families: matches.slice(0, MAX_LISTED), truncated: matches.length > MAX_LISTED };
 };
 
 /** GET committee/families/family?familyId=: one family, its members and the emails it invited. */
-export const getConsoleFamily: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
-  const familyId = checkFamilyId(request.query.get('familyId')?.trim() ?? '');
+export const getConsoleFamily: Handler<'family'> = async ({ familyId }) => {
   const [family, members, invitations] = await Promise.all([
     familyRef(familyId).get(),
     membersOf(familyId).orderBy('order').get(),
@@ -114,11 +93,9 @@ export const getConsoleFamily: ApiHandler = async (request) => {
   ]);
   if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
   return {
-    json: {
-      success: true,
-      family: consoleFamily(familyId, family.data() as FamilyDoc, members.docs.map(consoleMember)),
-      invitations: invitations.docs.map((doc) => doc.get('email') as string).sort(),
-    },
+    success: true,
+    family: consoleFamily(familyId, family.data() as FamilyDoc, members.docs.map(consoleMember)),
+    invitations: invitations.docs.map((doc) => doc.get('email') as string).sort(),
   };
 };
 
@@ -126,9 +103,7 @@ export const getConsoleFamily: ApiHandler = async (request) => {
  * POST committee/families/release-email {email}: the same release as `npm run committee -- release`
  * (one implementation, families-release.ts), audited. The audit names the family, not the address.
  */
-export const releaseFamilyEmail: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { email } = parseOrReject(releaseEmailSchema, readJson(request));
+export const releaseFamilyEmail: Handler<'releaseEmail'> = async ({ email }, { caller }) => {
   const outcome = await releaseEmailAddress(db(), email, (tx, released) =>
     recordAudit(tx, caller, 'family.release-email', released.familyId ? `families/${released.familyId}` : 'memberEmails', {
       invitationsClosed: released.invitationsClosed,
@@ -137,13 +112,11 @@ export const releaseFamilyEmail: ApiHandler = async (request) => {
   );
   if ('refused' in outcome) throw conflict(outcome.refused);
   return {
-    json: {
-      success: true,
-      message: EMAIL_RELEASED_MESSAGE,
-      familyId: outcome.familyId,
-      invitationsClosed: outcome.invitationsClosed,
-      membersCleared: outcome.membersCleared,
-    },
+    success: true,
+    message: EMAIL_RELEASED_MESSAGE,
+    familyId: outcome.familyId,
+    invitationsClosed: outcome.invitationsClosed,
+    membersCleared: outcome.membersCleared,
   };
 };
 
@@ -154,10 +127,7 @@ export const releaseFamilyEmail: ApiHandler = async (request) => {
  * counts (none of the erased personal data). Then its photos and thumbnails in Storage, and its
  * directory entry at once (the triggers would also remove it, a moment later).
  */
-export const eraseFamily: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const input = parseOrReject(eraseFamilySchema, readJson(request));
-  const familyId = checkFamilyId(input.familyId);
+export const eraseFamily: Handler<'erase'> = async ({ familyId }, { caller }) => {
   const erased = await db().runTransaction(async (tx) => {
     const family = await tx.get(familyRef(familyId));
     if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
@@ -179,44 +149,21 @@ export const eraseFamily: ApiHandler = async (request) => {
   await deletePhotos(erased.photoPaths.filter((path) => path && !path.startsWith(folder)));
   await bucket().deleteFiles({ prefix: folder });
   await refreshFamily(db(), familyId);
-  return {
-    json: { success: true, message: FAMILY_ERASED_MESSAGE, members: erased.members, photos: erased.photoPaths.filter(Boolean).length },
-  };
+  return { success: true, message: FAMILY_ERASED_MESSAGE, members: erased.members, photos: erased.photoPaths.filter(Boolean).length };
 };
 
 /**
  * POST committee/families/update: any family's address and membership, with the dashboard's schema
  * and its "Other" rule. The audit names the fields, not their values.
  */
-export const updateConsoleFamily: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const input = parseOrReject(updateFamilySchema, await readFields(request));
-  const familyId = checkFamilyId(input.familyId);
+export const updateConsoleFamily: Handler<'update'> = async (input, { caller }) => {
+  const familyId = input.familyId;
   await db().runTransaction(async (tx) => {
-    const family = await tx.get(familyRef(familyId));
-    if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+    await readExistingFamily(tx, familyId);
     tx.update(familyRef(familyId), familyDetailsUpdate(input));
     recordAudit(tx, caller, 'family.update', `families/${familyId}`, {
       fields: ['house_no', 'address_line', 'location', 'postal_code', 'membership_type'],
     });
   });
-  return { json: { success: true, message: 'The family was updated.' } };
-};
-
-/**
- * POST committee/families/remove-member {familyId, memberId}: as the dashboard's delete (one
- * implementation, members/remove-member.ts: the same family rules and email plan), for any family.
- */
-export const removeConsoleMember: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const input = parseOrReject(removeMemberSchema, readJson(request));
-  const familyId = checkFamilyId(input.familyId);
-  if (!isDocId(input.memberId)) throw badRequest('A valid member id is required.');
-  await removeMember({
-    familyId,
-    memberId: input.memberId,
-    readFamily: (tx) => readFamily(tx, familyId),
-    onWrite: (tx) => recordAudit(tx, caller, 'family.remove-member', `families/${familyId}`, { memberId: input.memberId }),
-  });
-  return { json: { success: true, message: 'The member was removed.' } };
+  return { success: true, message: 'The family was updated.' };
 };

@@ -1,22 +1,19 @@
-import { approveRegistrationSchema, rejectRegistrationSchema, type PendingRegistration } from '@edma/contract/committee';
+import type { COMMITTEE_API, PendingRegistration } from '@edma/contract/committee';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { verifyCommittee, type Caller } from '../auth/verify-caller.ts';
-import { checkFamilyId, FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
+import type { Caller } from '../auth/verify-caller.ts';
+import { recordAudit } from '../committee/audit-log.ts';
+import { FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
 import { FAMILIES, familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
 import { conflict, notFound } from '../http/http-error.ts';
-import { readJson } from '../http/request-body.ts';
-import { parseOrReject } from '../http/validation-message.ts';
+import type { EndpointHandler } from '../http/route.ts';
 import { approvalMessage } from '../contact/contact-email.ts';
 import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
-import { recordAudit } from './audit-log.ts';
 
 const MAX_LISTED = 200;
 
 /** GET committee/registrations: the families waiting for approval, oldest first, with their members. */
-export const listPendingRegistrations: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
+export const listPendingRegistrations: EndpointHandler<typeof COMMITTEE_API.registrations, 'committee'> = async () => {
   // Equality only (no orderBy), so no composite index is needed; sorted here.
   const pending = await db().collection(FAMILIES).where('approval', '==', 'pending').limit(MAX_LISTED).get();
   const registrations = await Promise.all(
@@ -36,7 +33,7 @@ export const listPendingRegistrations: ApiHandler = async (request) => {
     }),
   );
   registrations.sort((a, b) => a.created_at_ms - b.created_at_ms || a.familyId.localeCompare(b.familyId));
-  return { json: { success: true, registrations } };
+  return { success: true, registrations };
 };
 
 /**
@@ -79,20 +76,16 @@ async function decide(caller: Caller, familyId: string, approval: 'approved' | '
 }
 
 /** POST committee/registrations/approve {familyId, notify}: the family is listed in the directory from now on. */
-export const approveRegistration: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { familyId, notify } = parseOrReject(approveRegistrationSchema, readJson(request));
-  const emailed = await decide(caller, checkFamilyId(familyId), 'approved', null, notify);
+export const approveRegistration: EndpointHandler<typeof COMMITTEE_API.approve, 'committee'> = async ({ familyId, notify }, { caller }) => {
+  const emailed = await decide(caller, familyId, 'approved', null, notify);
   const message = notify
     ? `The registration was approved; ${emailed === 1 ? 'an email is' : `${emailed} emails are`} on the way to the family.`
     : 'The registration was approved.';
-  return { json: { success: true, message } };
+  return { success: true, message };
 };
 
 /** POST committee/registrations/reject {familyId, reason}: the registrant sees the reason on the dashboard. */
-export const rejectRegistration: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { familyId, reason } = parseOrReject(rejectRegistrationSchema, readJson(request));
-  await decide(caller, checkFamilyId(familyId), 'rejected', reason);
-  return { json: { success: true, message: 'The registration was rejected.' } };
+export const rejectRegistration: EndpointHandler<typeof COMMITTEE_API.reject, 'committee'> = async ({ familyId, reason }, { caller }) => {
+  await decide(caller, familyId, 'rejected', reason);
+  return { success: true, message: 'The registration was rejected.' };
 };

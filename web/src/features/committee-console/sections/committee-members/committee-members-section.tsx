@@ -1,25 +1,15 @@
-import { COMMITTEE_MEMBER_PATHS, committeeMembersResponseSchema, committeeResultSchema } from '@edma/contract/committee';
+import { COMMITTEE_MEMBER_API } from '@edma/contract/committee';
 import { useId, useState } from 'react';
-import { useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
-
-const KEY = ['committee-members'] as const;
 
 /** Who holds the committee role; grant it to a member who has signed in once, or revoke it. */
 export function CommitteeMembersSection() {
   const id = useId();
-  const members = useConsoleQuery(KEY, COMMITTEE_MEMBER_PATHS.list, committeeMembersResponseSchema);
-  const grant = useConsoleMutation<typeof committeeResultSchema, { email: string }>(
-    COMMITTEE_MEMBER_PATHS.grant,
-    committeeResultSchema,
-    KEY,
-  );
-  const revoke = useConsoleMutation<typeof committeeResultSchema, { email: string }>(
-    COMMITTEE_MEMBER_PATHS.revoke,
-    committeeResultSchema,
-    KEY,
-  );
+  const members = useApiQuery(COMMITTEE_MEMBER_API.list, {});
+  const grant = useApiMutation(COMMITTEE_MEMBER_API.grant, { invalidates: [COMMITTEE_MEMBER_API.list] });
+  const revoke = useApiMutation(COMMITTEE_MEMBER_API.revoke, { invalidates: [COMMITTEE_MEMBER_API.list] });
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState('');
   const error = grant.error ?? revoke.error;

@@ -1,19 +1,9 @@
-import {
-  CONSOLE_FAMILY_PATHS,
-  consoleFamiliesResponseSchema,
-  consoleFamilyResponseSchema,
-  eraseFamilyResponseSchema,
-  familyChangeResponseSchema,
-  familySearchSchema,
-  releaseEmailResponseSchema,
-  type ConsoleFamily,
-  type ConsoleMember,
-} from '@edma/contract/console-families';
+import { CONSOLE_FAMILY_API, type ConsoleFamily, type ConsoleMember } from '@edma/contract/console-families';
+import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { FamilyEditForm } from './family-edit-form.tsx';
 import { MemberEditForm } from './member-edit-form.tsx';
 import { saveCsv } from '../../csv-file.ts';
@@ -22,8 +12,8 @@ import './families-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 
-const KEY = ['families'] as const;
-const listPath = (q: string) => (q ? `${CONSOLE_FAMILY_PATHS.list}?q=${encodeURIComponent(q)}` : CONSOLE_FAMILY_PATHS.list);
+/** What every change in this section reads again: the lists and the opened family. */
+const FAMILY_READS = [CONSOLE_FAMILY_API.list, CONSOLE_FAMILY_API.family];
 const familyName = (family: ConsoleFamily) => family.members[0]?.name || 'Unnamed family';
 const APPROVAL_TEXT = { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -33,13 +23,13 @@ export function FamiliesSection() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const list = useConsoleQuery([...KEY, 'list', q], listPath(q), consoleFamiliesResponseSchema);
-  const form = useForm<z.input<typeof familySearchSchema>, unknown, z.output<typeof familySearchSchema>>({
-    resolver: zodResolver(familySearchSchema),
+  const list = useApiQuery(CONSOLE_FAMILY_API.list, { q });
+  const form = useForm<RequestOf<typeof CONSOLE_FAMILY_API.list>, unknown, ParsedRequestOf<typeof CONSOLE_FAMILY_API.list>>({
+    resolver: zodResolver(CONSOLE_FAMILY_API.list.request),
     defaultValues: { q: '' },
   });
   // The whole list, for the export (the same query as an empty search, so loaded once).
-  const everyone = useConsoleQuery([...KEY, 'list', ''], listPath(''), consoleFamiliesResponseSchema);
+  const everyone = useApiQuery(CONSOLE_FAMILY_API.list, { q: '' });
 
   function closeFamily(message = '') {
     setOpenId(null);
@@ -130,26 +120,10 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
   const [editing, setEditing] = useState(false);
   /** The member whose form is open: an id, 'new' for a new member, or null. */
   const [memberForm, setMemberForm] = useState<string | null>(null);
-  const remove = useConsoleMutation<typeof familyChangeResponseSchema, { familyId: string; memberId: string }>(
-    CONSOLE_FAMILY_PATHS.removeMember,
-    familyChangeResponseSchema,
-    KEY,
-  );
-  const family = useConsoleQuery(
-    [...KEY, 'family', familyId],
-    `${CONSOLE_FAMILY_PATHS.family}?familyId=${encodeURIComponent(familyId)}`,
-    consoleFamilyResponseSchema,
-  );
-  const release = useConsoleMutation<typeof releaseEmailResponseSchema, { email: string }>(
-    CONSOLE_FAMILY_PATHS.releaseEmail,
-    releaseEmailResponseSchema,
-    KEY,
-  );
-  const erase = useConsoleMutation<typeof eraseFamilyResponseSchema, { familyId: string; confirm: string }>(
-    CONSOLE_FAMILY_PATHS.erase,
-    eraseFamilyResponseSchema,
-    KEY,
-  );
+  const remove = useApiMutation(CONSOLE_FAMILY_API.removeMember, { invalidates: FAMILY_READS });
+  const family = useApiQuery(CONSOLE_FAMILY_API.family, { familyId });
+  const release = useApiMutation(CONSOLE_FAMILY_API.releaseEmail, { invalidates: FAMILY_READS });
+  const erase = useApiMutation(CONSOLE_FAMILY_API.erase, { invalidates: [CONSOLE_FAMILY_API.list] });
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -219,7 +193,10 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
                 }}
                 onRemove={() => {
                   if (!window.confirm(`Remove ${member.name} from this family?`)) return;
-                  remove.mutate({ familyId: data.familyId, memberId: member.id }, { onSuccess: (result) => setNotice(result.message) });
+                  remove.mutate(
+                    { familyId: data.familyId, memberId: member.id },
+                    { onSuccess: (result) => setNotice(result.message ?? '') },
+                  );
                 }}
               />
             )}

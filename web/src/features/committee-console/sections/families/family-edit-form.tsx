@@ -1,19 +1,19 @@
-import { CONSOLE_FAMILY_PATHS, familyChangeResponseSchema, type ConsoleFamily } from '@edma/contract/console-families';
-import { LOCATION_OPTIONS, MEMBERSHIP_TYPES, updateFamilySchema } from '@edma/contract/family';
+import { CONSOLE_FAMILY_API, type ConsoleFamily } from '@edma/contract/console-families';
+import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
+import { LOCATION_OPTIONS, MEMBERSHIP_TYPES } from '@edma/contract/family';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { failureMessage, useApiMutation } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ChoiceWithOtherField } from '../../../../ui/choice-with-other-field.tsx';
 import { LOCATION_CHOICE, MEMBERSHIP_CHOICE } from '../../../../ui/family-choices.ts';
 import { registerField } from '../../../../ui/register-field.ts';
 import { storedChoice } from '../../../../ui/stored-choice.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { failureMessage, useConsoleMutation } from '../../console-session.tsx';
 
-type Input = z.input<typeof updateFamilySchema>;
-type Output = z.output<typeof updateFamilySchema>;
+type Input = RequestOf<typeof CONSOLE_FAMILY_API.update>;
+type Output = ParsedRequestOf<typeof CONSOLE_FAMILY_API.update>;
 
 /** The family's address and membership, with the dashboard's schema and its "Other" rule. */
 export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDone(message?: string): void }) {
@@ -21,7 +21,7 @@ export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDo
   const location = storedChoice(family.location, LOCATION_OPTIONS);
   const membership = storedChoice(family.membership_type, MEMBERSHIP_TYPES);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(updateFamilySchema),
+    resolver: zodResolver(CONSOLE_FAMILY_API.update.request),
     defaultValues: {
       familyId: family.familyId,
       house_no: family.house_no,
@@ -33,9 +33,7 @@ export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDo
       otherMembership: membership.other,
     },
   });
-  const save = useConsoleMutation<typeof familyChangeResponseSchema, Output>(CONSOLE_FAMILY_PATHS.update, familyChangeResponseSchema, [
-    'families',
-  ]);
+  const save = useApiMutation(CONSOLE_FAMILY_API.update, { invalidates: [CONSOLE_FAMILY_API.list, CONSOLE_FAMILY_API.family] });
 
   return (
     <form

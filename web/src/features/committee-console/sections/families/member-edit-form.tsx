@@ -1,26 +1,15 @@
-import {
-  CONSOLE_FAMILY_PATHS,
-  CONSOLE_MEMBER_PHOTO_FIELD,
-  consoleMemberInputSchema,
-  consoleMemberSavedSchema,
-  type ConsoleMember,
-  type ConsoleMemberInput,
-} from '@edma/contract/console-families';
-import { PHOTO_PUBLIC_LABEL } from '@edma/contract/family';
+import { CONSOLE_FAMILY_API, CONSOLE_MEMBER_PHOTO_FIELD, type ConsoleMember } from '@edma/contract/console-families';
+import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
-import { DateOfBirthField } from '../../../../ui/date-of-birth-field.tsx';
+import { failureMessage, useApiUpload } from '../../../../api/use-api.ts';
+import { memberFormData } from '../../../../lib/member-form-data.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
-import { PhotoPicker } from '../../../../ui/photo-picker.tsx';
-import { registerField } from '../../../../ui/register-field.ts';
-import { EmailField, TextField } from '../../../../ui/text-field.tsx';
+import { MemberFields } from '../../../../ui/member-fields.tsx';
 import { usePhotoChoices } from '../../../../ui/use-photo-choices.ts';
-import { failureMessage, useConsoleUpload } from '../../console-session.tsx';
 
-type Values = z.output<typeof consoleMemberInputSchema>;
+type Values = ParsedRequestOf<typeof CONSOLE_FAMILY_API.saveMember>;
 
 /** The form's one photo in usePhotoChoices. */
 const PHOTO = 'photo';
@@ -42,8 +31,8 @@ export function MemberEditForm({ familyId, member, onDone }: MemberEditFormProps
   const adding = member === null;
   const photos = usePhotoChoices();
   const chosen = photos.photos[PHOTO];
-  const form = useForm<ConsoleMemberInput, unknown, Values>({
-    resolver: zodResolver(consoleMemberInputSchema),
+  const form = useForm<RequestOf<typeof CONSOLE_FAMILY_API.saveMember>, unknown, Values>({
+    resolver: zodResolver(CONSOLE_FAMILY_API.saveMember.request),
     defaultValues: {
       familyId,
       id: member?.id ?? '',
@@ -54,7 +43,7 @@ export function MemberEditForm({ familyId, member, onDone }: MemberEditFormProps
       photoPublic: member?.photo_public ?? false,
     },
   });
-  const save = useConsoleUpload(CONSOLE_FAMILY_PATHS.saveMember, consoleMemberSavedSchema, ['families']);
+  const save = useApiUpload(CONSOLE_FAMILY_API.saveMember, { invalidates: [CONSOLE_FAMILY_API.list, CONSOLE_FAMILY_API.family] });
   const { setFocus } = form;
 
   useEffect(() => {
@@ -64,14 +53,9 @@ export function MemberEditForm({ familyId, member, onDone }: MemberEditFormProps
 
   async function submit(values: Values) {
     const [photo] = await photos.filesFor([PHOTO]);
-    const body = new FormData();
-    for (const name of ['familyId', 'id', 'name', 'email', 'phone', 'dob'] as const) body.append(name, values[name]);
-    body.append('photoPublic', String(values.photoPublic));
-    if (photo) body.append(CONSOLE_MEMBER_PHOTO_FIELD, photo, photo.name);
-    save.mutate(body, { onSuccess: (result) => onDone(result.message) });
+    save.mutate(memberFormData(values, CONSOLE_MEMBER_PHOTO_FIELD, photo), { onSuccess: (result) => onDone(result.message) });
   }
 
-  const prefix = `${id}-`;
   return (
     <form
       className="content-form"
@@ -79,28 +63,20 @@ export function MemberEditForm({ familyId, member, onDone }: MemberEditFormProps
       noValidate
       onSubmit={form.handleSubmit(submit)}
     >
-      <div className="content-form__row">
-        <TextField label="Name" required autoComplete="off" {...registerField(form, 'name', prefix)} />
-        <EmailField
-          label="Email"
-          autoComplete="off"
-          hint="A new address only invites its owner."
-          {...registerField(form, 'email', prefix)}
-        />
-      </div>
-      <div className="content-form__row">
-        <TextField label="Phone" type="tel" autoComplete="off" {...registerField(form, 'phone', prefix)} />
-        <DateOfBirthField control={form.control} name="dob" id={`${id}-dob`} label="Date of Birth" />
-      </div>
-      <PhotoPicker
-        id={`${id}-photo`}
-        label={adding || !member.has_photo ? 'Photo (optional)' : 'New photo (optional)'}
-        photo={chosen}
-        onChoose={(file) => photos.choose(PHOTO, file)}
-        onRemove={() => photos.remove(PHOTO)}
-        previewAlt="Preview of the new photo"
+      <MemberFields
+        register={form.register}
+        control={form.control}
+        errors={form.formState.errors}
+        idPrefix={`${id}-`}
+        noAutofill
+        emailHint="A new address only invites its owner."
+        photo={{
+          label: adding || !member.has_photo ? 'Photo (optional)' : 'New photo (optional)',
+          photo: chosen,
+          onChoose: (file) => photos.choose(PHOTO, file),
+          onRemove: () => photos.remove(PHOTO),
+        }}
       />
-      <CheckboxField id={`${id}-photo-public`} label={PHOTO_PUBLIC_LABEL} {...form.register('photoPublic')} />
       {save.error && (
         <p className="field-error" role="alert">
           {failureMessage(save.error)}

@@ -1,21 +1,13 @@
-import {
-  APPROVAL_EMAIL_LABEL,
-  COMMITTEE_PATHS,
-  committeeResultSchema,
-  pendingRegistrationsResponseSchema,
-  type PendingRegistration,
-} from '@edma/contract/committee';
+import { APPROVAL_EMAIL_LABEL, COMMITTEE_API, type PendingRegistration } from '@edma/contract/committee';
 import { useId, useState } from 'react';
+import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
-import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 
-const KEY = ['registrations', 'pending'] as const;
-
 /** "Pending registrations": each new family with Approve, or Reject with a reason the registrant sees. */
 export function PendingRegistrations() {
-  const pending = useConsoleQuery(KEY, COMMITTEE_PATHS.registrations, pendingRegistrationsResponseSchema);
+  const pending = useApiQuery(COMMITTEE_API.registrations, {});
   const [notice, setNotice] = useState('');
   const registrations = pending.data?.registrations;
 
@@ -42,16 +34,8 @@ function PendingRegistrationCard({ registration, onDecided }: { registration: Pe
   const [reason, setReason] = useState('');
   // On by default: a family usually wants to hear that it is in.
   const [notify, setNotify] = useState(true);
-  const approve = useConsoleMutation<typeof committeeResultSchema, { familyId: string; notify: boolean }>(
-    COMMITTEE_PATHS.approve,
-    committeeResultSchema,
-    KEY,
-  );
-  const reject = useConsoleMutation<typeof committeeResultSchema, { familyId: string; reason: string }>(
-    COMMITTEE_PATHS.reject,
-    committeeResultSchema,
-    KEY,
-  );
+  const approve = useApiMutation(COMMITTEE_API.approve, { invalidates: [COMMITTEE_API.registrations] });
+  const reject = useApiMutation(COMMITTEE_API.reject, { invalidates: [COMMITTEE_API.registrations] });
   const head = registration.members[0]?.name ?? 'N/A';
   const busy = approve.isPending || reject.isPending;
   const error = approve.error ?? reject.error;
