@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { resultSchema } from './api-result.ts';
 import { DRAWS, drawRoundSchema, type DrawId } from './draw.ts';
+import { endpoint } from './endpoint.ts';
 import { MAX_SHORT_TEXT } from './limits.ts';
 import { multiLineText, singleLineText } from './plain-text.ts';
 
@@ -133,4 +135,20 @@ export const drawHistoryResponseSchema = z.object({
   spins: z.array(drawHistoryEntrySchema),
 });
 
-export const drawChangeResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+const noInput = z.object({});
+
+/** The console's draw endpoints (all need the committee claim); every change answers the common result. */
+export const CONSOLE_DRAW_API = {
+  list: endpoint({ method: 'GET', path: CONSOLE_DRAW_PATHS.list, request: noInput, response: consoleDrawsResponseSchema }),
+  update: endpoint({ method: 'POST', path: CONSOLE_DRAW_PATHS.update, request: updateDrawSchema, response: resultSchema }),
+  exclusion: endpoint({ method: 'POST', path: CONSOLE_DRAW_PATHS.exclusion, request: drawExclusionSchema, response: resultSchema }),
+  newRound: endpoint({ method: 'POST', path: CONSOLE_DRAW_PATHS.newRound, request: newDrawRoundSchema, response: resultSchema }),
+  history: endpoint({
+    method: 'GET',
+    path: CONSOLE_DRAW_PATHS.history,
+    request: z.object({ drawId: drawIdSchema }),
+    response: drawHistoryResponseSchema,
+  }),
+  password: endpoint({ method: 'POST', path: CONSOLE_DRAW_PATHS.password, request: drawPasswordChangeSchema, response: resultSchema }),
+  passwordReset: endpoint({ method: 'POST', path: CONSOLE_DRAW_PATHS.passwordReset, request: noInput, response: resultSchema }),
+};

@@ -48,7 +48,7 @@ import {
   updateExecutive,
 } from './content/executive-committee.ts';
 import { isContentImageRoute, serveContentImage } from './content/content-images.ts';
-import { CONSOLE_DRAW_PATHS } from '@edma/contract/console-draws';
+import { CONSOLE_DRAW_API } from '@edma/contract/console-draws';
 import {
   changeDrawPassword,
   drawHistory,
@@ -130,13 +130,13 @@ export const ROUTES: readonly ApiRoute[] = [
   at(EXECUTIVE_COMMITTEE_API.order, 'committee', orderExecutiveCommittee),
   raw(EXECUTIVE_COMMITTEE_API.photo.path, 'committee', { POST: setExecutivePhoto }),
   at(EXECUTIVE_COMMITTEE_API.removePhoto, 'committee', removeExecutivePhoto),
-  raw(CONSOLE_DRAW_PATHS.list, 'committee', { GET: listConsoleDraws }),
-  raw(CONSOLE_DRAW_PATHS.update, 'committee', { POST: updateConsoleDraw }),
-  raw(CONSOLE_DRAW_PATHS.exclusion, 'committee', { POST: setDrawExclusion }),
-  raw(CONSOLE_DRAW_PATHS.newRound, 'committee', { POST: startDrawRound }),
-  raw(CONSOLE_DRAW_PATHS.history, 'committee', { GET: drawHistory }),
-  raw(CONSOLE_DRAW_PATHS.password, 'committee', { POST: changeDrawPassword }),
-  raw(CONSOLE_DRAW_PATHS.passwordReset, 'committee', { POST: resetDrawPassword }),
+  at(CONSOLE_DRAW_API.list, 'committee', listConsoleDraws),
+  at(CONSOLE_DRAW_API.update, 'committee', updateConsoleDraw),
+  at(CONSOLE_DRAW_API.exclusion, 'committee', setDrawExclusion),
+  at(CONSOLE_DRAW_API.newRound, 'committee', startDrawRound),
+  at(CONSOLE_DRAW_API.history, 'committee', drawHistory),
+  at(CONSOLE_DRAW_API.password, 'committee', changeDrawPassword),
+  at(CONSOLE_DRAW_API.passwordReset, 'committee', resetDrawPassword),
   raw(CONSOLE_MESSAGE_PATHS.list, 'committee', { GET: listContactMessages }),
   raw(CONSOLE_MESSAGE_PATHS.retry, 'committee', { POST: retryContactMessage }),
   at(CONSOLE_FAMILY_API.list, 'committee', listConsoleFamilies),

@@ -1,27 +1,23 @@
 import {
-  drawExclusionSchema,
-  drawIdSchema,
-  drawPasswordChangeSchema,
+  CONSOLE_DRAW_API,
   MAX_DRAW_HISTORY,
   NAMES_WHILE_SPINNING_MESSAGE,
-  newDrawRoundSchema,
-  updateDrawSchema,
   type ConsoleDraw,
   type DrawHistoryEntry,
 } from '@edma/contract/console-draws';
 import { DRAWS, SPIN_RESULT_DELAY_MS, type DrawDoc, type DrawId, type DrawRound } from '@edma/contract/draw';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { verifyCommittee, type Caller } from '../auth/verify-caller.ts';
+import type { Caller } from '../auth/verify-caller.ts';
 import { DRAW_PASSWORD } from '../config/params.ts';
 import { recordAudit } from '../committee/audit-log.ts';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
 import { conflict } from '../http/http-error.ts';
-import { readJson } from '../http/request-body.ts';
-import { parseOrReject } from '../http/validation-message.ts';
+import type { EndpointHandler } from '../http/route.ts';
 import { currentRound, drawPasswordRef, drawRef, ROUNDS_COLLECTION, SPINS_COLLECTION, storedDrawPassword } from './draw-docs.ts';
 import { hashDrawPassword } from './draw-password.ts';
 import { firstRound, participantsOf, wheelChange } from './draw-round.ts';
+
+type Handler<E extends (typeof CONSOLE_DRAW_API)[keyof typeof CONSOLE_DRAW_API]> = EndpointHandler<E, 'committee'>;
 
 interface LoadedDraw {
   ref: DocumentReference;
@@ -67,8 +63,7 @@ async function changeDraw(
 }
 
 /** GET committee/draws: every draw with its participants, wheel and round, and where the password comes from. */
-export const listConsoleDraws: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
+export const listConsoleDraws: Handler<typeof CONSOLE_DRAW_API.list> = async () => {
   const now = Date.now();
   const draws = await Promise.all(
     DRAWS.map(({ id }) =>
@@ -92,24 +87,20 @@ export const listConsoleDraws: ApiHandler = async (request) => {
   const password = stored
     ? { source: 'console' as const, changedAtMs: stored.changedAtMs, changedBy: stored.changedBy }
     : { source: 'deployment' as const, changedAtMs: null, changedBy: null };
-  return { json: { success: true, draws, password } };
+  return { success: true, draws, password };
 };
 
 /** POST committee/draws/update {drawId, title, participants}: every page shows them at once. */
-export const updateConsoleDraw: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { drawId, title, participants } = parseOrReject(updateDrawSchema, readJson(request));
+export const updateConsoleDraw: Handler<typeof CONSOLE_DRAW_API.update> = async ({ drawId, title, participants }, { caller }) => {
   await changeDraw(caller, drawId, 'draw.update', ({ draw, round }) => ({
     fields: { title, participants, round, ...wheelChange(draw, participants, round) },
     details: { title, participants },
   }));
-  return { json: { success: true, message: `${title} was saved.` } };
+  return { success: true, message: `${title} was saved.` };
 };
 
 /** POST committee/draws/exclusion {drawId, excludeWinners}: this round's winners leave the wheel, or come back. */
-export const setDrawExclusion: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { drawId, excludeWinners } = parseOrReject(drawExclusionSchema, readJson(request));
+export const setDrawExclusion: Handler<typeof CONSOLE_DRAW_API.exclusion> = async ({ drawId, excludeWinners }, { caller }) => {
   await changeDraw(caller, drawId, 'draw.exclusion', ({ draw, round }) => {
     const next = { ...round, excludeWinners };
     // Written out, so a draw never edited in the console keeps everyone once its wheel shrinks.
@@ -117,13 +108,11 @@ export const setDrawExclusion: ApiHandler = async (request) => {
     return { fields: { participants, round: next, ...wheelChange(draw, participants, next) }, details: { excludeWinners } };
   });
   const message = excludeWinners ? "This round's winners are no longer on the wheel." : 'Everyone is on the wheel again.';
-  return { json: { success: true, message } };
+  return { success: true, message };
 };
 
 /** POST committee/draws/new-round {drawId}: nobody has won yet; the exclusion setting carries over. */
-export const startDrawRound: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { drawId } = parseOrReject(newDrawRoundSchema, readJson(request));
+export const startDrawRound: Handler<typeof CONSOLE_DRAW_API.newRound> = async ({ drawId }, { caller }) => {
   let number = 0;
   await changeDraw(caller, drawId, 'draw.new-round', ({ draw, round, ref }, tx) => {
     number = round.number + 1;
@@ -134,13 +123,11 @@ export const startDrawRound: ApiHandler = async (request) => {
     const participants = participantsOf(draw);
     return { fields: { participants, round: next, ...wheelChange(draw, participants, next) }, details: { round: number } };
   });
-  return { json: { success: true, message: `Round ${number} has started.` } };
+  return { success: true, message: `Round ${number} has started.` };
 };
 
 /** GET committee/draws/history?drawId=…: every spin, newest first, with the round it belongs to. */
-export const drawHistory: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
-  const drawId = parseOrReject(drawIdSchema, request.query.get('drawId') ?? '');
+export const drawHistory: Handler<typeof CONSOLE_DRAW_API.history> = async ({ drawId }) => {
   const ref = drawRef(drawId);
   const [spins, rounds] = await Promise.all([
     ref.collection(SPINS_COLLECTION).orderBy('startedAtMs', 'desc').limit(MAX_DRAW_HISTORY).get(),
@@ -154,27 +141,24 @@ export const drawHistory: ApiHandler = async (request) => {
     const startedAtMs = Number(doc.get('startedAtMs'));
     return { id: doc.id, startedAtMs, winner: String(doc.get('winner')), round: roundAt(startedAtMs) };
   });
-  return { json: { success: true, drawId, spins: entries } };
+  return { success: true, drawId, spins: entries };
 };
 
 /** POST committee/draws/password {password}: from now on only this password spins (stored as a scrypt hash and a peppered HMAC). */
-export const changeDrawPassword: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { password } = parseOrReject(drawPasswordChangeSchema, readJson(request));
+export const changeDrawPassword: Handler<typeof CONSOLE_DRAW_API.password> = async ({ password }, { caller }) => {
   const stored = await hashDrawPassword(password, caller.email, DRAW_PASSWORD.value());
   await db().runTransaction(async (tx) => {
     tx.set(drawPasswordRef(), stored);
     recordAudit(tx, caller, 'draw.password', drawPasswordRef().path);
   });
-  return { json: { success: true, message: 'The draw password was changed.' } };
+  return { success: true, message: 'The draw password was changed.' };
 };
 
 /** POST committee/draws/password/reset: the deployment's DRAW_PASSWORD secret applies again. */
-export const resetDrawPassword: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
+export const resetDrawPassword: Handler<typeof CONSOLE_DRAW_API.passwordReset> = async (_input, { caller }) => {
   await db().runTransaction(async (tx) => {
     tx.delete(drawPasswordRef());
     recordAudit(tx, caller, 'draw.password-reset', drawPasswordRef().path);
   });
-  return { json: { success: true, message: "The deployment's draw password applies again." } };
+  return { success: true, message: "The deployment's draw password applies again." };
 };

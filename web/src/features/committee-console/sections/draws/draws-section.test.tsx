@@ -104,7 +104,6 @@ describe('DrawsSection', () => {
 
   it("excludes the round's winners and starts a new round after a confirmation", async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderSection();
     const b = await card('Chitty-B');
     expect(b.getByText('Won in this round: Deepa.')).toBeInTheDocument();
@@ -117,11 +116,17 @@ describe('DrawsSection', () => {
     expect(await b.findByText('Everyone is on the wheel again.')).toBeInTheDocument();
 
     await user.click(b.getByRole('button', { name: 'Start a new round' }));
-    expect(confirm).toHaveBeenLastCalledWith('Start round 4 of Chitty-B? Everyone goes back on the wheel.');
+    let confirm = within(b.getByRole('group', { name: 'Start round 4 of Chitty-B?' }));
+    expect(confirm.getByText('Start round 4 of Chitty-B? Everyone goes back on the wheel.')).toBeInTheDocument();
+    expect(confirm.getByRole('button', { name: 'Start round 4' })).toHaveFocus();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     expect(api.posts).toHaveLength(1);
     api.postAnswers.push({ status: 200, body: { success: true, message: 'Round 4 has started.' } });
     await user.click(b.getByRole('button', { name: 'Start a new round' }));
+    confirm = within(b.getByRole('group', { name: 'Start round 4 of Chitty-B?' }));
+    await user.click(confirm.getByRole('button', { name: 'Start round 4' }));
     expect(await b.findByText('Round 4 has started.')).toBeInTheDocument();
+    expect(b.queryByRole('group', { name: 'Start round 4 of Chitty-B?' })).not.toBeInTheDocument();
     expect(api.posts.map((p) => [p.url, p.body])).toEqual([
       ['/api/committee/draws/exclusion', { drawId: 'chitti-B', excludeWinners: false }],
       ['/api/committee/draws/new-round', { drawId: 'chitti-B' }],
@@ -174,7 +179,6 @@ describe('DrawsSection', () => {
 
   it("changes the draw password, typed twice, and can go back to the deployment's", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderSection();
     const group = within(await screen.findByRole('group', { name: 'Draw password' }));
     expect(group.getByText(/password given when the site was deployed/)).toBeInTheDocument();
@@ -201,6 +205,11 @@ describe('DrawsSection', () => {
     expect(await group.findByText(/Set in this console by chair@gmail.com/)).toBeInTheDocument();
 
     await user.click(group.getByRole('button', { name: "Use the deployment's password" }));
+    const confirm = within(group.getByRole('group', { name: "Use the deployment's draw password again?" }));
+    expect(confirm.getByText(/The password set here stops working\./)).toBeInTheDocument();
+    expect(api.posts).toHaveLength(1);
+    await user.click(confirm.getByRole('button', { name: "Use the deployment's password" }));
     await waitFor(() => expect(api.posts.at(-1)?.url).toBe('/api/committee/draws/password/reset'));
+    expect(api.posts.at(-1)?.body).toEqual({});
   });
 });

@@ -1,33 +1,25 @@
-import {
-  CONSOLE_DRAW_PATHS,
-  consoleDrawsResponseSchema,
-  drawChangeResultSchema,
-  drawEditFormSchema,
-  drawHistoryResponseSchema,
-  drawPasswordFormSchema,
-  type ConsoleDraw,
-  type UpdateDraw,
-} from '@edma/contract/console-draws';
-import type { DrawId } from '@edma/contract/draw';
+import { CONSOLE_DRAW_API, drawEditFormSchema, drawPasswordFormSchema, type ConsoleDraw } from '@edma/contract/console-draws';
+import type { ResponseOf } from '@edma/contract/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Confirm } from '../../../../ui/confirm.tsx';
 import { TextAreaField } from '../../../../ui/text-area-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { failureMessage, useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { saveCsv } from '../../csv-file.ts';
 import { historyCsv, historyFilename } from './history-csv.ts';
 import './draws-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 
-const KEY = ['draws'] as const;
+const LIST = CONSOLE_DRAW_API.list;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
 /** The three live draws: titles, participants, rounds, history, and the draw password. */
 export function DrawsSection() {
-  const draws = useConsoleQuery(KEY, CONSOLE_DRAW_PATHS.list, consoleDrawsResponseSchema);
+  const draws = useApiQuery(LIST, {});
   const runningUntil = Math.min(...(draws.data?.draws.map((d) => d.spinRunningUntilMs ?? Infinity) ?? [Infinity]));
   const { refetch } = draws;
 
@@ -60,16 +52,9 @@ function DrawCard({ draw }: { draw: ConsoleDraw }) {
   const id = useId();
   const [notice, setNotice] = useState('');
   const [showHistory, setShowHistory] = useState(false);
-  const exclusion = useConsoleMutation<typeof drawChangeResultSchema, { drawId: DrawId; excludeWinners: boolean }>(
-    CONSOLE_DRAW_PATHS.exclusion,
-    drawChangeResultSchema,
-    KEY,
-  );
-  const newRound = useConsoleMutation<typeof drawChangeResultSchema, { drawId: DrawId }>(
-    CONSOLE_DRAW_PATHS.newRound,
-    drawChangeResultSchema,
-    KEY,
-  );
+  const [confirmingRound, setConfirmingRound] = useState(false);
+  const exclusion = useApiMutation(CONSOLE_DRAW_API.exclusion, { invalidates: [LIST] });
+  const newRound = useApiMutation(CONSOLE_DRAW_API.newRound, { invalidates: [LIST] });
   const spinning = draw.spinRunningUntilMs !== null;
   const busy = exclusion.isPending || newRound.isPending;
   const error = exclusion.error ?? newRound.error;
@@ -106,16 +91,25 @@ function DrawCard({ draw }: { draw: ConsoleDraw }) {
           />
           <label htmlFor={`${id}-exclude`}>Exclude previous winners of this round</label>
         </div>
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() => {
-            if (!window.confirm(`Start round ${round.number + 1} of ${draw.title}? Everyone goes back on the wheel.`)) return;
-            newRound.mutate({ drawId: draw.id }, { onSuccess: (result) => setNotice(result.message ?? '') });
-          }}
-        >
-          Start a new round
-        </button>
+        {confirmingRound ? (
+          <Confirm
+            label={`Start round ${round.number + 1} of ${draw.title}?`}
+            question={`Start round ${round.number + 1} of ${draw.title}? Everyone goes back on the wheel.`}
+            confirmLabel={`Start round ${round.number + 1}`}
+            busy={newRound.isPending}
+            onConfirm={() =>
+              newRound.mutate(
+                { drawId: draw.id },
+                { onSuccess: (result) => setNotice(result.message ?? ''), onSettled: () => setConfirmingRound(false) },
+              )
+            }
+            onCancel={() => setConfirmingRound(false)}
+          />
+        ) : (
+          <button type="button" className="button-secondary" onClick={() => setConfirmingRound(true)}>
+            Start a new round
+          </button>
+        )}
       </fieldset>
 
       <div className="console-card__actions">
@@ -139,7 +133,7 @@ type EditOutput = z.output<typeof drawEditFormSchema>;
 
 function DrawEditForm({ draw, disabled, onSaved }: { draw: ConsoleDraw; disabled: boolean; onSaved(message: string): void }) {
   const id = useId();
-  const save = useConsoleMutation<typeof drawChangeResultSchema, UpdateDraw>(CONSOLE_DRAW_PATHS.update, drawChangeResultSchema, KEY);
+  const save = useApiMutation(CONSOLE_DRAW_API.update, { invalidates: [LIST] });
   const {
     register,
     handleSubmit,
@@ -191,11 +185,7 @@ function DrawEditForm({ draw, disabled, onSaved }: { draw: ConsoleDraw; disabled
 }
 
 function DrawHistory({ draw }: { draw: ConsoleDraw }) {
-  const history = useConsoleQuery(
-    [...KEY, 'history', draw.id],
-    `${CONSOLE_DRAW_PATHS.history}?drawId=${draw.id}`,
-    drawHistoryResponseSchema,
-  );
+  const history = useApiQuery(CONSOLE_DRAW_API.history, { drawId: draw.id });
   const spins = history.data?.spins;
   return (
     <div className="console-draws__history">
@@ -241,19 +231,12 @@ function DrawHistory({ draw }: { draw: ConsoleDraw }) {
 
 type PasswordInput = z.input<typeof drawPasswordFormSchema>;
 
-function DrawPasswordCard({ password }: { password: z.infer<typeof consoleDrawsResponseSchema>['password'] }) {
+function DrawPasswordCard({ password }: { password: ResponseOf<typeof LIST>['password'] }) {
   const id = useId();
   const [notice, setNotice] = useState('');
-  const change = useConsoleMutation<typeof drawChangeResultSchema, { password: string }>(
-    CONSOLE_DRAW_PATHS.password,
-    drawChangeResultSchema,
-    KEY,
-  );
-  const reset = useConsoleMutation<typeof drawChangeResultSchema, Record<string, never>>(
-    CONSOLE_DRAW_PATHS.passwordReset,
-    drawChangeResultSchema,
-    KEY,
-  );
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const change = useApiMutation(CONSOLE_DRAW_API.password, { invalidates: [LIST] });
+  const reset = useApiMutation(CONSOLE_DRAW_API.passwordReset, { invalidates: [LIST] });
   const {
     register,
     handleSubmit,
@@ -308,21 +291,25 @@ function DrawPasswordCard({ password }: { password: z.infer<typeof consoleDrawsR
           <button type="submit" className="button-primary" disabled={change.isPending}>
             Change the draw password
           </button>
-          {password.source === 'console' && (
-            <button
-              type="button"
-              className="button-secondary"
-              disabled={reset.isPending}
-              onClick={() => {
-                if (!window.confirm("Use the deployment's draw password again? The password set here stops working.")) return;
-                reset.mutate({}, { onSuccess: (result) => setNotice(result.message ?? '') });
-              }}
-            >
+          {password.source === 'console' && !confirmingReset && (
+            <button type="button" className="button-secondary" disabled={reset.isPending} onClick={() => setConfirmingReset(true)}>
               Use the deployment's password
             </button>
           )}
         </div>
       </form>
+      {confirmingReset && (
+        <Confirm
+          label="Use the deployment's draw password again?"
+          question="Use the deployment's draw password again? The password set here stops working."
+          confirmLabel="Use the deployment's password"
+          busy={reset.isPending}
+          onConfirm={() =>
+            reset.mutate({}, { onSuccess: (result) => setNotice(result.message ?? ''), onSettled: () => setConfirmingReset(false) })
+          }
+          onCancel={() => setConfirmingReset(false)}
+        />
+      )}
     </div>
   );
 }
