@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { resultSchema } from './api-result.ts';
 import { CONTACT_DELIVERY_STATES } from './contact.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The committee console's contact-message routes (all need the committee claim). */
 export const CONSOLE_MESSAGE_PATHS = {
@@ -15,7 +17,7 @@ export const MESSAGE_NOT_FOUND_MESSAGE = 'This message no longer exists.';
 const messageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'Not a valid message id.' });
 
 /** GET CONSOLE_MESSAGE_PATHS.list[?after=<id>]: a page of messages, newest first, after the one named. */
-export const messagesPageQuerySchema = z.object({ after: messageIdSchema.optional() });
+const messagesPageQuerySchema = z.object({ after: messageIdSchema.optional() });
 
 /**
  * What a message is: a visitor's `contact` message to the association, or an `approval` email the
@@ -53,10 +55,20 @@ export const consoleMessagesResponseSchema = z.object({
 });
 
 /** POST CONSOLE_MESSAGE_PATHS.retry (JSON): one more send of a failed message, now. */
-export const retryMessageSchema = z.object({ id: messageIdSchema });
+const retryMessageSchema = z.object({ id: messageIdSchema });
 
-export const retryMessageResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
-  state: z.enum(CONTACT_DELIVERY_STATES).optional(),
-});
+/** The console's message endpoints (all need the committee claim); a retry answers where the email is now. */
+export const CONSOLE_MESSAGE_API = {
+  list: endpoint({
+    method: 'GET',
+    path: CONSOLE_MESSAGE_PATHS.list,
+    request: messagesPageQuerySchema,
+    response: consoleMessagesResponseSchema,
+  }),
+  retry: endpoint({
+    method: 'POST',
+    path: CONSOLE_MESSAGE_PATHS.retry,
+    request: retryMessageSchema,
+    response: resultSchema.extend({ state: z.enum(CONTACT_DELIVERY_STATES).optional() }),
+  }),
+};

@@ -58,7 +58,7 @@ import {
   startDrawRound,
   updateConsoleDraw,
 } from './draws/console-draws.ts';
-import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
+import { CONSOLE_MESSAGE_API } from '@edma/contract/console-messages';
 import { listContactMessages, retryContactMessage } from './contact/console-messages.ts';
 import { CONSOLE_FAMILY_API } from '@edma/contract/console-families';
 import {
@@ -137,8 +137,8 @@ export const ROUTES: readonly ApiRoute[] = [
   at(CONSOLE_DRAW_API.history, 'committee', drawHistory),
   at(CONSOLE_DRAW_API.password, 'committee', changeDrawPassword),
   at(CONSOLE_DRAW_API.passwordReset, 'committee', resetDrawPassword),
-  raw(CONSOLE_MESSAGE_PATHS.list, 'committee', { GET: listContactMessages }),
-  raw(CONSOLE_MESSAGE_PATHS.retry, 'committee', { POST: retryContactMessage }),
+  at(CONSOLE_MESSAGE_API.list, 'committee', listContactMessages),
+  at(CONSOLE_MESSAGE_API.retry, 'committee', retryContactMessage),
   at(CONSOLE_FAMILY_API.list, 'committee', listConsoleFamilies),
   at(CONSOLE_FAMILY_API.family, 'committee', getConsoleFamily),
   at(CONSOLE_FAMILY_API.releaseEmail, 'committee', releaseFamilyEmail),

@@ -1,20 +1,16 @@
 import {
+  CONSOLE_MESSAGE_API,
   MESSAGE_NOT_FOUND_MESSAGE,
   MESSAGES_PAGE_SIZE,
-  messagesPageQuerySchema,
   RETRY_NOT_FAILED_MESSAGE,
-  retryMessageSchema,
   type ConsoleMessage,
 } from '@edma/contract/console-messages';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { verifyCommittee } from '../auth/verify-caller.ts';
 import { recordAudit } from '../committee/audit-log.ts';
 import { CONTACT_MAX_ATTEMPTS } from '../config/params.ts';
 import { db } from '../firebase/admin.ts';
-import type { ApiHandler } from '../http/api-request.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
-import { readJson } from '../http/request-body.ts';
-import { parseOrReject } from '../http/validation-message.ts';
+import type { EndpointHandler } from '../http/route.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from './contact-docs.ts';
 import { deliverContactMessage } from './deliver-contact-message.ts';
 import { INTERRUPTED_ERROR } from './delivery-policy.ts';
@@ -47,9 +43,7 @@ function asConsoleMessage(doc: QueryDocumentSnapshot): ConsoleMessage {
  * GET committee/messages[?after=<id>]: the contact messages, newest first, a page at a time. One
  * field ordered (Firestore's automatic index); the cursor is the last message of the page before.
  */
-export const listContactMessages: ApiHandler = async (request) => {
-  await verifyCommittee(request.headers.authorization);
-  const { after } = parseOrReject(messagesPageQuerySchema, { after: request.query.get('after') ?? undefined });
+export const listContactMessages: EndpointHandler<typeof CONSOLE_MESSAGE_API.list, 'committee'> = async ({ after }) => {
   let query = db().collection(CONTACT_MESSAGES).orderBy('createdAt', 'desc');
   if (after) {
     const cursor = await db().collection(CONTACT_MESSAGES).doc(after).get();
@@ -60,7 +54,7 @@ export const listContactMessages: ApiHandler = async (request) => {
   const page = await query.limit(MESSAGES_PAGE_SIZE + 1).get();
   const docs = page.docs.slice(0, MESSAGES_PAGE_SIZE);
   const next = page.docs.length > MESSAGES_PAGE_SIZE ? docs[docs.length - 1]!.id : null;
-  return { json: { success: true, messages: docs.map(asConsoleMessage), next } };
+  return { success: true, messages: docs.map(asConsoleMessage), next };
 };
 
 /**
@@ -68,9 +62,7 @@ export const listContactMessages: ApiHandler = async (request) => {
  * The same claim as every sender's (delivery-policy.ts): a transaction takes the message from
  * `failed` to `sending`, with the audit entry, so two clicks or two committee members send it once.
  */
-export const retryContactMessage: ApiHandler = async (request) => {
-  const caller = await verifyCommittee(request.headers.authorization);
-  const { id } = parseOrReject(retryMessageSchema, readJson(request));
+export const retryContactMessage: EndpointHandler<typeof CONSOLE_MESSAGE_API.retry, 'committee'> = async ({ id }, { caller }) => {
   const outcome = await deliverContactMessage(id, smtpSettingsFromParams(), {
     maxAttempts: CONTACT_MAX_ATTEMPTS.value(),
     sender: 'committee',
@@ -86,5 +78,5 @@ export const retryContactMessage: ApiHandler = async (request) => {
       : `The message could not be sent${outcome.lastError ? ` (${outcome.lastError})` : ''}. ${
           outcome.state === 'retrying' ? 'It will be tried again later.' : 'You can try again later.'
         }`;
-  return { json: { success: true, message, state: outcome.state } };
+  return { success: true, message, state: outcome.state };
 };

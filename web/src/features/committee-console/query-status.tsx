@@ -1,7 +1,7 @@
-import { failureMessage } from './console-session.tsx';
+import { failureMessage } from '../../api/use-api.ts';
 
 interface QueryStatusProps {
-  /** A console query (useConsoleQuery): pending, failed or loaded, one at a time. */
+  /** A console query (useApiQuery): pending, failed or loaded, one at a time. */
   query: { isPending: boolean; isError: boolean; error: unknown };
 }
 

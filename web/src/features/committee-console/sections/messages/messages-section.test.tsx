@@ -113,7 +113,6 @@ describe('MessagesSection', () => {
 
   it('pages to older messages and back, and asks before sending again one that may have gone out', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderSection();
     await screen.findByRole('listitem', { name: 'Meera Nair' });
     expect(screen.queryByRole('button', { name: 'Newer messages' })).not.toBeInTheDocument();
@@ -123,11 +122,16 @@ describe('MessagesSection', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Older messages' })).not.toBeInTheDocument();
 
-    const retry = ben.getByRole('button', { name: 'Retry the message from Ben Joseph' });
-    await user.click(retry);
-    expect(confirm).toHaveBeenCalledWith('This email may already have been sent once. Send it again?');
+    const retry = () => user.click(ben.getByRole('button', { name: 'Retry the message from Ben Joseph' }));
+    await retry();
+    let confirm = within(ben.getByRole('group', { name: 'Send this email again?' }));
+    expect(confirm.getByText('This email may already have been sent once. Send it again?')).toBeInTheDocument();
+    expect(confirm.getByRole('button', { name: 'Send it again' })).toHaveFocus();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     expect(api.posts).toEqual([]);
-    await user.click(retry);
+    await retry();
+    confirm = within(ben.getByRole('group', { name: 'Send this email again?' }));
+    await user.click(confirm.getByRole('button', { name: 'Send it again' }));
     expect(await ben.findByText('The message was sent.')).toBeInTheDocument();
     expect(api.posts).toEqual([{ url: '/api/committee/messages/retry', body: { id: 'm0' } }]);
 

@@ -1,16 +1,12 @@
-import {
-  CONSOLE_MESSAGE_PATHS,
-  consoleMessagesResponseSchema,
-  retryMessageResultSchema,
-  type ConsoleMessage,
-} from '@edma/contract/console-messages';
+import { CONSOLE_MESSAGE_API, type ConsoleMessage } from '@edma/contract/console-messages';
 import { useId, useRef, useState } from 'react';
-import { useConsoleMutation, useConsoleQuery } from '../../console-session.tsx';
+import { useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { Confirm } from '../../../../ui/confirm.tsx';
 import './messages-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 
-const KEY = ['messages'] as const;
+const LIST = CONSOLE_MESSAGE_API.list;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
 /** Where a message's email is, in words. */
@@ -36,11 +32,7 @@ export function MessagesSection() {
   const [cursors, setCursors] = useState<string[]>([]);
   const after = cursors.at(-1);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const page = useConsoleQuery(
-    [...KEY, after ?? ''],
-    after ? `${CONSOLE_MESSAGE_PATHS.list}?after=${encodeURIComponent(after)}` : CONSOLE_MESSAGE_PATHS.list,
-    consoleMessagesResponseSchema,
-  );
+  const page = useApiQuery(LIST, after ? { after } : {});
   const messages = page.data?.messages;
 
   function turn(next: string[]) {
@@ -84,15 +76,13 @@ export function MessagesSection() {
 function MessageCard({ message }: { message: ConsoleMessage }) {
   const id = useId();
   const [notice, setNotice] = useState('');
-  const retry = useConsoleMutation<typeof retryMessageResultSchema, { id: string }>(
-    CONSOLE_MESSAGE_PATHS.retry,
-    retryMessageResultSchema,
-    KEY,
-  );
+  const [confirming, setConfirming] = useState(false);
+  const retry = useApiMutation(CONSOLE_MESSAGE_API.retry, { invalidates: [LIST] });
   const { delivery } = message;
   const failed = delivery.state === 'failed';
   // The association's own approval emails share the list: who it went to, not who wrote it.
   const approval = message.kind === 'approval';
+  const send = () => retry.mutate({ id: message.id }, { onSuccess: (result) => setNotice(result.message ?? '') });
 
   return (
     <li className="console-card" aria-labelledby={`${id}-from`}>
@@ -108,18 +98,29 @@ function MessageCard({ message }: { message: ConsoleMessage }) {
       </p>
       {delivery.lastError && delivery.state !== 'sent' && <p className="console-card__meta">Last error: {delivery.lastError}</p>}
       <SectionFeedback notice={notice} error={retry.error} />
-      {failed && (
+      {failed && confirming && (
+        <Confirm
+          className="console-card__actions"
+          label="Send this email again?"
+          question="This email may already have been sent once. Send it again?"
+          confirmLabel="Send it again"
+          busy={retry.isPending}
+          onConfirm={() => {
+            setConfirming(false);
+            send();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {failed && !confirming && (
         <div className="console-card__actions">
           <button
             type="button"
             className="button-primary"
             disabled={retry.isPending}
             aria-label={approval ? `Retry the approval email to ${message.email}` : `Retry the message from ${message.name}`}
-            onClick={() => {
-              // A sender stopped after claiming it: only a person can judge whether to risk a second copy.
-              if (delivery.mayHaveBeenSent && !window.confirm('This email may already have been sent once. Send it again?')) return;
-              retry.mutate({ id: message.id }, { onSuccess: (result) => setNotice(result.message ?? '') });
-            }}
+            // A sender stopped after claiming it: only a person can judge whether to risk a second copy.
+            onClick={() => (delivery.mayHaveBeenSent ? setConfirming(true) : send())}
           >
             Retry
           </button>
