@@ -1,0 +1,51 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { rebuildDirectory } from '../directory/snapshot-store.ts';
+import { db } from '../firebase/admin.ts';
+import { deleteExpiredHealthData, sendBookingReminders, type DailyContext } from './booking-reminders.ts';
+
+/** `dailyRuns/{date}`: what each run of the daily job did (the committee's record that retention runs). */
+export const DAILY_RUNS = 'dailyRuns';
+
+export interface DailyStep {
+  name: string;
+  run(ctx: DailyContext): Promise<Record<string, number>>;
+}
+
+/** The daily job's work, in order. Each step is safe to run again for the same day. */
+export const DAILY_STEPS: readonly DailyStep[] = [
+  { name: 'bookingReminders', run: sendBookingReminders },
+  { name: 'bookingHealthRetention', run: async (ctx) => ({ deleted: await deleteExpiredHealthData(ctx) }) },
+  {
+    name: 'directory',
+    run: async () => {
+      const built = await rebuildDirectory(db());
+      return { reads: built.reads };
+    },
+  },
+];
+
+export interface DailyReport {
+  date: string;
+  steps: Record<string, Record<string, number> | { error: string }>;
+}
+
+/**
+ * The daily job for one UK date: every step, each on its own (one failing does not stop the rest),
+ * then the run recorded. Plain code with the clock given: the scheduled function, the emulators'
+ * `npm run daily -- --date` and the tests all call this.
+ */
+export async function runDailyJob(ctx: DailyContext, steps: readonly DailyStep[] = DAILY_STEPS): Promise<DailyReport> {
+  const report: DailyReport = { date: ctx.today, steps: {} };
+  for (const step of steps) {
+    try {
+      report.steps[step.name] = await step.run(ctx);
+    } catch (error) {
+      report.steps[step.name] = { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  await db()
+    .collection(DAILY_RUNS)
+    .doc(ctx.today)
+    .set({ ...report, runs: FieldValue.increment(1), lastRunAt: FieldValue.serverTimestamp() }, { merge: true });
+  return report;
+}
