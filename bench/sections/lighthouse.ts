@@ -3,7 +3,9 @@ import { launchDebuggableChromium } from '../lib/chromium.ts';
 import { startPreview } from '../lib/preview-server.ts';
 import type { Section } from '../lib/section.ts';
 
-export const LIGHTHOUSE_ROUTES = ['/', '/events', '/gallery', '/members', '/calendar', '/register'];
+/** The public pages, and the sign-in pages a visitor reaches from them ("Register Us Today", "Login"). */
+export const LIGHTHOUSE_ROUTES = ['/', '/events', '/gallery', '/members', '/calendar', '/register', '/login'];
+const SIGN_IN_ROUTES = ['/register', '/login'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface RouteReport {
@@ -68,6 +70,7 @@ export const lighthouseSection: Section = {
       await preview.close();
     }
     const min = (category: (typeof CATEGORIES)[number]) => Math.min(...reports.map((r) => r.scores[category] ?? 0));
+    const signIn = reports.filter((r) => SIGN_IN_ROUTES.includes(r.path));
     return {
       data: {
         build: dist,
@@ -97,6 +100,7 @@ export const lighthouseSection: Section = {
       ],
       summary: [
         `Lighthouse lowest of ${reports.length} routes: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('best-practices')}, SEO ${min('seo')}; worst LCP ${Math.max(...reports.map((r) => r.lcpMs ?? 0))} ms`,
+        `Lighthouse sign-in pages: ${signIn.map((r) => `${r.path} performance ${r.scores.performance}, LCP ${r.lcpMs} ms`).join('; ')}`,
       ],
     };
   },
