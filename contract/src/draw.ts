@@ -17,6 +17,8 @@ export const WHEEL_RADIUS = 200;
 export const SPIN_KEY_HEADER = 'x-draw-password';
 export const WRONG_PASSWORD_MESSAGE = 'Incorrect password! Please enter the correct password to spin.';
 export const SPIN_RUNNING_MESSAGE = 'A spin is already running. Please wait for it to finish.';
+/** A spin refused (409) because the draw has nobody to draw from: the committee adds them in its console. */
+export const NO_PARTICIPANTS_MESSAGE = 'This draw has no participants yet: add them in the Committee console.';
 
 /** Winning segment index for a wheel stopped at `angle` degrees with `count` equal segments. */
 export function winnerIndex(angle: number, count: number): number {

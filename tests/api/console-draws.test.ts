@@ -5,7 +5,15 @@ import {
   type ConsoleDraw,
   type DrawHistoryEntry,
 } from '@edma/contract/console-draws';
-import { SPIN_KEY_HEADER, SPIN_RESULT_DELAY_MS, WRONG_PASSWORD_MESSAGE, winnerIndex, type DrawDoc, type Spin } from '@edma/contract/draw';
+import {
+  NO_PARTICIPANTS_MESSAGE,
+  SPIN_KEY_HEADER,
+  SPIN_RESULT_DELAY_MS,
+  WRONG_PASSWORD_MESSAGE,
+  winnerIndex,
+  type DrawDoc,
+  type Spin,
+} from '@edma/contract/draw';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashDrawPassword } from '../../functions/src/draws/draw-password.ts';
@@ -277,6 +285,15 @@ describe('committee console: draws', () => {
     expect((await spinA('a new draw password')).status).toBe(403);
     expect((await spinA(DEPLOYMENT_PASSWORD)).status).toBe(200);
     expect(await auditActions('drawSettings/password')).toEqual(expect.arrayContaining(['draw.password', 'draw.password-reset']));
+  });
+
+  it('refuses to spin a draw with nobody in it, saying why, and changes nothing', async () => {
+    await drawRef().set({ title: 'Chitty-A', names: [], spin: null, round: ROUND_ONE } satisfies DrawDoc);
+    const before = await drawsState();
+    const refused = await spinA(DEPLOYMENT_PASSWORD);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ success: false, message: NO_PARTICIPANTS_MESSAGE });
+    expect(await drawsState()).toEqual(before);
   });
 
   it('keeps a password stored before its HMAC working: wrong guesses change nothing, the first right spin adds the HMAC', async () => {

@@ -1,5 +1,6 @@
 import { EVERYONE_HAS_WON_MESSAGE } from '@edma/contract/console-draws';
 import {
+  NO_PARTICIPANTS_MESSAGE,
   SPIN_KEY_HEADER,
   SPIN_RESULT_DELAY_MS,
   SPIN_RUNNING_MESSAGE,
@@ -63,7 +64,7 @@ export function spinHandler(drawId: DrawId): ApiHandler {
       const now = Math.max(Date.now(), round.startedAtMs);
       if (draw.spin && now - draw.spin.startedAtMs < SPIN_RESULT_DELAY_MS) throw conflict(SPIN_RUNNING_MESSAGE);
       const participants = participantsOf(draw);
-      if (participants.length === 0) throw conflict('This draw has no participants.');
+      if (participants.length === 0) throw conflict(NO_PARTICIPANTS_MESSAGE);
       // The wheel this spin turns: the previous winner of the round leaves it now, in the same write
       // as the spin, so every page swaps segments and starts turning together.
       const names = wheelNames(participants, round);

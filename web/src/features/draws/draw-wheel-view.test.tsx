@@ -1,4 +1,5 @@
 import {
+  NO_PARTICIPANTS_MESSAGE,
   SPIN_KEY_HEADER,
   SPIN_BASE_ROTATION_DEG,
   SPIN_RESULT_DELAY_MS,
@@ -321,6 +322,25 @@ describe('DrawWheelView', () => {
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(alert).toHaveBeenCalledWith(WRONG_PASSWORD_MESSAGE);
+  });
+
+  it('tells the committee member why a draw with nobody to draw from cannot spin', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(409, { success: false, message: NO_PARTICIPANTS_MESSAGE })),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup();
+    await user.type(passwordField(), 'edma-demo-spin');
+    await user.click(spinButton());
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_PARTICIPANTS_MESSAGE);
+    expect(passwordField()).toHaveAccessibleDescription(NO_PARTICIPANTS_MESSAGE);
+    expect(alert).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(spinButton()).toHaveTextContent('Spin');
+    expect(spinButton()).toBeEnabled();
   });
 
   it('only logs other spin failures', async () => {

@@ -102,7 +102,9 @@ export function DrawWheelView({ title, spinPath, names, spin, history, clock = d
     flushSync(() => {
       setRequesting(false);
       if (outcome.kind === 'started') setAwaitedSpinId(outcome.spinId);
-      if (outcome.kind === 'rate-limited') setRefusal({ message: outcome.message, spinId: snapshot.spin?.id ?? null });
+      if (outcome.kind === 'rate-limited' || outcome.kind === 'cannot-spin') {
+        setRefusal({ message: outcome.message, spinId: snapshot.spin?.id ?? null });
+      }
     });
     if (outcome.kind === 'wrong-password') {
       window.alert(WRONG_PASSWORD_MESSAGE);

@@ -1,4 +1,5 @@
-import { SPIN_KEY_HEADER, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
+import { EVERYONE_HAS_WON_MESSAGE } from '@edma/contract/console-draws';
+import { NO_PARTICIPANTS_MESSAGE, SPIN_KEY_HEADER, SPIN_RUNNING_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, offline, stubFetch } from '../../test/fetch-stub.ts';
 import { rateLimitFallbackMessage, requestSpin } from './request-spin.ts';
@@ -55,9 +56,16 @@ describe('requestSpin', () => {
     expect(rateLimitFallbackMessage(30)).toBe('Too many attempts. Please try again in 1 minute.');
   });
 
+  it('passes on why a draw cannot spin: nobody in it, or everyone has won this round', async () => {
+    for (const message of [NO_PARTICIPANTS_MESSAGE, EVERYONE_HAS_WON_MESSAGE]) {
+      answer(409, { success: false, message });
+      expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'cannot-spin', message });
+    }
+  });
+
   it('only logs other failures', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer(409, { success: false, message: 'A spin is already running. Please wait for it to finish.' });
+    answer(409, { success: false, message: SPIN_RUNNING_MESSAGE });
     expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
     answer(405, { success: false, message: 'Method not allowed.' });
     expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'failed' });
