@@ -36,6 +36,8 @@ const PUBLIC_PAGES = {
   '/calendar': 'src/features/calendar/calendar-page.tsx',
   '/contact': 'src/features/contact/contact-page.tsx',
   '/members': 'src/features/directory/members-page.tsx',
+  // An event's page; its booking panel (and Firebase with it) loads only for someone signed in.
+  '/calendar/{eventId}': 'src/features/bookings/event-page.tsx',
 };
 const LOCAL_DRAW_PASSWORD = 'edma-demo-spin';
 

@@ -12,13 +12,19 @@ export const endpointKey = (endpoint: Endpoint, input?: unknown) => (input === u
  * A signed-in read: `useApiQuery(CALENDAR_API.list, {})`. The input and the answer are typed by the
  * endpoint; the answer is checked by its response schema. A 401 leads to the session's "sign in again".
  */
-export function useApiQuery<E extends Endpoint<'GET'>>(endpoint: E, input: RequestOf<E>, options: { enabled?: boolean } = {}) {
+export function useApiQuery<E extends Endpoint<'GET'>>(
+  endpoint: E,
+  input: RequestOf<E>,
+  /** `refetchInterval`: read again every so many ms while mounted (live figures such as booking totals). */
+  options: { enabled?: boolean; refetchInterval?: number } = {},
+) {
   const session = useApiSession();
   return useQuery({
     queryKey: endpointKey(endpoint, input),
     queryFn: async ({ signal }) =>
       getJson(endpointUrl(endpoint.path, input as Record<string, unknown>), endpoint.response, { token: await session.idToken(), signal }),
     enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
   }) as ReturnType<typeof useQuery<Answer<ResponseOf<E>>, Error>>;
 }
 

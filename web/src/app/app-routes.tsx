@@ -10,6 +10,9 @@ const GalleryPage = lazy(() => import('../features/gallery/gallery-page.tsx'));
 const ExecutiveCommitteePage = lazy(() => import('../features/executive-committee/executive-committee-page.tsx'));
 const CalendarPage = lazy(() => import('../features/calendar/calendar-page.tsx'));
 const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
+// An event's page is public (no Firebase); its booking panel loads under AuthRoot only for someone signed in.
+const EventPage = lazy(() => import('../features/bookings/event-page.tsx'));
+const BookingArea = lazy(() => import('../features/bookings/booking-area.tsx'));
 const MembersPage = lazy(() => import('../features/directory/members-page.tsx'));
 const DrawPage = lazy(() => import('../features/draws/draw-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
@@ -83,6 +86,19 @@ export function AppRoutes() {
             </Page>
           }
         />
+        <Route
+          path="calendar/:eventId"
+          element={
+            <Page>
+              <EventPage />
+            </Page>
+          }
+        >
+          {/* Rendered by the event page (with its own loading line) only when someone has signed in on this device. */}
+          <Route element={<AuthRoot />}>
+            <Route index element={<BookingArea />} />
+          </Route>
+        </Route>
         <Route
           path="contact"
           element={

@@ -49,11 +49,24 @@ export const ROUTE_META: readonly RouteMeta[] = [
   { path: '/chitti-C', title: 'Chitty-C', description: 'The Chitty-C prize draw, live.', inSitemap: false },
 ];
 
+/**
+ * An event's own page, /calendar/{eventId}: the page names itself after its event once loaded. Not in
+ * ROUTE_META (whose paths each get a prerendered HTML file): events are the committee's, not the build's.
+ */
+export const EVENT_META: RouteMeta = {
+  path: '/calendar/',
+  title: 'Event',
+  description: 'An EDMA event: its date, time and place, and bookings for member families.',
+  inSitemap: false,
+};
+const EVENT_PATH = /^\/calendar\/[^/]+$/i;
+
 export const NOT_FOUND_META: RouteMeta = { path: '', title: 'Page not found', description: DEFAULT_DESCRIPTION, inSitemap: false };
 
 /** Route matching ignores case (the navigation links to /Committee), and so does this. */
 export function metaForPath(pathname: string): RouteMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (EVENT_PATH.test(path)) return EVENT_META;
   return ROUTE_META.find((meta) => meta.path.toLowerCase() === path.toLowerCase()) ?? NOT_FOUND_META;
 }
 

@@ -1,4 +1,5 @@
 import { CALENDAR_SEED } from '@edma/contract/content-seed';
+import { MemoryRouter } from 'react-router-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ describe('CalendarPage', () => {
       { id: 'new', date: '2026-11-28', title: 'Quiz Night', location: '', startTime: '19:00', description: '' },
     ];
     const { calls } = stubFetch({ '/api/content/events.json': json(200, { success: true, events }) });
-    render(<CalendarPage today={new Date(2026, 10, 22)} />);
+    render(<CalendarPage today={new Date(2026, 10, 22)} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1, name: 'EDMA 2026 Event Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading events...');
     expect(screen.getByRole('button', { name: 'Download the whole calendar (.ics)' })).toBeDisabled();
@@ -32,7 +33,7 @@ describe('CalendarPage', () => {
       ],
     });
     const user = userEvent.setup();
-    render(<CalendarPage today={new Date(2025, 5, 1)} />);
+    render(<CalendarPage today={new Date(2025, 5, 1)} />, { wrapper: MemoryRouter });
     expect(await screen.findByRole('alert')).toHaveTextContent('The events could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const bbq = document.querySelector('button[data-date="2025-06-14"]')!;

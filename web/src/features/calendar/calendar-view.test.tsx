@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ const dayButton = (iso: string) => {
 
 describe('CalendarView', () => {
   it('opens on the current month and marks event days with the party icon and a tooltip', () => {
-    render(<CalendarPage today={new Date(2025, 5, 1)} />);
+    render(<CalendarPage today={new Date(2025, 5, 1)} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1, name: 'EDMA 2025 Event Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'June 2025' })).toHaveAttribute('aria-live', 'polite');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
@@ -31,7 +32,7 @@ describe('CalendarView', () => {
   });
 
   it('styles the neighbouring months’ days apart', () => {
-    render(<CalendarPage today={new Date(2025, 5, 1)} />);
+    render(<CalendarPage today={new Date(2025, 5, 1)} />, { wrapper: MemoryRouter });
     expect(dayButton('2025-05-26')).toHaveClass('calendar__day--outside');
     expect(dayButton('2025-07-06')).toHaveClass('calendar__day--outside');
     expect(dayButton('2025-06-01')).not.toHaveClass('calendar__day--outside');
@@ -39,7 +40,7 @@ describe('CalendarView', () => {
 
   it('shows the event card for a selected event day and the no-event text for another day', async () => {
     const user = userEvent.setup();
-    render(<CalendarPage today={new Date(2025, 5, 1)} />);
+    render(<CalendarPage today={new Date(2025, 5, 1)} />, { wrapper: MemoryRouter });
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     await user.click(dayButton('2025-06-14'));
@@ -58,7 +59,7 @@ describe('CalendarView', () => {
 
   it('shows the first event with its real location and time', async () => {
     const user = userEvent.setup();
-    render(<CalendarPage today={new Date(2025, 4, 1)} />);
+    render(<CalendarPage today={new Date(2025, 4, 1)} />, { wrapper: MemoryRouter });
     await user.click(dayButton('2025-05-14'));
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Committee Meeting');
@@ -68,7 +69,7 @@ describe('CalendarView', () => {
 
   it('moves between months with the previous and next buttons; the title follows the year shown', async () => {
     const user = userEvent.setup();
-    render(<CalendarPage today={new Date(2026, 10, 22)} />);
+    render(<CalendarPage today={new Date(2026, 10, 22)} />, { wrapper: MemoryRouter });
     // The current month, even with no event in it.
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('November 2026');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('EDMA 2026 Event Calendar');
@@ -100,18 +101,20 @@ describe('CalendarView', () => {
         description: 'Bring a dish.',
       },
     ];
-    render(<CalendarView events={events} today={new Date(2026, 11, 1)} />);
+    render(<CalendarView events={events} today={new Date(2026, 11, 1)} />, { wrapper: MemoryRouter });
     await user.click(dayButton('2026-12-12'));
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Location: Seaton Town Hall');
     expect(card).toHaveTextContent('Time: 05:30 PM');
     expect(card).toHaveTextContent('Bring a dish.');
+    // The title leads to the event's own page (details, sharing, bookings).
+    expect(within(card).getByRole('link', { name: 'Christmas Party' })).toHaveAttribute('href', '/calendar/x');
   });
 
   it('marks every one of the ten events across the year', async () => {
     const user = userEvent.setup();
     // May 2025 to April 2026.
-    render(<CalendarPage today={new Date(2025, 4, 1)} />);
+    render(<CalendarPage today={new Date(2025, 4, 1)} />, { wrapper: MemoryRouter });
     let marked = 0;
     for (let step = 0; step < 12; step += 1) {
       marked += document.querySelectorAll('.calendar__day--event:not(.calendar__day--outside)').length;
@@ -136,7 +139,7 @@ describe('CalendarView', () => {
       ['2026-04-18', 'Easter, Vishu & Ramadan Celebration', soon, soon],
     ];
     const user = userEvent.setup();
-    render(<CalendarPage today={new Date(2025, 0, 1)} />);
+    render(<CalendarPage today={new Date(2025, 0, 1)} />, { wrapper: MemoryRouter });
     const seen: string[][] = [];
     // January 2025 to December 2026: nothing outside the spec's dates either.
     for (let step = 0; step < 24; step += 1) {
@@ -178,7 +181,7 @@ describe('CalendarView', () => {
 
     it('downloads the selected event as an .ics file', async () => {
       const user = userEvent.setup();
-      render(<CalendarPage today={new Date(2025, 5, 1)} />);
+      render(<CalendarPage today={new Date(2025, 5, 1)} />, { wrapper: MemoryRouter });
       await user.click(dayButton('2025-06-14'));
       await user.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
       expect(clicked).toEqual([{ href: 'blob:test/1', download: 'edma-2025-06-14-bbq-party.ics' }]);
@@ -192,7 +195,7 @@ describe('CalendarView', () => {
 
     it('downloads the whole calendar with all ten events', async () => {
       const user = userEvent.setup();
-      render(<CalendarPage today={new Date(2025, 5, 1)} />);
+      render(<CalendarPage today={new Date(2025, 5, 1)} />, { wrapper: MemoryRouter });
       await user.click(screen.getByRole('button', { name: 'Download the whole calendar (.ics)' }));
       expect(clicked).toEqual([{ href: 'blob:test/1', download: 'edma-events.ics' }]);
       const text = await blobs[0]!.text();

@@ -1,11 +1,15 @@
 import { eventFilename, eventLocationText, eventsIcs, eventTimeText, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
 import { formatLongDate } from './calendar-dates.ts';
+import { Link } from 'react-router-dom';
 import { downloadTextFile } from '../../lib/download-text-file.ts';
 
 export function EventCard({ event, date }: { event: CalendarEvent; date: Date }) {
   return (
     <article className="calendar-card">
-      <h3>{event.title}</h3>
+      <h3>
+        {/* The event's own page: its details, a link to share, and bookings when it takes them. */}
+        <Link to={`/calendar/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+      </h3>
       <p>Location: {eventLocationText(event)}</p>
       <p>Time: {eventTimeText(event)}</p>
       <p>

@@ -1,0 +1,39 @@
+import { FAMILY_API } from '@edma/contract/family';
+import { useState } from 'react';
+import { ApiSessionProvider } from '../../api/api-session.tsx';
+import { failureMessage, useApiQuery } from '../../api/use-api.ts';
+import { useAuthSession } from '../../firebase/auth-session.ts';
+import { BookingPanel } from './booking-panel.tsx';
+import { useEventOfPage } from './event-of-page.ts';
+import { SignInToBook } from './sign-in-to-book.tsx';
+
+/**
+ * The event page's signed-in part (a route under AuthRoot, loaded only for someone who has signed in
+ * on this device): finds the family of the signed-in member, then shows its booking panel.
+ */
+export default function BookingArea() {
+  const session = useAuthSession();
+  const [ended, setEnded] = useState(false);
+  if (session.status === 'loading') return <p role="status">Loading your booking...</p>;
+  if (ended || session.status === 'signed-out' || !session.user?.email) return <SignInToBook ended />;
+  return (
+    <ApiSessionProvider idToken={session.idToken} onSessionEnded={() => setEnded(true)}>
+      <FamilyBooking email={session.user.email} />
+    </ApiSessionProvider>
+  );
+}
+
+function FamilyBooking({ email }: { email: string }) {
+  const { event } = useEventOfPage();
+  const family = useApiQuery(FAMILY_API.checkUser, { email });
+  if (family.isPending) return <p role="status">Loading your booking...</p>;
+  if (family.isError) {
+    return (
+      <p role="alert" className="field-error">
+        {failureMessage(family.error)}
+      </p>
+    );
+  }
+  if (!family.data.family_id) return <p>Your sign-in is not linked to a registered family, so there is no booking to show.</p>;
+  return <BookingPanel eventId={event.id} familyId={family.data.family_id} />;
+}

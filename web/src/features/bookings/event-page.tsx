@@ -1,0 +1,142 @@
+import { BOOKINGS_API } from '@edma/contract/bookings';
+import {
+  CALENDAR_PATHS,
+  calendarEventsResponseSchema,
+  eventFilename,
+  eventLocationText,
+  eventsIcs,
+  eventTimeText,
+  ICS_CONTENT_TYPE,
+} from '@edma/contract/calendar';
+import { endpointUrl } from '@edma/contract/endpoint';
+import { Suspense, useMemo, useState } from 'react';
+import { Link, Outlet, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-client.ts';
+import { usePublicJson } from '../../api/use-public-json.ts';
+import { downloadTextFile } from '../../lib/download-text-file.ts';
+import { readStoredUser } from '../../lib/stored-user.ts';
+import { PublicContentNotice } from '../../ui/public-content-state.tsx';
+import { EventOfPageContext } from './event-of-page.ts';
+import { longDate, pricesText, windowText } from './event-texts.ts';
+import { SignInToBook } from './sign-in-to-book.tsx';
+import { useShareCard } from './use-share-card.ts';
+import './bookings.css';
+
+/** The subscribable feed as a webcal: link (phones open it in their calendar app, which then follows it). */
+const feedUrl = () => `webcal://${window.location.host}${CALENDAR_PATHS.feed}`;
+
+/**
+ * /calendar/{eventId}: one event, for anyone (public data only, no Firebase), with "Add to calendar"
+ * and, when the event takes bookings, its terms and the family's booking panel for whoever is signed
+ * in (loaded under AuthRoot through the route's child, only then).
+ */
+export default function EventPage() {
+  const { eventId = '' } = useParams();
+  const events = usePublicJson(CALENDAR_PATHS.events, calendarEventsResponseSchema);
+  const terms = usePublicJson(endpointUrl(BOOKINGS_API.event.path, { eventId }), BOOKINGS_API.event.response);
+  // Read once: the panel (and Firebase with it) loads only for someone who has signed in on this device.
+  const [signedIn] = useState(() => readStoredUser() !== null);
+  const event = events.state.status === 'ready' ? (events.state.data.events.find((e) => e.id === eventId) ?? null) : undefined;
+  const booking = terms.state.status === 'ready' ? terms.state.data.booking : null;
+  // A 404 is an event without bookings (or none at all): nothing to say about bookings then.
+  const noBookings = terms.state.status === 'failed' && terms.state.error instanceof ApiError && terms.state.error.status === 404;
+  const context = useMemo(() => (event && booking ? { event, booking } : null), [event, booking]);
+  useShareCard(
+    event ? { title: event.title, description: `${longDate(event.date)}, ${eventTimeText(event)}, ${eventLocationText(event)}.` } : null,
+  );
+
+  if (event === null) {
+    return (
+      <div className="event-page">
+        <h1>Event not found</h1>
+        <p>This event is not in the calendar any more.</p>
+        <p>
+          <Link to="/calendar">See the calendar</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="event-page">
+      <p className="event-page__back">
+        <Link to="/calendar">
+          <span aria-hidden="true">‹ </span>Event calendar
+        </Link>
+      </p>
+      {!event ? (
+        <>
+          <h1>Event</h1>
+          <PublicContentNotice
+            state={events.state}
+            retry={events.retry}
+            loadingText="Loading the event..."
+            failureText="The event could not be loaded."
+          />
+        </>
+      ) : (
+        <>
+          <h1>{event.title}</h1>
+          <dl className="event-page__facts">
+            <div>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={event.date}>{longDate(event.date)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Time</dt>
+              <dd>{eventTimeText(event)}</dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>{eventLocationText(event)}</dd>
+            </div>
+          </dl>
+          {event.description && <p className="event-page__description">{event.description}</p>}
+          <div className="event-page__calendar">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => downloadTextFile(eventFilename(event), eventsIcs([event], new Date()), ICS_CONTENT_TYPE)}
+            >
+              Add to calendar (.ics)
+            </button>
+            <a href={feedUrl()}>Subscribe to the calendar</a>
+          </div>
+
+          {!noBookings && (
+            <section className="event-page__booking" aria-labelledby="booking-title">
+              <h2 id="booking-title">Booking</h2>
+              {!booking ? (
+                <PublicContentNotice
+                  state={terms.state}
+                  retry={terms.retry}
+                  loadingText="Loading the booking details..."
+                  failureText="The booking details could not be loaded."
+                />
+              ) : (
+                <>
+                  <p>{windowText(booking)}</p>
+                  <p>Price: {pricesText(booking.prices)}</p>
+                  {booking.window === 'open' && booking.placesLeft === 0 && (
+                    <p>The event is full: new bookings go on the waiting list, and move up as places free.</p>
+                  )}
+                  {signedIn ? (
+                    <EventOfPageContext value={context}>
+                      <Suspense fallback={<p role="status">Loading your booking...</p>}>
+                        <Outlet />
+                      </Suspense>
+                    </EventOfPageContext>
+                  ) : (
+                    <SignInToBook />
+                  )}
+                </>
+              )}
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
