@@ -3,7 +3,7 @@ import { verifyCaller } from './auth/verify-caller.ts';
 import { DRAW_PASSWORD, REGION, SMTP_PASSWORD } from './config/params.ts';
 import { createApiHandler } from './http/api-router.ts';
 import { answerPlatformBodyErrors } from './http/platform-body-errors.ts';
-import { ROUTES } from './routes.ts';
+import { committeeWriteGuard, ROUTES } from './routes.ts';
 
 // Before the host builds its body parsers: a body they cannot read then answers the API's own
 // `{ success: false, message }` instead of Express's HTML error page (see platform-body-errors.ts).
@@ -24,7 +24,7 @@ export const api = onRequest(
     maxInstances: 10,
     secrets: [DRAW_PASSWORD, SMTP_PASSWORD],
   },
-  createApiHandler(ROUTES, verifyCaller),
+  createApiHandler(ROUTES, verifyCaller, committeeWriteGuard),
 );
 
 export { retryContactEmails, sendContactEmail } from './contact/contact-triggers.ts';

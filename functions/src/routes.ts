@@ -74,10 +74,24 @@ import { DRAWS } from '@edma/contract/draw';
 import { apiRoute } from '@edma/contract/api-paths';
 import { CONTACT_PATH } from '@edma/contract/contact';
 import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
+import { BOOKINGS_API } from '@edma/contract/bookings';
+import { getEventBooking, getMyBooking, listBookingEvents, listEventBookings } from './bookings/booking-reads.ts';
+import { markBookingArrived, markBookingPaid, saveBookingSettings } from './bookings/booking-committee.ts';
+import { saveBooking } from './bookings/save-booking.ts';
+import type { RequestGuard } from './http/api-router.ts';
+import { limitCommitteeWrite } from './rate-limit/committee-writes.ts';
 import { at, raw, type ApiRoute } from './http/route.ts';
 
 /** Every route of the API with who may call it: the router admits callers by this table, and an access audit walks it. */
 export const ROUTES: readonly ApiRoute[] = [
+  at(BOOKINGS_API.event, 'public', getEventBooking),
+  at(BOOKINGS_API.mine, 'own-family', getMyBooking),
+  at(BOOKINGS_API.save, 'own-family', saveBooking),
+  at(BOOKINGS_API.committeeEvents, 'committee', listBookingEvents),
+  at(BOOKINGS_API.committeeList, 'committee', listEventBookings),
+  at(BOOKINGS_API.settings, 'committee', saveBookingSettings),
+  at(BOOKINGS_API.paid, 'committee', markBookingPaid),
+  at(BOOKINGS_API.arrived, 'committee', markBookingArrived),
   // ETag and pre-encoded bodies: answered as bytes.
   raw(FAMILY_PATHS.families, 'public', { GET: getFamilies }),
   // Multipart forms (the spec's), two of them with photos: read by their handlers, checked by the endpoints' schemas.
@@ -153,3 +167,14 @@ export const ROUTES: readonly ApiRoute[] = [
 export function writeRoutes(): string[] {
   return ROUTES.filter((r) => !r.matches && r.methods.POST).map((r) => r.route);
 }
+
+/** Committee writes that carry photos: counted against the tighter upload limit. */
+const COMMITTEE_UPLOADS = new Set(
+  [GALLERY_API.addPhoto.path, EXECUTIVE_COMMITTEE_API.photo.path, CONSOLE_FAMILY_API.saveMember.path].map(apiRoute),
+);
+
+/** Every committee write counts against its member's limit (edits generous, uploads tighter): 429 with Retry-After past it. */
+export const committeeWriteGuard: RequestGuard = async (route, method, caller) => {
+  if (route.access !== 'committee' || method !== 'POST' || !caller) return;
+  await limitCommitteeWrite(caller.uid, COMMITTEE_UPLOADS.has(route.route) ? 'upload' : 'edit');
+};

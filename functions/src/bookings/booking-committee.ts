@@ -6,6 +6,7 @@ import { notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { bookingEventRef, bookingRef, type BookingEventDoc } from './booking-docs.ts';
 import { calendarEvent } from './booking-reads.ts';
+import { inTurn } from './event-queue.ts';
 import { applyPromotions, planPromotions } from './save-booking.ts';
 
 /**
@@ -17,23 +18,28 @@ export const saveBookingSettings: EndpointHandler<typeof BOOKINGS_API.settings, 
   { caller },
 ) => {
   const event = await calendarEvent(eventId);
-  await db().runTransaction(
-    async (tx) => {
-      const snapshot = await tx.get(bookingEventRef(eventId));
-      const current = snapshot.data() as BookingEventDoc | undefined;
-      const placesTaken = current?.placesTaken ?? 0;
-      const plan = settings.enabled ? await planPromotions(tx, eventId, settings.capacity, placesTaken) : { promoted: [], placesTaken };
-      tx.set(bookingEventRef(eventId), {
-        settings,
-        placesTaken: plan.placesTaken,
-        waitSeq: current?.waitSeq ?? 0,
-        updatedAt: FieldValue.serverTimestamp(),
-        updatedBy: caller.email,
-      });
-      applyPromotions(tx, plan, event);
-      recordAudit(tx, caller, 'bookings.settings', `bookingEvents/${eventId}`, { enabled: settings.enabled, capacity: settings.capacity });
-    },
-    { maxAttempts: 60 },
+  await inTurn(eventId, () =>
+    db().runTransaction(
+      async (tx) => {
+        const snapshot = await tx.get(bookingEventRef(eventId));
+        const current = snapshot.data() as BookingEventDoc | undefined;
+        const placesTaken = current?.placesTaken ?? 0;
+        const plan = settings.enabled ? await planPromotions(tx, eventId, settings.capacity, placesTaken) : { promoted: [], placesTaken };
+        tx.set(bookingEventRef(eventId), {
+          settings,
+          placesTaken: plan.placesTaken,
+          waitSeq: current?.waitSeq ?? 0,
+          updatedAt: FieldValue.serverTimestamp(),
+          updatedBy: caller.email,
+        });
+        applyPromotions(tx, plan, event);
+        recordAudit(tx, caller, 'bookings.settings', `bookingEvents/${eventId}`, {
+          enabled: settings.enabled,
+          capacity: settings.capacity,
+        });
+      },
+      { maxAttempts: 60 },
+    ),
   );
   return { success: true, message: settings.enabled ? `Bookings for ${event.title} are saved.` : `Bookings for ${event.title} are off.` };
 };

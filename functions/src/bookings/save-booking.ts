@@ -23,6 +23,7 @@ import {
   type BookingHealthDoc,
 } from './booking-docs.ts';
 import { bookingView, calendarEvent } from './booking-reads.ts';
+import { inTurn } from './event-queue.ts';
 
 /** Every booking change of an event locks its place count: with many at once, each waits its turn. */
 const TRANSACTION_ATTEMPTS = 60;
@@ -101,126 +102,132 @@ export function applyPromotions(tx: Transaction, plan: PromotionPlan, event: Cal
 export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'> = async (input, { caller }) => {
   const event = await calendarEvent(input.eventId);
   const nowMs = Date.now();
-  const result = await db().runTransaction(
-    async (tx) => {
-      // Reads first (a transaction's rule): the event's places, the booking, the family and its people.
-      const [eventSnap, bookingSnap, familySnap, membersSnap] = await Promise.all([
-        tx.get(bookingEventRef(input.eventId)),
-        tx.get(bookingRef(input.eventId, input.familyId)),
-        tx.get(familyRef(input.familyId)),
-        tx.get(membersOf(input.familyId)),
-      ]);
-      const family = familyOfCaller(familySnap, caller);
-      if ((family.approval ?? 'approved') !== 'approved') throw forbidden(BOOKING_TEXTS.notApproved);
-      const bookingEvent = eventSnap.data() as BookingEventDoc | undefined;
-      if (!bookingEvent?.settings.enabled) throw conflict(BOOKING_TEXTS.noBookings);
-      const { settings } = bookingEvent;
-      const window = bookingWindow(settings, nowMs);
-      if (window !== 'open') throw conflict(window === 'closed' ? BOOKING_TEXTS.closed : BOOKING_TEXTS.notOpen);
-      const current = bookingSnap.data() as BookingDoc | undefined;
-      if ((current?.version ?? 0) !== input.version) throw conflict(BOOKING_TEXTS.stale);
+  const result = await inTurn(input.eventId, () =>
+    db().runTransaction(
+      async (tx) => {
+        // Reads first (a transaction's rule): the event's places, the booking, the family and its people.
+        const [eventSnap, bookingSnap, familySnap, membersSnap] = await Promise.all([
+          tx.get(bookingEventRef(input.eventId)),
+          tx.get(bookingRef(input.eventId, input.familyId)),
+          tx.get(familyRef(input.familyId)),
+          tx.get(membersOf(input.familyId)),
+        ]);
+        const family = familyOfCaller(familySnap, caller);
+        if ((family.approval ?? 'approved') !== 'approved') throw forbidden(BOOKING_TEXTS.notApproved);
+        const bookingEvent = eventSnap.data() as BookingEventDoc | undefined;
+        if (!bookingEvent?.settings.enabled) throw conflict(BOOKING_TEXTS.noBookings);
+        const { settings } = bookingEvent;
+        const window = bookingWindow(settings, nowMs);
+        if (window !== 'open') throw conflict(window === 'closed' ? BOOKING_TEXTS.closed : BOOKING_TEXTS.notOpen);
+        const current = bookingSnap.data() as BookingDoc | undefined;
+        if ((current?.version ?? 0) !== input.version) throw conflict(BOOKING_TEXTS.stale);
 
-      const going = input.answer === 'going';
-      const people = new Map(membersSnap.docs.map((doc) => [doc.id, doc.data() as MemberDoc]));
-      const members = going ? input.members : [];
-      const guests = going ? input.guests : [];
-      if (members.some((m) => !people.has(m.memberId))) throw badRequest(BOOKING_TEXTS.notInFamily);
-      if (guests.length > settings.guestsPerFamily) throw badRequest(BOOKING_TEXTS.tooManyGuests(settings.guestsPerFamily));
-      if ([...members, ...guests].some((p) => !settings.meals.includes(p.meal))) throw badRequest(BOOKING_TEXTS.unknownMeal);
+        const going = input.answer === 'going';
+        const people = new Map(membersSnap.docs.map((doc) => [doc.id, doc.data() as MemberDoc]));
+        const members = going ? input.members : [];
+        const guests = going ? input.guests : [];
+        if (members.some((m) => !people.has(m.memberId))) throw badRequest(BOOKING_TEXTS.notInFamily);
+        if (guests.length > settings.guestsPerFamily) throw badRequest(BOOKING_TEXTS.tooManyGuests(settings.guestsPerFamily));
+        if ([...members, ...guests].some((p) => !settings.meals.includes(p.meal))) throw badRequest(BOOKING_TEXTS.unknownMeal);
 
-      const booked = members.map((m) => ({ memberId: m.memberId, band: ageBandOn(people.get(m.memberId)!.dob, event.date), meal: m.meal }));
-      const bands: AgeBand[] = [...booked.map((m) => m.band), ...guests.map((g) => g.band)];
-      const size = bands.length;
-      const wasGoing = current?.status === 'going';
-      const held = wasGoing ? current.people : 0;
-      let placesTaken = bookingEvent.placesTaken - held;
-      let waitSeq = bookingEvent.waitSeq;
-      let status: BookingStatus;
-      let ownWaitSeq: number | null = null;
-      if (!going) {
-        status = 'not-coming';
-      } else if (wasGoing) {
-        // A family already going keeps its places; more people only if they fit.
-        if (placesTaken + size > settings.capacity) {
-          const left = settings.capacity - bookingEvent.placesTaken;
-          throw conflict(
-            `There ${left === 1 ? 'is' : 'are'} only ${Math.max(left, 0)} more place${left === 1 ? '' : 's'}: your booking was not changed.`,
-          );
-        }
-        status = 'going';
-      } else {
-        // Nobody overtakes the waiting list: places go to a newcomer only when nobody is waiting ahead.
-        const waiting = await tx.get(waitingList(input.eventId).limit(1));
-        const first = waiting.docs[0];
-        const aheadOfUs = first !== undefined && first.id !== bookingSnap.id;
-        if (!aheadOfUs && placesTaken + size <= settings.capacity) {
+        const booked = members.map((m) => ({
+          memberId: m.memberId,
+          band: ageBandOn(people.get(m.memberId)!.dob, event.date),
+          meal: m.meal,
+        }));
+        const bands: AgeBand[] = [...booked.map((m) => m.band), ...guests.map((g) => g.band)];
+        const size = bands.length;
+        const wasGoing = current?.status === 'going';
+        const held = wasGoing ? current.people : 0;
+        let placesTaken = bookingEvent.placesTaken - held;
+        let waitSeq = bookingEvent.waitSeq;
+        let status: BookingStatus;
+        let ownWaitSeq: number | null = null;
+        if (!going) {
+          status = 'not-coming';
+        } else if (wasGoing) {
+          // A family already going keeps its places; more people only if they fit.
+          if (placesTaken + size > settings.capacity) {
+            const left = settings.capacity - bookingEvent.placesTaken;
+            throw conflict(
+              `There ${left === 1 ? 'is' : 'are'} only ${Math.max(left, 0)} more place${left === 1 ? '' : 's'}: your booking was not changed.`,
+            );
+          }
           status = 'going';
         } else {
-          status = 'waiting';
-          ownWaitSeq = current?.status === 'waiting' && current.waitSeq !== null ? current.waitSeq : (waitSeq += 1);
+          // Nobody overtakes the waiting list: places go to a newcomer only when nobody is waiting ahead.
+          const waiting = await tx.get(waitingList(input.eventId).limit(1));
+          const first = waiting.docs[0];
+          const aheadOfUs = first !== undefined && first.id !== bookingSnap.id;
+          if (!aheadOfUs && placesTaken + size <= settings.capacity) {
+            status = 'going';
+          } else {
+            status = 'waiting';
+            ownWaitSeq = current?.status === 'waiting' && current.waitSeq !== null ? current.waitSeq : (waitSeq += 1);
+          }
         }
-      }
-      if (status === 'going') placesTaken += size;
-      const plan = await planPromotions(tx, input.eventId, settings.capacity, placesTaken, bookingSnap.id);
-      const amountPence = going ? amountDue(settings.prices, bands) : 0;
-      const needsReference = settings.payment === 'bank-transfer' && amountPence > 0;
-      const reference = needsReference ? (current?.reference ?? (await freshReference(tx, event.date))) : (current?.reference ?? null);
+        if (status === 'going') placesTaken += size;
+        const plan = await planPromotions(tx, input.eventId, settings.capacity, placesTaken, bookingSnap.id);
+        const amountPence = going ? amountDue(settings.prices, bands) : 0;
+        const needsReference = settings.payment === 'bank-transfer' && amountPence > 0;
+        const reference = needsReference ? (current?.reference ?? (await freshReference(tx, event.date))) : (current?.reference ?? null);
 
-      // Writes.
-      const version = (current?.version ?? 0) + 1;
-      const now = Timestamp.fromMillis(nowMs);
-      const doc: BookingDoc = {
-        eventId: input.eventId,
-        familyId: input.familyId,
-        status,
-        members: booked,
-        guests: guests.map((g) => ({ band: g.band, meal: g.meal })),
-        note: going ? input.note : '',
-        people: size,
-        amountPence,
-        reference,
-        paid: current?.paid ?? false,
-        arrived: current?.arrived ?? false,
-        waitSeq: ownWaitSeq,
-        version,
-        createdAt: current?.createdAt ?? now,
-        updatedAt: now,
-      };
-      tx.set(bookingSnap.ref, doc);
-      if (reference && !current?.reference) tx.create(bankReferenceRef(reference), { kind: 'booking', target: bookingSnap.id });
-      const health: BookingHealthDoc = {
-        eventId: input.eventId,
-        familyId: input.familyId,
-        members: Object.fromEntries(members.map((m) => [m.memberId, { diets: m.diets, otherDiet: m.otherDiet }])),
-        guests: guests.map((g) => ({ diets: g.diets, otherDiet: g.otherDiet })),
-        deleteAt: Timestamp.fromMillis(healthDeleteAtMs(event.date)),
-      };
-      const anyNeeds = [...members, ...guests].some((p) => p.diets.length > 0 || p.otherDiet);
-      if (anyNeeds) tx.set(bookingHealthRef(input.eventId, input.familyId), health);
-      else tx.delete(bookingHealthRef(input.eventId, input.familyId));
-      tx.update(bookingEventRef(input.eventId), { placesTaken: plan.placesTaken, waitSeq });
-      applyPromotions(tx, plan, event);
-
-      const emailKind: BookingEmailKind | null =
-        status === 'waiting'
-          ? current?.status === 'waiting'
-            ? null
-            : 'waiting'
-          : status === 'going'
-            ? wasGoing
-              ? 'changed'
-              : 'confirmed'
-            : null;
-      if (emailKind) {
-        queueServiceEmails(tx, `booking-${emailKind}.${input.eventId}.${input.familyId}.v${version}`, family.member_emails, {
-          ...bookingEmail(emailKind, event, summaryOf(doc), siteUrl()),
-          name: 'Booking',
+        // Writes.
+        const version = (current?.version ?? 0) + 1;
+        const now = Timestamp.fromMillis(nowMs);
+        const doc: BookingDoc = {
+          eventId: input.eventId,
           familyId: input.familyId,
-        });
-      }
-      return { doc, health, members: people };
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
+          status,
+          members: booked,
+          guests: guests.map((g) => ({ band: g.band, meal: g.meal })),
+          note: going ? input.note : '',
+          people: size,
+          amountPence,
+          reference,
+          paid: current?.paid ?? false,
+          arrived: current?.arrived ?? false,
+          waitSeq: ownWaitSeq,
+          version,
+          createdAt: current?.createdAt ?? now,
+          updatedAt: now,
+        };
+        tx.set(bookingSnap.ref, doc);
+        if (reference && !current?.reference) tx.create(bankReferenceRef(reference), { kind: 'booking', target: bookingSnap.id });
+        const health: BookingHealthDoc = {
+          eventId: input.eventId,
+          familyId: input.familyId,
+          members: Object.fromEntries(members.map((m) => [m.memberId, { diets: m.diets, otherDiet: m.otherDiet }])),
+          guests: guests.map((g) => ({ diets: g.diets, otherDiet: g.otherDiet })),
+          deleteAt: Timestamp.fromMillis(healthDeleteAtMs(event.date)),
+        };
+        const anyNeeds = [...members, ...guests].some((p) => p.diets.length > 0 || p.otherDiet);
+        if (anyNeeds) tx.set(bookingHealthRef(input.eventId, input.familyId), health);
+        else tx.delete(bookingHealthRef(input.eventId, input.familyId));
+        tx.update(bookingEventRef(input.eventId), { placesTaken: plan.placesTaken, waitSeq });
+        applyPromotions(tx, plan, event);
+
+        const emailKind: BookingEmailKind | null =
+          status === 'waiting'
+            ? current?.status === 'waiting'
+              ? null
+              : 'waiting'
+            : status === 'going'
+              ? wasGoing
+                ? 'changed'
+                : 'confirmed'
+              : null;
+        if (emailKind) {
+          queueServiceEmails(tx, `booking-${emailKind}.${input.eventId}.${input.familyId}.v${version}`, family.member_emails, {
+            ...bookingEmail(emailKind, event, summaryOf(doc), siteUrl()),
+            name: 'Booking',
+            familyId: input.familyId,
+          });
+        }
+        return { doc, health, members: people };
+      },
+      { maxAttempts: TRANSACTION_ATTEMPTS },
+    ),
   );
   const answer: BookingView = await bookingView(result.doc, result.health, result.members);
   return { success: true, message: BOOKING_TEXTS.saved[answer.status], answer };

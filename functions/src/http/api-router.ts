@@ -58,7 +58,17 @@ function send(res: Response, status: number, reply: ApiReply, method: string, ex
  * calls). Refusals answer `{ success: false, message }` with a 4xx status; only a fault of the
  * server itself answers 500.
  */
-export function createApiHandler(table: readonly ApiRoute[], verify: VerifyCaller): (req: Request, res: Response) => Promise<void> {
+/**
+ * Runs after the caller is admitted and before the handler (the committee's write limits): throws
+ * the refusal (an HttpError, e.g. 429) for a request that may not go on.
+ */
+export type RequestGuard = (route: ApiRoute, method: string, caller: Caller | null) => Promise<void>;
+
+export function createApiHandler(
+  table: readonly ApiRoute[],
+  verify: VerifyCaller,
+  guard: RequestGuard = async () => {},
+): (req: Request, res: Response) => Promise<void> {
   const routeFor = routeFinder(table);
   return async function handleApi(req, res) {
     const url = req.originalUrl || req.url;
@@ -112,6 +122,7 @@ export function createApiHandler(table: readonly ApiRoute[], verify: VerifyCalle
     };
     try {
       const caller = await admittedCaller(entry, request, verify);
+      await guard(entry, method, caller);
       const reply = await handler(request, caller);
       send(res, reply.status ?? 200, reply, method, cors);
     } catch (error) {
