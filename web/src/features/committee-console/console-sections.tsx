@@ -8,6 +8,7 @@ import { VideosSection } from './sections/videos/videos-section.tsx';
 import { FamiliesSection } from './sections/families/families-section.tsx';
 import { GallerySection } from './sections/gallery/gallery-section.tsx';
 import { ExecutiveCommitteeSection } from './sections/executive-committee/executive-committee-section.tsx';
+import { BookingsSection } from './sections/bookings/bookings-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -22,6 +23,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'families', label: 'Families', element: <FamiliesSection /> },
   { path: 'committee-members', label: 'Committee members', element: <CommitteeMembersSection /> },
   { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
+  { path: 'bookings', label: 'Bookings', element: <BookingsSection /> },
   { path: 'videos', label: 'Videos', element: <VideosSection /> },
   { path: 'gallery', label: 'Gallery', element: <GallerySection /> },
   { path: 'committee-page', label: 'Committee page', element: <ExecutiveCommitteeSection /> },
