@@ -5,7 +5,7 @@
 // Against the emulators, run it inside the suite (scripts/with-emulators.mjs) or with
 // FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT set. Against a real project, set
 // GOOGLE_APPLICATION_CREDENTIALS (a service account allowed to use Firestore) and GCLOUD_PROJECT.
-// Runs the functions' TypeScript directly, so it needs the project's Node 22 (npm run puts it first).
+// Runs the functions' TypeScript directly, so it needs the project's Node 24 (npm run puts it first).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { rebuildDirectory } from '../functions/src/directory/snapshot-store.ts';
