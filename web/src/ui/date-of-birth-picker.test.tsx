@@ -116,6 +116,28 @@ describe('DateOfBirthPicker', () => {
     expect(onValue).toHaveBeenLastCalledWith('1990-05-20');
   });
 
+  it("keeps a typed date older than the year dropdown's hundred years", async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    const old = `${new Date().getFullYear() - 105}-04-02`;
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByLabelText(/Date of Birth/);
+    await user.type(input, old);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(onValue).toHaveBeenLastCalledWith(old);
+    expect(screen.getByTestId('value')).toHaveTextContent(old);
+    expect(input).toHaveValue(old);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Date input not valid.')).not.toBeInTheDocument();
+  });
+
+  it('shows a stored date older than the dropdown as it is', () => {
+    render(<Harness initial="1915-11-30" />);
+    expect(screen.getByLabelText(/Date of Birth/)).toHaveValue('1915-11-30');
+    expect(screen.queryByText('Date input not valid.')).not.toBeInTheDocument();
+  });
+
   it('shows the form error instead of its own', () => {
     render(<Harness initial="bad" error="Date of birth cannot be in the future." />);
     expect(screen.getByText('Date of birth cannot be in the future.')).toBeInTheDocument();

@@ -146,6 +146,35 @@ describe('FamiliesSection', () => {
     ]);
   });
 
+  it('reopens a stored "Other" location and membership as Other with their text, and saves them unchanged', async () => {
+    families.push({ ...family('f3', 'Leela Nair', 'Beer village'), membership_type: 'Life member' });
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: "Open Leela Nair's family" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const form = screen.getByRole('form', { name: 'Edit the family' });
+    expect(within(form).getByLabelText('Location')).toHaveValue('Other');
+    expect(within(form).getByLabelText('Other location')).toHaveValue('Beer village');
+    expect(within(form).getByLabelText('Membership Type')).toHaveValue('Other');
+    expect(within(form).getByLabelText('Other type')).toHaveValue('Life member');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
+    expect(await screen.findByText('The family was updated.')).toBeInTheDocument();
+    expect(posts()).toEqual([
+      {
+        url: '/api/committee/families/update',
+        body: {
+          familyId: 'f3',
+          house_no: '12',
+          address_line: 'Harbour Road',
+          postal_code: 'EX12 2AB',
+          location: 'Other',
+          otherLocation: 'Beer village',
+          membership_type: 'Other',
+          otherMembership: 'Life member',
+        },
+      },
+    ]);
+  });
+
   it("edits a member with the dashboard's rules and sends the form with the public choice", async () => {
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
