@@ -61,13 +61,39 @@ export const EVENT_META: RouteMeta = {
 };
 const EVENT_PATH = /^\/calendar\/[^/]+$/i;
 
+/**
+ * The console's sections (console-sections.tsx lists them with the same labels): each names itself in
+ * the tab. A section added later without its entry here is still "Committee console", never "Page
+ * not found".
+ */
+export const CONSOLE_SECTION_TITLES: Readonly<Record<string, string>> = {
+  families: 'Families',
+  'committee-members': 'Committee members',
+  calendar: 'Calendar',
+  bookings: 'Bookings',
+  videos: 'Videos',
+  gallery: 'Gallery',
+  'committee-page': 'Committee page',
+  draws: 'Draws',
+  messages: 'Messages',
+};
+const CONSOLE_PATH = /^\/committee-console\/([^/]+)$/i;
+
+function consoleSectionMeta(path: string): RouteMeta | undefined {
+  const section = CONSOLE_PATH.exec(path)?.[1].toLowerCase();
+  if (section === undefined) return undefined;
+  const consoleMeta = ROUTE_META.find((meta) => meta.path === '/committee-console')!;
+  const label = CONSOLE_SECTION_TITLES[section];
+  return { ...consoleMeta, path, title: label ? `${label} - ${consoleMeta.title}` : consoleMeta.title };
+}
+
 export const NOT_FOUND_META: RouteMeta = { path: '', title: 'Page not found', description: DEFAULT_DESCRIPTION, inSitemap: false };
 
 /** Route matching ignores case (the navigation links to /Committee), and so does this. */
 export function metaForPath(pathname: string): RouteMeta {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (EVENT_PATH.test(path)) return EVENT_META;
-  return ROUTE_META.find((meta) => meta.path.toLowerCase() === path.toLowerCase()) ?? NOT_FOUND_META;
+  return ROUTE_META.find((meta) => meta.path.toLowerCase() === path.toLowerCase()) ?? consoleSectionMeta(path) ?? NOT_FOUND_META;
 }
 
 export function documentTitle(meta: RouteMeta): string {
