@@ -72,7 +72,6 @@ export const participantLinesSchema = multiLineText()
 
 /** POST CONSOLE_DRAW_PATHS.update (JSON): the title and everyone in the draw. */
 export const updateDrawSchema = z.object({ drawId: drawIdSchema, title: drawTitleSchema, participants: participantsSchema });
-export type UpdateDraw = z.infer<typeof updateDrawSchema>;
 /** The console's edit form (the draw id comes from the card). */
 export const drawEditFormSchema = z.object({ title: drawTitleSchema, participants: participantLinesSchema });
 
