@@ -8,6 +8,7 @@ import { DEFAULT_SEED, DEMO_ACCOUNTS, demoDrawNames, generateDemoFamilies } from
 import { demoNameForEmail, demoSubForEmail, normaliseEmail } from './demo-identity.mjs';
 import { seedSiteContent } from './site-content.mjs';
 import { seedGalleryContent } from './gallery-content.mjs';
+import { seedDemoBookings } from './demo-bookings.mjs';
 
 const DRAW_TITLES = { 'chitti-A': 'Chitty-A', 'chitti-B': 'Chitty-B', 'chitti-C': 'Chitty-C' };
 // As the functions store them: never read directly, served by the API.
@@ -112,6 +113,10 @@ export async function seedDemoData(options = {}) {
   log(`Wrote ${families.length} families, ${memberCount} members and 3 draws`);
   await seedSiteContent(db);
   await seedGalleryContent(db);
+  const bookings = await seedDemoBookings(db, families, today, seed);
+  log(
+    `Bookings open for ${bookings.eventId}: ${bookings.going} families going, ${bookings.waiting} waiting, ${bookings.notComing} not coming`,
+  );
 
   const photos = families.flatMap((f) => f.members.filter((m) => m.photo_path).map((m) => m.photo_path));
   await inBatches(
