@@ -139,15 +139,32 @@ describe('draws', () => {
 });
 
 describe('server-only collections', () => {
-  it.each(['contactMessages', 'rateLimits', 'registrations', 'memberEmails', 'invitations', 'auditLog', 'somethingElse'])(
-    '%s: no client reads or writes',
-    async (collection) => {
-      for (const db of [anonymous(), member()]) {
-        await assertFails(db.doc(`${collection}/c1`).get());
-        await assertFails(db.collection(collection).get());
-        await assertFails(db.doc(`${collection}/${uniqueId('x')}`).set({ name: 'n', email: 'e@x.org', message: 'm' }));
-        await assertFails(db.doc(`${collection}/c1`).delete());
-      }
-    },
-  );
+  it.each([
+    'contactMessages',
+    'rateLimits',
+    'registrations',
+    'memberEmails',
+    'invitations',
+    'auditLog',
+    'bookingEvents',
+    'bookings',
+    'bookingHealth',
+    'bankReferences',
+    'dailyRuns',
+    'somethingElse',
+  ])('%s: no client reads or writes', async (collection) => {
+    for (const db of [anonymous(), member()]) {
+      await assertFails(db.doc(`${collection}/c1`).get());
+      await assertFails(db.collection(collection).get());
+      await assertFails(db.doc(`${collection}/${uniqueId('x')}`).set({ name: 'n', email: 'e@x.org', message: 'm' }));
+      await assertFails(db.doc(`${collection}/c1`).delete());
+    }
+  });
+
+  it("keeps even a family's own booking and dietary needs to the API (the only reader that checks who asks)", async () => {
+    for (const collection of ['bookings', 'bookingHealth']) {
+      await assertFails(member().doc(`${collection}/onam~${f.familyId}`).get());
+      await assertFails(member().collection(collection).where('familyId', '==', f.familyId).get());
+    }
+  });
 });
