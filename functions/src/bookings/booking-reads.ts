@@ -131,8 +131,9 @@ export const getMyBooking: EndpointHandler<typeof BOOKINGS_API.mine, 'own-family
   };
 };
 
-/** Every approved family with its head's name and town (the committee's lists). */
-async function approvedFamilies(): Promise<Map<string, { name: string; town: string; members: Map<string, MemberDoc> }>> {
+type FamilyNames = Map<string, { name: string; town: string; members: Map<string, MemberDoc> }>;
+
+async function readApprovedFamilies(): Promise<FamilyNames> {
   const [families, members] = await Promise.all([db().collection(FAMILIES).get(), db().collectionGroup(MEMBERS).get()]);
   const byFamily = new Map<string, Map<string, MemberDoc>>();
   for (const doc of members.docs) {
@@ -141,7 +142,7 @@ async function approvedFamilies(): Promise<Map<string, { name: string; town: str
     if (!byFamily.has(familyId)) byFamily.set(familyId, new Map());
     byFamily.get(familyId)!.set(doc.id, doc.data() as MemberDoc);
   }
-  const result = new Map<string, { name: string; town: string; members: Map<string, MemberDoc> }>();
+  const result: FamilyNames = new Map();
   for (const doc of families.docs) {
     const family = doc.data() as FamilyDoc;
     if ((family.approval ?? 'approved') !== 'approved') continue;
@@ -152,15 +153,40 @@ async function approvedFamilies(): Promise<Map<string, { name: string; town: str
   return result;
 }
 
+/**
+ * How long an instance reuses its read of every family's names: the console's live totals poll
+ * every second, and names change far less often than bookings (a family approved meanwhile joins
+ * "not answered" within this time).
+ */
+export const FAMILY_NAMES_TTL_MS = 15_000;
+let familyNames: { atMs: number; value: Promise<FamilyNames> } | null = null;
+
+/** Every approved family with its head's name and town (the committee's lists), shared by concurrent polls. */
+function approvedFamilies(nowMs = Date.now(), fresh = false): Promise<FamilyNames> {
+  if (fresh || !familyNames || nowMs - familyNames.atMs > FAMILY_NAMES_TTL_MS) {
+    const value = readApprovedFamilies();
+    familyNames = { atMs: nowMs, value };
+    // A failed read is not kept.
+    value.catch(() => {
+      if (familyNames?.value === value) familyNames = null;
+    });
+  }
+  return familyNames.value;
+}
+
 /** GET committee/bookings?eventId=: totals, every answer and who has not answered, for the console. */
 export const listEventBookings: EndpointHandler<typeof BOOKINGS_API.committeeList, 'committee'> = async ({ eventId }) => {
   await calendarEvent(eventId);
-  const [eventSnap, bookings, health, families] = await Promise.all([
+  const [eventSnap, bookings, health, cachedNames] = await Promise.all([
     bookingEventRef(eventId).get(),
     db().collection(BOOKINGS).where('eventId', '==', eventId).get(),
     db().collection(BOOKING_HEALTH).where('eventId', '==', eventId).get(),
     approvedFamilies(),
   ]);
+  // A family that booked since the names were read: read them again now (an erased family's
+  // anonymised booking would ask every time, hence at most once a second).
+  const unknown = bookings.docs.some((doc) => !cachedNames.has((doc.data() as BookingDoc).familyId));
+  const families = unknown && Date.now() - (familyNames?.atMs ?? 0) > 1000 ? await approvedFamilies(Date.now(), true) : cachedNames;
   const terms = eventSnap.data() as BookingEventDoc | undefined;
   const healthOf = new Map(health.docs.map((doc) => [doc.id, doc.data() as BookingHealthDoc]));
   const answered = new Set<string>();
