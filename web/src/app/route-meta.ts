@@ -80,7 +80,7 @@ export const CONSOLE_SECTION_TITLES: Readonly<Record<string, string>> = {
 const CONSOLE_PATH = /^\/committee-console\/([^/]+)$/i;
 
 function consoleSectionMeta(path: string): RouteMeta | undefined {
-  const section = CONSOLE_PATH.exec(path)?.[1].toLowerCase();
+  const section = CONSOLE_PATH.exec(path)?.[1]?.toLowerCase();
   if (section === undefined) return undefined;
   const consoleMeta = ROUTE_META.find((meta) => meta.path === '/committee-console')!;
   const label = CONSOLE_SECTION_TITLES[section];
