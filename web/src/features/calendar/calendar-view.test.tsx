@@ -203,5 +203,13 @@ describe('CalendarView', () => {
       expect(text).toContain('DTSTART;TZID=Europe/London:20250514T160000\r\n');
       expect(text).toContain('SUMMARY:Easter\\, Vishu & Ramadan Celebration\r\n');
     });
+
+    it('offers the feed to subscribe to as a webcal: link to /events.ics on this site, even before the events load', () => {
+      render(<CalendarView events={null} today={new Date(2025, 5, 1)} />, { wrapper: MemoryRouter });
+      expect(screen.getByRole('link', { name: 'Subscribe to the calendar' })).toHaveAttribute(
+        'href',
+        `webcal://${window.location.host}/events.ics`,
+      );
+    });
   });
 });

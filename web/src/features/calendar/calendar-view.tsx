@@ -1,4 +1,4 @@
-import { CALENDAR_FILENAME, eventsIcs, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_FILENAME, CALENDAR_PATHS, eventsIcs, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
 import { addMonths } from 'date-fns/addMonths';
 import { useMemo, useState, type ReactNode } from 'react';
 import { calendarTitle, formatMonth, initialMonth, isoDate, noEventsText } from './calendar-dates.ts';
@@ -13,6 +13,9 @@ function groupByDate(events: readonly CalendarEvent[]) {
 }
 
 const NO_EVENTS: readonly CalendarEvent[] = [];
+
+/** The feed as a webcal: link: a phone's calendar app subscribes to it and keeps following new events. */
+export const calendarFeedUrl = () => `webcal://${window.location.host}${CALENDAR_PATHS.feed}`;
 
 interface CalendarViewProps {
   /** Null while they load: the month is shown without marks, and nothing can be downloaded yet. */
@@ -43,6 +46,9 @@ export function CalendarView({ events, today, notice }: CalendarViewProps) {
         >
           Download the whole calendar (.ics)
         </button>
+        <a className="calendar__subscribe" href={calendarFeedUrl()}>
+          Subscribe to the calendar
+        </a>
       </p>
 
       <div className="calendar">
