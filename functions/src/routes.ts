@@ -78,6 +78,11 @@ import { BOOKINGS_API } from '@edma/contract/bookings';
 import { getEventBooking, getMyBooking, listBookingEvents, listEventBookings } from './bookings/booking-reads.ts';
 import { markBookingArrived, markBookingPaid, saveBookingSettings } from './bookings/booking-committee.ts';
 import { saveBooking } from './bookings/save-booking.ts';
+import { MEMBERSHIP_API } from '@edma/contract/membership';
+import { claimDues, getMyDues } from './membership/dues-family.ts';
+import { changeDuesType, confirmDues, listDues, waiveDues } from './membership/dues-committee.ts';
+import { getMembershipSettings, saveMembershipSettings, setSummaryWish } from './membership/membership-settings.ts';
+import { importStatement, previewStatement } from './membership/bank-import.ts';
 import type { RequestGuard } from './http/api-router.ts';
 import { limitCommitteeWrite } from './rate-limit/committee-writes.ts';
 import { at, raw, type ApiRoute } from './http/route.ts';
@@ -92,6 +97,18 @@ export const ROUTES: readonly ApiRoute[] = [
   at(BOOKINGS_API.settings, 'committee', saveBookingSettings),
   at(BOOKINGS_API.paid, 'committee', markBookingPaid),
   at(BOOKINGS_API.arrived, 'committee', markBookingArrived),
+  at(MEMBERSHIP_API.mine, 'own-family', getMyDues),
+  at(MEMBERSHIP_API.claim, 'own-family', claimDues),
+  at(MEMBERSHIP_API.settings, 'committee', getMembershipSettings),
+  at(MEMBERSHIP_API.saveSettings, 'committee', saveMembershipSettings),
+  at(MEMBERSHIP_API.summary, 'committee', setSummaryWish),
+  at(MEMBERSHIP_API.list, 'committee', listDues),
+  at(MEMBERSHIP_API.confirm, 'committee', confirmDues),
+  at(MEMBERSHIP_API.waive, 'committee', waiveDues),
+  at(MEMBERSHIP_API.type, 'committee', changeDuesType),
+  // The bank's CSV as an uploaded file (multipart), read by its handlers.
+  raw(MEMBERSHIP_API.importPreview.path, 'committee', { POST: previewStatement }),
+  raw(MEMBERSHIP_API.import.path, 'committee', { POST: importStatement }),
   // ETag and pre-encoded bodies: answered as bytes.
   raw(FAMILY_PATHS.families, 'public', { GET: getFamilies }),
   // Multipart forms (the spec's), two of them with photos: read by their handlers, checked by the endpoints' schemas.

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { rebuildDirectory } from '../directory/snapshot-store.ts';
 import { db } from '../firebase/admin.ts';
 import { deleteExpiredHealthData, sendBookingReminders, type DailyContext } from './booking-reminders.ts';
+import { runDuesDay, sendWeeklySummary } from '../membership/dues-daily.ts';
 
 /** `dailyRuns/{date}`: what each run of the daily job did (the committee's record that retention runs). */
 export const DAILY_RUNS = 'dailyRuns';
@@ -15,6 +16,8 @@ export interface DailyStep {
 export const DAILY_STEPS: readonly DailyStep[] = [
   { name: 'bookingReminders', run: sendBookingReminders },
   { name: 'bookingHealthRetention', run: async (ctx) => ({ deleted: await deleteExpiredHealthData(ctx) }) },
+  { name: 'membershipDues', run: runDuesDay },
+  { name: 'membershipSummary', run: sendWeeklySummary },
   {
     name: 'directory',
     run: async () => {

@@ -1,0 +1,89 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { MEMBERSHIP_API, type MembershipSettingsInput } from '@edma/contract/membership';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from './admin.ts';
+import { callApi, postJson } from './api-calls.ts';
+import { uniqueGmail } from './test-data.ts';
+
+export const path = (p: string) => apiRoute(p);
+
+export const SETTINGS: MembershipSettingsInput = {
+  yearStart: '04-01',
+  payWithinDays: 30,
+  fees: { Gold: 3000, Silver: 2000, Other: 1000 },
+  bankDetails: 'EDMA\nSort code 12-34-56\nAccount 12345678',
+  reminderDays: [30, 7, 1],
+  graceDays: 30,
+  lapsedInDirectory: true,
+};
+
+export async function saveSettings(token: string, settings: MembershipSettingsInput = SETTINGS) {
+  const saved = await postJson(path(MEMBERSHIP_API.saveSettings.path), { settings }, { token });
+  if (saved.status !== 200) throw new Error(`Membership settings: HTTP ${saved.status} ${JSON.stringify(saved.body)}`);
+}
+
+/** Approved families written straight into Firestore (no sign-in: the committee's and the job's side only). */
+export async function writtenFamilies(prefix: string, count: number, town = 'Seaton', type = 'Gold') {
+  const db = adminDb();
+  const ids: { familyId: string; email: string }[] = [];
+  for (let start = 0; start < count; start += 200) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(count, start + 200); i += 1) {
+      const family = db.collection('families').doc();
+      const email = uniqueGmail(`${prefix}${i}`);
+      batch.set(family, {
+        house_no: String(i + 1),
+        address_line: 'Harbour Road',
+        location: town,
+        postal_code: 'EX12 2AA',
+        membership_type: type,
+        member_emails: [email],
+        approval: 'approved',
+        created_at: FieldValue.serverTimestamp(),
+      });
+      batch.set(family.collection('members').doc(), {
+        name: `${prefix} head ${i}`,
+        email,
+        phone: '',
+        dob: null,
+        photo_path: null,
+        photo_public: false,
+        order: 0,
+      });
+      ids.push({ familyId: family.id, email });
+    }
+    await batch.commit();
+  }
+  return ids;
+}
+
+export async function duesOf(year: number, familyId: string) {
+  return (await adminDb().collection('dues').doc(`${year}~${familyId}`).get()).data() ?? null;
+}
+
+export async function serviceEmails(keyPrefix: string) {
+  const all = await adminDb().collection('contactMessages').where('kind', '==', 'service').get();
+  return all.docs.filter((doc) => String(doc.get('key')).startsWith(keyPrefix)).map((doc) => doc.data());
+}
+
+export const myDues = (familyId: string, token: string) =>
+  callApi<Record<string, unknown> & { current: Record<string, unknown> | null; earlier: unknown[] }>(
+    `${path(MEMBERSHIP_API.mine.path)}?familyId=${encodeURIComponent(familyId)}`,
+    { token },
+  );
+
+export const committeeList = (token: string, year?: number) =>
+  callApi<{
+    year: number;
+    counts: Record<string, number>;
+    byTown: Record<string, Record<string, number>>;
+    byType: Record<string, Record<string, number>>;
+    dues: { familyId: string; status: string; reference: string; amountPence: number; familyName: string; town: string }[];
+  }>(`${path(MEMBERSHIP_API.list.path)}${year ? `?year=${year}` : ''}`, { token });
+
+export function statementForm(csv: string | Buffer, columns?: unknown, filename = 'statement.csv'): FormData {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv)], { type: 'text/csv' }), filename);
+  if (columns !== undefined) form.set('columns', JSON.stringify(columns));
+  return form;
+}
