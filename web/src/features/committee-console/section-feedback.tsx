@@ -51,7 +51,7 @@ export function SectionFeedback({ notice, problem, error }: { notice: string; pr
 }
 
 /** An endpoint that stores a list's new order: every id, in that order. */
-type OrderEndpoint = Endpoint<'POST', z.ZodType<{ ids: string[] }, { ids: string[] }>, z.ZodType<{ message?: string }>>;
+export type OrderEndpoint = Endpoint<'POST', z.ZodType<{ ids: string[] }, { ids: string[] }>, z.ZodType<{ message?: string }>>;
 
 /** An ordered list's Move up / Move down: stores the new order of `ids` through `order`, then reads `list` again. */
 export function useListOrder(

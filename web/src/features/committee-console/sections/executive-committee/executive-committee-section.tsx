@@ -1,15 +1,14 @@
 import { EXECUTIVE_COMMITTEE_API, PLACEHOLDER_PHOTO, phoneDisplay, type ExecutivePerson } from '@edma/contract/executive-committee';
 import { Confirm } from '../../../../ui/confirm.tsx';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { downscaleImage } from '../../../../lib/downscale-image.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ItemActions, type ItemMove } from '../../item-actions.tsx';
-import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
-import { failureMessage, useApiMutation, useApiQuery, useApiUpload } from '../../../../api/use-api.ts';
+import { ContentSection, useContentItem, useOrderedContentSection, type ItemFeedback } from '../../content-item.tsx';
+import { useApiMutation, useApiUpload } from '../../../../api/use-api.ts';
 import { PersonForm } from './person-form.tsx';
 import '../calendar/content-sections.css';
 import './executive-committee-section.css';
-import { QueryStatus } from '../../query-status.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 
 const API = EXECUTIVE_COMMITTEE_API;
@@ -32,80 +31,65 @@ function usePhotoUpload() {
   };
 }
 
+const TEXT = {
+  title: 'Committee page',
+  intro: 'The Committee page shows these people in this order within seconds of a change.',
+  addTitle: 'Add a person',
+};
+
 /** "Committee page": the people on the public Executive Committee page (role, name, photo, phone) and their order. */
 export function ExecutiveCommitteeSection() {
-  const id = useId();
-  const people = useApiQuery(LIST, {});
-  const add = useApiMutation(API.add, { invalidates: [LIST] });
+  const section = useOrderedContentSection(API, (data) => data.people);
+  const { add, feedback } = section;
   const photo = usePhotoUpload();
-  const feedback = useSectionFeedback(LIST);
-  const { changed, refused } = feedback;
-  const list = people.data?.people ?? [];
-  const moveOf = useListOrder(
-    API.order,
-    LIST,
-    list.map(({ id }) => id),
-    feedback,
-  );
 
   return (
-    <section className="console-section content-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Committee page</h2>
-      <p>The Committee page shows these people in this order within seconds of a change.</p>
-      <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
-      <QueryStatus query={people} />
-      {people.data && (
-        <>
-          <ConsoleItemList heading="People on the page" emptyText="Nobody yet." items={list} ordered>
-            {(person, index) => <PersonItem key={person.id} person={person} move={moveOf(index)} onChanged={changed} onRefused={refused} />}
-          </ConsoleItemList>
-        </>
-      )}
-      <h3>Add a person</h3>
-      {add.error && <p role="alert">{failureMessage(add.error)}</p>}
-      <PersonForm
-        label="Add a person"
-        submitLabel="Add person"
-        busy={add.isPending || photo.isPending}
-        onSave={async (values, file) => {
-          let result;
-          try {
-            result = await add.mutateAsync(values);
-          } catch {
-            return false;
-          }
-          changed(result.message ?? '');
-          if (file && result.id) {
+    <ContentSection
+      text={TEXT}
+      section={section}
+      addForm={
+        <PersonForm
+          label={TEXT.addTitle}
+          submitLabel="Add person"
+          busy={add.isPending || photo.isPending}
+          onSave={async (values, file) => {
+            let result;
             try {
-              await photo.save(result.id, file);
-            } catch (error) {
-              // The person is added; only the photo was refused.
-              refused(error);
+              result = await add.mutateAsync(values);
+            } catch {
+              return false;
             }
-          }
-          return true;
-        }}
-      />
-    </section>
+            feedback.changed(result.message ?? '');
+            if (file && result.id) {
+              try {
+                await photo.save(result.id, file);
+              } catch (error) {
+                // The person is added; only the photo was refused.
+                feedback.refused(error);
+              }
+            }
+            return true;
+          }}
+        />
+      }
+    >
+      {() => (
+        <ConsoleItemList heading="People on the page" emptyText="Nobody yet." items={section.items} ordered>
+          {(person, index) => <PersonItem key={person.id} person={person} {...section.itemProps(index)} />}
+        </ConsoleItemList>
+      )}
+    </ContentSection>
   );
 }
 
-interface PersonItemProps {
-  person: ExecutivePerson;
-  move: ItemMove;
-  onChanged(message: string): void;
-  onRefused(error: unknown): void;
-}
-
-function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
+function PersonItem({ person, move, ...feedback }: { person: ExecutivePerson; move: ItemMove } & ItemFeedback) {
   const id = useId();
-  const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
-  const update = useApiMutation(API.update, { invalidates: [LIST] });
-  const remove = useApiMutation(API.remove, { invalidates: [LIST] });
+  const item = useContentItem(API, feedback);
   const removePhoto = useApiMutation(API.removePhoto, { invalidates: [LIST] });
   const photo = usePhotoUpload();
-  const busy = update.isPending || remove.isPending || removePhoto.isPending || photo.isPending;
+  const busy = item.busy || removePhoto.isPending || photo.isPending;
   const name = `${person.name}, ${person.role}`;
+  const { onChanged, onRefused } = feedback;
 
   return (
     <li className="console-card content-card executive-console__person" aria-labelledby={`${id}-title`}>
@@ -121,8 +105,8 @@ function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
         <p className="content-card__meta">
           {person.role} · {phoneDisplay(person.phoneDigits)}
         </p>
-        {mode === 'view' && (
-          <ItemActions name={name} onEdit={() => setMode('edit')} onRemove={() => setMode('remove')} move={move}>
+        {item.mode === 'view' && (
+          <ItemActions name={name} {...item.actions} move={move}>
             {person.image && (
               <Button
                 variant="secondary"
@@ -138,19 +122,18 @@ function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
           </ItemActions>
         )}
       </div>
-      {mode === 'edit' && (
+      {item.mode === 'edit' && (
         <PersonForm
           initial={{ role: person.role, name: person.name, phone: phoneDisplay(person.phoneDigits) }}
-          label={`Edit ${name}`}
           submitLabel="Save"
+          {...item.editing(name)}
           busy={busy}
-          onCancel={() => setMode('view')}
           onSave={async (values, file) => {
             try {
-              const messages = [(await update.mutateAsync({ ...values, id: person.id })).message ?? ''];
+              const messages = [(await item.update.mutateAsync({ ...values, id: person.id })).message ?? ''];
               if (file) messages.push(await photo.save(person.id, file));
               onChanged(messages.join(' '));
-              setMode('view');
+              item.view();
               return true;
             } catch (error) {
               onRefused(error);
@@ -159,15 +142,12 @@ function PersonItem({ person, move, onChanged, onRefused }: PersonItemProps) {
           }}
         />
       )}
-      {mode === 'remove' && (
+      {item.mode === 'remove' && (
         <Confirm
-          label={`Remove ${name}?`}
-          className="console-card__actions"
+          {...item.removal(name, { id: person.id })}
+          busy={busy}
           question={<>Remove {person.name} from the Committee page?</>}
           confirmLabel="Remove person"
-          busy={busy}
-          onConfirm={() => remove.mutate({ id: person.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
-          onCancel={() => setMode('view')}
         />
       )}
     </li>

@@ -2,74 +2,45 @@ import { GALLERY_API, isShownAlbum, type Album } from '@edma/contract/gallery';
 import { useId, useState } from 'react';
 import { Button } from '../../../../ui/button.tsx';
 import { Confirm } from '../../../../ui/confirm.tsx';
-import { applyChange, ItemActions, type ItemMove } from '../../item-actions.tsx';
+import { ItemActions, type ItemMove } from '../../item-actions.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
-import { SectionFeedback, useListOrder, useSectionFeedback } from '../../section-feedback.tsx';
-import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { ContentSection, useContentItem, useOrderedContentSection, type ItemFeedback } from '../../content-item.tsx';
 import { AlbumForm } from './album-form.tsx';
 import { AlbumPhotos } from './album-photos.tsx';
 import '../calendar/content-sections.css';
 import './gallery-section.css';
-import { QueryStatus } from '../../query-status.tsx';
-
-const LIST = GALLERY_API.list;
 
 const photoCount = (album: Album) => `${album.photos.length} ${album.photos.length === 1 ? 'photo' : 'photos'}`;
 
+const TEXT = {
+  title: 'Gallery',
+  intro: 'The Gallery page shows these albums in this order within seconds of a change. An album shows once it has photos or a link.',
+  addTitle: 'Create an album',
+};
+
 /** "Gallery": the albums of the Gallery page, their photos (uploaded here) and their order. */
 export function GallerySection() {
-  const id = useId();
-  const albums = useApiQuery(LIST, {});
-  const add = useApiMutation(GALLERY_API.add, { invalidates: [LIST] });
-  const feedback = useSectionFeedback(LIST);
-  const { changed, refused } = feedback;
-  const list = albums.data?.albums ?? [];
-  const moveOf = useListOrder(
-    GALLERY_API.order,
-    LIST,
-    list.map(({ id }) => id),
-    feedback,
-  );
+  const section = useOrderedContentSection(GALLERY_API, (data) => data.albums);
 
   return (
-    <section className="console-section content-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Gallery</h2>
-      <p>The Gallery page shows these albums in this order within seconds of a change. An album shows once it has photos or a link.</p>
-      <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
-      <QueryStatus query={albums} />
-      {albums.data && (
-        <>
-          <ConsoleItemList heading="Albums" emptyText="No albums yet." items={list} ordered>
-            {(album, index) => <AlbumItem key={album.id} album={album} move={moveOf(index)} onChanged={changed} onRefused={refused} />}
-          </ConsoleItemList>
-        </>
+    <ContentSection
+      text={TEXT}
+      section={section}
+      addForm={<AlbumForm label={TEXT.addTitle} submitLabel="Create album" {...section.addForm} />}
+    >
+      {() => (
+        <ConsoleItemList heading="Albums" emptyText="No albums yet." items={section.items} ordered>
+          {(album, index) => <AlbumItem key={album.id} album={album} {...section.itemProps(index)} />}
+        </ConsoleItemList>
       )}
-      <h3>Create an album</h3>
-      {add.error && <p role="alert">{failureMessage(add.error)}</p>}
-      <AlbumForm
-        label="Create an album"
-        submitLabel="Create album"
-        busy={add.isPending}
-        onSave={(values) => applyChange(() => add.mutateAsync(values), changed)}
-      />
-    </section>
+    </ContentSection>
   );
 }
 
-interface AlbumItemProps {
-  album: Album;
-  move: ItemMove;
-  onChanged(message: string): void;
-  onRefused(error: unknown): void;
-}
-
-function AlbumItem({ album, move, onChanged, onRefused }: AlbumItemProps) {
+function AlbumItem({ album, move, ...feedback }: { album: Album; move: ItemMove } & ItemFeedback) {
   const id = useId();
-  const [mode, setMode] = useState<'view' | 'edit' | 'remove'>('view');
+  const item = useContentItem(GALLERY_API, feedback);
   const [photosOpen, setPhotosOpen] = useState(false);
-  const update = useApiMutation(GALLERY_API.update, { invalidates: [LIST] });
-  const remove = useApiMutation(GALLERY_API.remove, { invalidates: [LIST] });
-  const busy = update.isPending || remove.isPending;
 
   return (
     <li className="console-card content-card" aria-labelledby={`${id}-title`}>
@@ -79,11 +50,10 @@ function AlbumItem({ album, move, onChanged, onRefused }: AlbumItemProps) {
         {album.link && <> · Photos also at {album.link}</>}
         {!isShownAlbum(album) && <> · Not on the page until it has photos or a link</>}
       </p>
-      {mode === 'view' && (
+      {item.mode === 'view' && (
         <ItemActions
           name={album.name}
-          onEdit={() => setMode('edit')}
-          onRemove={() => setMode('remove')}
+          {...item.actions}
           move={move}
           before={
             <Button
@@ -98,33 +68,23 @@ function AlbumItem({ album, move, onChanged, onRefused }: AlbumItemProps) {
           }
         />
       )}
-      {mode === 'edit' && (
+      {item.mode === 'edit' && (
         <AlbumForm
           initial={{ name: album.name, link: album.link }}
-          label={`Edit ${album.name}`}
           submitLabel="Save album"
-          busy={busy}
-          onCancel={() => setMode('view')}
-          onSave={async (values) => {
-            const saved = await applyChange(() => update.mutateAsync({ ...values, id: album.id }), onChanged, onRefused);
-            if (saved) setMode('view');
-            return saved;
-          }}
+          {...item.editing(album.name)}
+          onSave={(values) => item.save({ ...values, id: album.id })}
         />
       )}
-      {mode === 'remove' && (
+      {item.mode === 'remove' && (
         <Confirm
-          label={`Remove ${album.name}?`}
-          className="console-card__actions"
+          {...item.removal(album.name, { id: album.id })}
           question={<>Remove this album and its {photoCount(album)} from the page? Photos uploaded here are deleted.</>}
           confirmLabel="Remove album"
-          busy={busy}
-          onConfirm={() => remove.mutate({ id: album.id }, { onSuccess: (result) => onChanged(result.message ?? ''), onError: onRefused })}
-          onCancel={() => setMode('view')}
         />
       )}
       <div id={`${id}-photos`} hidden={!photosOpen}>
-        {photosOpen && <AlbumPhotos album={album} onChanged={onChanged} onRefused={onRefused} />}
+        {photosOpen && <AlbumPhotos album={album} {...feedback} />}
       </div>
     </li>
   );
