@@ -93,6 +93,8 @@ export const registrationFieldsSchema = z.object({
   membershipType: oneOf('Membership type', MEMBERSHIP_TYPES),
   otherLocation: text(MAX_SHORT_TEXT).default(''),
   otherMembership: text(MAX_SHORT_TEXT).default(''),
+  /** The registrant's answer to "News from the committee" (off unless ticked). */
+  newsOptIn: formBooleanSchema,
   members: z
     .array(memberInputSchema)
     .min(1, { message: 'Add at least one family member.' })

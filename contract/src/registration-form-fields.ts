@@ -15,6 +15,7 @@ export const REGISTRATION_FAMILY_FIELDS = [
   'membershipType',
   'otherLocation',
   'otherMembership',
+  'newsOptIn',
 ] as const satisfies readonly (keyof RegistrationInput)[];
 
 /** A member's text fields (memberInputSchema). */

@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/https';
 import { verifyCaller } from './auth/verify-caller.ts';
-import { DRAW_PASSWORD, REGION, SMTP_PASSWORD } from './config/params.ts';
+import { DRAW_PASSWORD, EMAIL_LINK_SECRET, REGION, SMTP_PASSWORD } from './config/params.ts';
 import { createApiHandler } from './http/api-router.ts';
 import { answerPlatformBodyErrors } from './http/platform-body-errors.ts';
 import { committeeWriteGuard, ROUTES } from './routes.ts';
@@ -22,7 +22,7 @@ export const api = onRequest(
     memory: '1GiB',
     timeoutSeconds: 120,
     maxInstances: 10,
-    secrets: [DRAW_PASSWORD, SMTP_PASSWORD],
+    secrets: [DRAW_PASSWORD, SMTP_PASSWORD, EMAIL_LINK_SECRET],
   },
   createApiHandler(ROUTES, verifyCaller, committeeWriteGuard),
 );

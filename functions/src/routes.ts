@@ -85,10 +85,33 @@ import { getMembershipSettings, saveMembershipSettings, setSummaryWish } from '.
 import { importStatement, previewStatement } from './membership/bank-import.ts';
 import type { RequestGuard } from './http/api-router.ts';
 import { limitCommitteeWrite } from './rate-limit/committee-writes.ts';
-import { at, raw, type ApiRoute } from './http/route.ts';
+import { at, openToOtherSites, raw, type ApiRoute } from './http/route.ts';
+import { EMAIL_PATHS, EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
+import { getMyPreferences, saveMyPreferences, unsubscribeOneClick, unsubscribePage } from './email/preference-handlers.ts';
+import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
+import {
+  announcementArchive,
+  announcementDetail,
+  listAnnouncements,
+  previewAudience,
+  retryAnnouncement,
+  sendAnnouncement,
+  sendTestAnnouncement,
+} from './announcements/announcement-handlers.ts';
 
 /** Every route of the API with who may call it: the router admits callers by this table, and an access audit walks it. */
 export const ROUTES: readonly ApiRoute[] = [
+  at(EMAIL_PREFERENCES_API.mine, 'signed-in', getMyPreferences),
+  at(EMAIL_PREFERENCES_API.save, 'signed-in', saveMyPreferences),
+  // The signed token is the authority; mail providers POST it from their servers (RFC 8058).
+  openToOtherSites(raw(EMAIL_PATHS.unsubscribe, 'public', { GET: unsubscribePage, POST: unsubscribeOneClick })),
+  at(ANNOUNCEMENT_API.archive, 'signed-in', announcementArchive),
+  at(ANNOUNCEMENT_API.list, 'committee', listAnnouncements),
+  at(ANNOUNCEMENT_API.detail, 'committee', announcementDetail),
+  at(ANNOUNCEMENT_API.preview, 'committee', previewAudience),
+  at(ANNOUNCEMENT_API.test, 'committee', sendTestAnnouncement),
+  at(ANNOUNCEMENT_API.send, 'committee', sendAnnouncement),
+  at(ANNOUNCEMENT_API.retry, 'committee', retryAnnouncement),
   at(BOOKINGS_API.event, 'public', getEventBooking),
   at(BOOKINGS_API.mine, 'own-family', getMyBooking),
   at(BOOKINGS_API.save, 'own-family', saveBooking),
@@ -180,9 +203,9 @@ export const ROUTES: readonly ApiRoute[] = [
   raw(CONSOLE_FAMILY_API.saveMember.path, 'committee', { POST: saveConsoleMember }),
 ];
 
-/** Every route that takes a POST: each one is a write, checked by crossSiteRefusal. */
+/** Every route that takes a POST: each one is a write, checked by crossSiteRefusal (but those open to other sites). */
 export function writeRoutes(): string[] {
-  return ROUTES.filter((r) => !r.matches && r.methods.POST).map((r) => r.route);
+  return ROUTES.filter((r) => !r.matches && !r.openToOtherSites && r.methods.POST).map((r) => r.route);
 }
 
 /** Committee writes that carry photos: counted against the tighter upload limit. */

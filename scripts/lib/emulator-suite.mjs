@@ -14,6 +14,8 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const BIN = join(ROOT, 'node_modules', '.bin');
 /** Used only by the local emulators; production reads the DRAW_PASSWORD secret. */
 export const LOCAL_DRAW_PASSWORD = 'edma-demo-spin';
+/** Signs the emulators' unsubscribe links; production reads the EMAIL_LINK_SECRET secret. */
+export const LOCAL_EMAIL_LINK_SECRET = 'edma-local-email-links';
 export const REGION = 'europe-west2';
 
 export function log(message) {
@@ -137,7 +139,7 @@ function writeFunctionsEnv(functionsDir, projectId, ports, overrides) {
   );
   writeIfChanged(
     join(functionsDir, '.secret.local'),
-    [`DRAW_PASSWORD=${LOCAL_DRAW_PASSWORD}`, 'SMTP_PASSWORD=unused-locally', ''].join('\n'),
+    [`DRAW_PASSWORD=${LOCAL_DRAW_PASSWORD}`, 'SMTP_PASSWORD=unused-locally', `EMAIL_LINK_SECRET=${LOCAL_EMAIL_LINK_SECRET}`, ''].join('\n'),
   );
 }
 

@@ -8,6 +8,12 @@ export const REGION = 'europe-west2';
 /** The shared password that starts a draw spin. */
 export const DRAW_PASSWORD = defineSecret('DRAW_PASSWORD');
 
+/**
+ * Signs the links in emails that act without a sign-in (one-click unsubscribe): any long random
+ * string; changing it makes every unsubscribe link sent before then invalid.
+ */
+export const EMAIL_LINK_SECRET = defineSecret('EMAIL_LINK_SECRET');
+
 export const SMTP_HOST = defineString('SMTP_HOST', { description: 'SMTP server for contact emails' });
 export const SMTP_PORT = defineInt('SMTP_PORT', { description: 'SMTP port (587 STARTTLS, 465 TLS)' });
 export const SMTP_SECURE = defineBoolean('SMTP_SECURE', { description: 'true for implicit TLS (port 465)' });

@@ -57,3 +57,25 @@ describe('approvalEmail', () => {
     );
   });
 });
+
+describe('service email headers', () => {
+  const stored = { kind: 'service' as const, name: 'News', email: 'asha@example.com', message: 'Hello', subject: 'News' };
+
+  it('passes the stored one-click unsubscribe headers to the sender', () => {
+    const headers = {
+      'List-Unsubscribe': '<https://edma.example/api/email/unsubscribe?token=a.b>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    expect(outgoingEmail({ ...stored, headers }, 'f@x', 't@x', 'id1').headers).toEqual(headers);
+  });
+
+  it('drops unknown header names and any value with CR, LF or another control character', () => {
+    const headers = {
+      Bcc: 'everyone@example.com',
+      'List-Unsubscribe': '<https://x.example/>\r\nBcc: everyone@example.com',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click\nX-Evil: 1',
+    };
+    expect(outgoingEmail({ ...stored, headers }, 'f@x', 't@x', 'id1').headers).toBeUndefined();
+    expect(outgoingEmail({ ...stored, headers: 'Bcc: x' as never }, 'f@x', 't@x', 'id1').headers).toBeUndefined();
+  });
+});

@@ -12,6 +12,25 @@ export interface ContactEmail {
   attachments?: { filename: string; contentType: string; content: string }[];
   /** The same for every attempt, so a mailbox that ever got it twice shows it once. */
   messageId?: string;
+  /** Extra headers (RFC 8058 one-click unsubscribe), only those of MAIL_HEADERS, each on one line. */
+  headers?: Record<string, string>;
+}
+
+/** The only extra headers an email may carry: a stored value under any other name is dropped. */
+export const MAIL_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+
+/** The stored headers nodemailer may set: known names, one line each, nothing that could start another header. */
+export function safeHeaders(stored: unknown): Record<string, string> | undefined {
+  if (!stored || typeof stored !== 'object') return undefined;
+  const headers: Record<string, string> = {};
+  for (const name of MAIL_HEADERS) {
+    const value = (stored as Record<string, unknown>)[name];
+    if (typeof value !== 'string') continue;
+    // Any control character (CR, LF, NUL...) would be a way out of the header: the header is left out.
+    if (/\p{Cc}/u.test(value) || value.length > 1000) continue;
+    headers[name] = value;
+  }
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
@@ -51,6 +70,7 @@ export interface StoredServiceEmail {
   subject?: string;
   html?: string;
   attachments?: ContactEmail['attachments'];
+  headers?: Record<string, string>;
 }
 
 /** A service email to a member (bookings, reminders): sent as it was stored; replying reaches the association. */
@@ -64,6 +84,7 @@ export function serviceEmail(message: ContactMessage & StoredServiceEmail, from:
     text: message.message,
     ...(message.html ? { html: message.html } : {}),
     ...(message.attachments ? { attachments: message.attachments } : {}),
+    ...(safeHeaders(message.headers) ? { headers: safeHeaders(message.headers) } : {}),
   };
 }
 

@@ -2,6 +2,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { rebuildDirectory } from '../directory/snapshot-store.ts';
 import { db } from '../firebase/admin.ts';
 import { deleteExpiredHealthData, sendBookingReminders, type DailyContext } from './booking-reminders.ts';
+import { queueWaitingAnnouncements } from '../announcements/send-announcement.ts';
+import { EMAIL_LINK_SECRET } from '../config/params.ts';
 import { runDuesDay, sendWeeklySummary } from '../membership/dues-daily.ts';
 
 /** `dailyRuns/{date}`: what each run of the daily job did (the committee's record that retention runs). */
@@ -15,6 +17,11 @@ export interface DailyStep {
 /** The daily job's work, in order. Each step is safe to run again for the same day. */
 export const DAILY_STEPS: readonly DailyStep[] = [
   { name: 'bookingReminders', run: sendBookingReminders },
+  // Announcements larger than a day's share of the sending limit: the next share.
+  {
+    name: 'announcements',
+    run: (ctx) => queueWaitingAnnouncements({ today: ctx.today, siteUrl: ctx.siteUrl, secret: () => EMAIL_LINK_SECRET.value() }),
+  },
   { name: 'bookingHealthRetention', run: async (ctx) => ({ deleted: await deleteExpiredHealthData(ctx) }) },
   { name: 'membershipDues', run: runDuesDay },
   { name: 'membershipSummary', run: sendWeeklySummary },

@@ -19,6 +19,11 @@ export interface EmailContent {
   action?: EmailLink;
   /** Small print under the signature (e.g. why this email was sent). */
   footer?: string;
+  /**
+   * A body already rendered by the server's own safe renderer (an announcement's Markdown), after
+   * the paragraphs. Its HTML is put in as it is: never pass anything else.
+   */
+  rendered?: { html: string; text: string };
 }
 
 export interface RenderedEmail {
@@ -47,6 +52,7 @@ const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
 export function renderEmail(content: EmailContent): RenderedEmail {
   const subject = headerText(content.subject);
   const textParts = [content.greeting, ...content.paragraphs];
+  if (content.rendered) textParts.push(content.rendered.text);
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
   textParts.push(`With best wishes,\nThe EDMA committee\n${ASSOCIATION_NAME}`);
   if (content.footer) textParts.push(content.footer);
@@ -63,6 +69,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <p style="margin:0 0 16px;font-weight:bold;color:#1b5e20">${escapeHtml(ASSOCIATION_NAME)}</p>
 ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join('\n')}
+${content.rendered ? `<div style="margin:0 0 16px">${content.rendered.html}</div>` : ''}
 ${button}
 ${paragraph('With best wishes,\nThe EDMA committee')}
 ${content.footer ? `<p style="margin:24px 0 0;font-size:13px;color:#555555">${escapeHtml(content.footer).replace(/\n/g, '<br>')}</p>` : ''}

@@ -17,6 +17,10 @@ export interface ServiceEmail extends RenderedEmail {
   name: string;
   familyId?: string;
   attachments?: EmailAttachment[];
+  /** Built by the server only (email-links.ts listUnsubscribeHeaders); the sender keeps known names only. */
+  headers?: Record<string, string>;
+  /** The announcement it belongs to (the console lists each recipient's state). */
+  announcementId?: string;
 }
 
 /**
@@ -40,6 +44,8 @@ function emailDoc(key: string, to: string, email: ServiceEmail) {
     html: email.html,
     ...(email.familyId ? { familyId: email.familyId } : {}),
     ...(email.attachments ? { attachments: email.attachments } : {}),
+    ...(email.headers ? { headers: email.headers } : {}),
+    ...(email.announcementId ? { announcementId: email.announcementId } : {}),
     createdAt: FieldValue.serverTimestamp(),
     delivery: { state: 'pending', attempts: 0 },
   };

@@ -107,7 +107,7 @@ export function createApiHandler(
       );
       return;
     }
-    const refusal = method === 'POST' ? crossSiteRefusal(req.headers, policy) : null;
+    const refusal = method === 'POST' && !entry.openToOtherSites ? crossSiteRefusal(req.headers, policy) : null;
     if (refusal) {
       send(res, refusal.status, { json: { success: false, message: refusal.message } }, method, cors);
       return;

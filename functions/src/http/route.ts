@@ -53,6 +53,16 @@ export interface ApiRoute {
   endpoints: Partial<Record<'GET' | 'POST', Endpoint>>;
   /** For families of stored files served by their path (photos): which routes belong here. */
   matches?: (route: string) => boolean;
+  /**
+   * Its POST is not refused for coming from elsewhere: only for routes whose request carries its own
+   * authority (a signed token) and that mail providers call from their servers (RFC 8058).
+   */
+  openToOtherSites?: true;
+}
+
+/** A route whose POST other sites may send (see ApiRoute.openToOtherSites). */
+export function openToOtherSites(route: ApiRoute): ApiRoute {
+  return { ...route, openToOtherSites: true };
 }
 
 /**

@@ -1,6 +1,9 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { memberEmailRef, type MemberEmailDoc } from '../families/family-docs.ts';
+import { siteUrl } from '../config/params.ts';
+import { queueServiceEmails } from '../email/queue-email.ts';
 import { conflict } from '../http/http-error.ts';
+import { invitationEmail } from './invitation-email.ts';
 import type { FamilyEmailPlan } from './family-emails.ts';
 import { invitationRef, invitationsOfFamily, type InvitationDoc } from './invitation-docs.ts';
 
@@ -23,5 +26,13 @@ export function applyFamilyEmails(tx: Transaction, familyId: string, plan: Famil
   for (const email of plan.invitationsRemoved) tx.delete(invitationRef(email, familyId));
   for (const email of plan.invited) {
     tx.set(invitationRef(email, familyId), { email, familyId, head, updated_at: FieldValue.serverTimestamp() } satisfies InvitationDoc);
+  }
+  // A newly added address is told to sign in (in this transaction: the email exists exactly when the invitation does).
+  if (plan.invitationsAdded.length > 0) {
+    queueServiceEmails(tx, `invitation.${familyId}.${Date.now()}`, plan.invitationsAdded, {
+      ...invitationEmail(head, siteUrl()),
+      name: head,
+      familyId,
+    });
   }
 }

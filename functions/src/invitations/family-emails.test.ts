@@ -12,6 +12,7 @@ describe('planFamilyEmails', () => {
       indexAdded: ['head@gmail.com'],
       indexRemoved: [],
       invitationsRemoved: [],
+      invitationsAdded: ['spouse@gmail.com', 'kid@school.org'],
     });
   });
 
@@ -21,6 +22,7 @@ describe('planFamilyEmails', () => {
     expect(plan.invited).toEqual(['new@gmail.com']);
     expect(plan.indexAdded).toEqual([]);
     expect(plan.invitationsRemoved).toEqual(['old@gmail.com']);
+    expect(plan.invitationsAdded).toEqual(['new@gmail.com']);
   });
 
   it('an accepted email that is no longer listed leaves the index', () => {

@@ -15,6 +15,8 @@ export interface FamilyEmailPlan {
   indexRemoved: string[];
   /** Invitations to delete (emails no longer listed, or accepted now). */
   invitationsRemoved: string[];
+  /** Emails invited now for the first time: each is told by email to sign in. */
+  invitationsAdded: string[];
 }
 
 export function planFamilyEmails(
@@ -33,5 +35,6 @@ export function planFamilyEmails(
     indexAdded: newlyProved.filter((e) => accepted.includes(e) && !acceptedBefore.includes(e)),
     indexRemoved: acceptedBefore.filter((e) => !accepted.includes(e)),
     invitationsRemoved: invitedBefore.filter((e) => !invited.includes(e)),
+    invitationsAdded: invited.filter((e) => !invitedBefore.includes(e)),
   };
 }

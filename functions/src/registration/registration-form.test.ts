@@ -29,6 +29,7 @@ describe('registrationFromForm', () => {
       otherLocation: 'Exeter',
       membershipType: 'Gold',
       otherMembership: '',
+      newsOptIn: '',
       members: [{ name: 'Anu', email: 'anu@gmail.com', phone: '07700 900000', dob: '1980-05-01' }],
     });
     expect(form.photos.get(0)?.field).toBe('members[0][photo]');

@@ -9,6 +9,9 @@ import { conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { approvalMessage } from '../contact/contact-email.ts';
 import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
+import { siteUrl } from '../config/params.ts';
+import { queueServiceEmails } from '../email/queue-email.ts';
+import { notApprovedEmail } from './registration-emails.ts';
 
 const MAX_LISTED = 200;
 
@@ -49,7 +52,7 @@ async function decide(caller: Caller, familyId: string, approval: 'approved' | '
     const family = snapshot.data() as FamilyDoc;
     if (family.approval !== 'pending') throw conflict('This registration has already been decided.');
     const recipients = notify ? family.member_emails : [];
-    const head = recipients.length > 0 ? await tx.get(membersOf(familyId).orderBy('order').limit(1)) : null;
+    const head = recipients.length > 0 || approval === 'rejected' ? await tx.get(membersOf(familyId).orderBy('order').limit(1)) : null;
     tx.update(familyRef(familyId), {
       approval,
       rejection_reason: reason,
@@ -62,6 +65,15 @@ async function decide(caller: Caller, familyId: string, approval: 'approved' | '
         ...message,
         createdAt: FieldValue.serverTimestamp(),
         delivery: { state: 'pending', attempts: 0 },
+      });
+    }
+    if (approval === 'rejected') {
+      // The family's signed-in members hear why (a service email: sent whatever their news choice).
+      const name = (head?.docs[0]?.data() as MemberDoc | undefined)?.name ?? 'EDMA member';
+      queueServiceEmails(tx, `registration-not-approved.${familyId}`, family.member_emails, {
+        ...notApprovedEmail(name, reason ?? '', siteUrl()),
+        name,
+        familyId,
       });
     }
     recordAudit(

@@ -2,7 +2,7 @@ import { FAMILY_API, normaliseEmail, resolveOther, type Registration } from '@ed
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
-import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
+import { RATE_LIMIT_MULTIPLIER, siteUrl } from '../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
 import { readMultipart } from '../http/request-body.ts';
@@ -17,6 +17,9 @@ import { processPhoto, type ProcessedPhoto } from '../photos/process-photo.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { registrationKey, sha256 } from './idempotency-key.ts';
 import { registrationFromForm } from './registration-form.ts';
+import { registrationReceivedEmail, registrationWaitingEmail } from './registration-emails.ts';
+import { committeeDigestRecipients, setNewsInTransaction } from '../email/email-preferences.ts';
+import { queueServiceEmails } from '../email/queue-email.ts';
 
 export const REGISTRATION_SAVED_MESSAGE = 'Family and members saved successfully!';
 
@@ -67,6 +70,9 @@ async function writeRegistration(
 ): Promise<string> {
   const emails = planFamilyEmails([], [], registration.members, [caller.email]);
   const registrationRef = db().collection(REGISTRATIONS).doc(key);
+  const committee = await committeeDigestRecipients();
+  const head = registration.members[0]!.name;
+  const town = resolveOther(registration.location, registration.otherLocation);
   return db().runTransaction(async (tx) => {
     const previous = await tx.get(registrationRef);
     if (previous.exists) return previous.get('familyId') as string;
@@ -98,6 +104,18 @@ async function writeRegistration(
     });
     applyFamilyEmails(tx, familyId, emails, registration.members[0]!.name);
     tx.create(registrationRef, { familyId, created_at: FieldValue.serverTimestamp() });
+    // The registrant's own answer to "News from the committee" (the other members choose for themselves).
+    if (registration.newsOptIn) setNewsInTransaction(tx, caller.email, true);
+    queueServiceEmails(tx, `registration-received.${familyId}`, [caller.email], {
+      ...registrationReceivedEmail(head, siteUrl()),
+      name: head,
+      familyId,
+    });
+    queueServiceEmails(tx, `registration-waiting.${familyId}`, committee, {
+      ...registrationWaitingEmail(head, town, siteUrl()),
+      name: head,
+      familyId,
+    });
     return familyId;
   });
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.ts';
+
+describe('renderMarkdown', () => {
+  it('renders emphasis, lists and safe links to HTML and text', () => {
+    const { html, text } = renderMarkdown('# Onam\n\nCome **early**.\n\n- Food\n- Games\n\n[Book](https://edma.example/calendar/onam)');
+    expect(html).toContain('<strong>early</strong>');
+    expect(html).toContain('<li>Food</li>');
+    expect(html).toContain('href="https://edma.example/calendar/onam"');
+    expect(text).toBe('Onam\n\nCome early.\n\n- Food\n- Games\n\nBook (https://edma.example/calendar/onam)');
+  });
+
+  it('leaves script, raw HTML and javascript: links inert', () => {
+    const body = [
+      '<script>alert(1)</script>',
+      '',
+      'Hi <img src=x onerror=alert(1)> <a href="javascript:alert(2)">x</a>',
+      '',
+      '[click](javascript:alert(3)) [data](data:text/html;base64,PHNjcmlwdD4=) [vb](vbscript:x)',
+      '',
+      '![pic](https://tracker.example/p.gif) <iframe src="https://evil.example"></iframe>',
+      '',
+      '[ok](JaVaScRiPt:alert(4)) <javascript:alert(5)>',
+    ].join('\n');
+    const { html, text } = renderMarkdown(body);
+    expect(html).not.toMatch(/<script|<img|<iframe|<a href|href="(?!https?:)/i);
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toMatch(/<a\b/);
+    expect(text).not.toMatch(/javascript:alert\(3\)\)/);
+    expect(text).toContain('click');
+  });
+
+  it('escapes text that looks like markup', () => {
+    expect(renderMarkdown('Tom & Jerry "quoted" <b>bold</b>').html).toBe(
+      '<p>Tom &amp; Jerry &quot;quoted&quot; &lt;b&gt;bold&lt;/b&gt;</p>\n',
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { Marked, type Token, type Tokens } from 'marked';
+import { escapeHtml } from '../email/email-layout.ts';
+
+/*
+ * An announcement's Markdown, as HTML for the email and as its plain-text part. Inert whatever is
+ * typed: raw HTML is shown as text, links go only to http(s) and mailto addresses (a `javascript:`
+ * or `data:` link keeps its words and loses the link), images become their description (no remote
+ * content in the association's emails).
+ */
+
+export interface RenderedMarkdown {
+  html: string;
+  text: string;
+}
+
+/** An address a link may go to, or null. */
+export function safeLinkHref(href: string): string | null {
+  try {
+    const url = new URL(href);
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const marked = new Marked({ gfm: true, breaks: true, async: false });
+marked.use({
+  useNewRenderer: true,
+  renderer: {
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text);
+    },
+    link({ href, tokens }: Tokens.Link) {
+      const inner = this.parser.parseInline(tokens);
+      const safe = safeLinkHref(href);
+      return safe ? `<a href="${escapeHtml(safe)}" style="color:#1b5e20">${inner}</a>` : inner;
+    },
+    image({ text }: Tokens.Image) {
+      return escapeHtml(text);
+    },
+  },
+});
+
+function inlineText(tokens: readonly Token[] | undefined): string {
+  return (tokens ?? [])
+    .map((token) => {
+      switch (token.type) {
+        case 'link': {
+          const words = inlineText(token.tokens);
+          const safe = safeLinkHref(token.href);
+          return safe && safe !== words && `mailto:${words}` !== safe ? `${words} (${safe})` : words;
+        }
+        case 'br':
+          return '\n';
+        case 'image':
+          return token.text;
+        default:
+          return 'tokens' in token && token.tokens ? inlineText(token.tokens) : ((token as { text?: string }).text ?? token.raw);
+      }
+    })
+    .join('');
+}
+
+function blockText(tokens: readonly Token[]): string[] {
+  const blocks: string[] = [];
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'space':
+        break;
+      case 'heading':
+      case 'paragraph':
+        blocks.push(inlineText(token.tokens));
+        break;
+      case 'list':
+        blocks.push(
+          (token as Tokens.List).items
+            .map(
+              (item, i) =>
+                `${token.ordered ? `${Number(token.start || 1) + i}.` : '-'} ${blockText(item.tokens).join('\n').replace(/\n/g, '\n  ')}`,
+            )
+            .join('\n'),
+        );
+        break;
+      case 'blockquote':
+        blocks.push(
+          blockText(token.tokens ?? [])
+            .join('\n\n')
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n'),
+        );
+        break;
+      case 'hr':
+        blocks.push('----');
+        break;
+      case 'table': {
+        const table = token as Tokens.Table;
+        const row = (cells: Tokens.TableCell[]) => cells.map((cell) => inlineText(cell.tokens)).join(' | ');
+        blocks.push([row(table.header), ...table.rows.map(row)].join('\n'));
+        break;
+      }
+      default:
+        blocks.push('tokens' in token && token.tokens ? inlineText(token.tokens) : ((token as { text?: string }).text ?? token.raw));
+    }
+  }
+  return blocks.map((block) => block.trim()).filter(Boolean);
+}
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const html = marked.parse(markdown, { async: false }) as string;
+  const text = blockText(marked.lexer(markdown)).join('\n\n');
+  return { html, text };
+}

@@ -1,0 +1,87 @@
+import { COMMITTEE_CLAIM } from '@edma/contract/committee';
+import { normaliseEmail } from '@edma/contract/family';
+import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { memberEmailId } from '../families/family-docs.ts';
+import { auth, db } from '../firebase/admin.ts';
+
+/**
+ * `emailPreferences/{sha256(email)}`: what an address agreed to receive, keyed like memberEmails so
+ * the choice belongs to the address (it follows a member from family to family). No document, or
+ * `news` false: no announcements. Service emails never look here.
+ */
+export interface EmailPreferenceDoc {
+  email: string;
+  news: boolean;
+  /** A committee member's choice: the weekly digest and "a registration is waiting". */
+  committeeDigest?: boolean;
+  /** Who changed it last: the member, at registration, or the unsubscribe link. */
+  changedBy: 'member' | 'registration' | 'unsubscribe-link';
+  updatedAt: Timestamp;
+}
+
+export const EMAIL_PREFERENCES = 'emailPreferences';
+
+export const preferenceRef = (email: string) => db().collection(EMAIL_PREFERENCES).doc(memberEmailId(email));
+
+export async function readPreference(email: string): Promise<EmailPreferenceDoc | null> {
+  const snapshot = await preferenceRef(email).get();
+  return snapshot.exists ? (snapshot.data() as EmailPreferenceDoc) : null;
+}
+
+export function preferenceChange(
+  email: string,
+  change: { news?: boolean; committeeDigest?: boolean },
+  changedBy: EmailPreferenceDoc['changedBy'],
+) {
+  return {
+    email: normaliseEmail(email),
+    ...(change.news === undefined ? {} : { news: change.news }),
+    ...(change.committeeDigest === undefined ? {} : { committeeDigest: change.committeeDigest }),
+    changedBy,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/** In a transaction (registration): the registrant's own answer. */
+export function setNewsInTransaction(tx: Transaction, email: string, news: boolean): void {
+  tx.set(preferenceRef(email), preferenceChange(email, { news }, 'registration'), { merge: true });
+}
+
+export async function setPreference(
+  email: string,
+  change: { news?: boolean; committeeDigest?: boolean },
+  changedBy: EmailPreferenceDoc['changedBy'],
+) {
+  await preferenceRef(email).set(preferenceChange(email, change, changedBy), { merge: true });
+}
+
+/** Of these addresses, those that said yes to news (read in one pass, 300 at a time). */
+export async function newsSubscribers(emails: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(emails.map(normaliseEmail).filter(Boolean))];
+  const yes = new Set<string>();
+  for (let i = 0; i < unique.length; i += 300) {
+    const refs = unique.slice(i, i + 300).map(preferenceRef);
+    if (refs.length === 0) continue;
+    for (const snapshot of await db().getAll(...refs)) {
+      const doc = snapshot.data() as EmailPreferenceDoc | undefined;
+      if (doc?.news === true) yes.add(doc.email);
+    }
+  }
+  return yes;
+}
+
+/** Committee members who asked for the digest and still hold the role. */
+export async function committeeDigestRecipients(): Promise<string[]> {
+  const asked = await db().collection(EMAIL_PREFERENCES).where('committeeDigest', '==', true).get();
+  const recipients: string[] = [];
+  for (const doc of asked.docs) {
+    const { email } = doc.data() as EmailPreferenceDoc;
+    try {
+      const user = await auth().getUserByEmail(email);
+      if (user.customClaims?.[COMMITTEE_CLAIM] === true) recipients.push(email);
+    } catch {
+      // No account any more: nothing to send.
+    }
+  }
+  return recipients;
+}
