@@ -8,6 +8,7 @@ import { VideosSection } from './sections/videos/videos-section.tsx';
 import { FamiliesSection } from './sections/families/families-section.tsx';
 import { GallerySection } from './sections/gallery/gallery-section.tsx';
 import { ExecutiveCommitteeSection } from './sections/executive-committee/executive-committee-section.tsx';
+import { AnnouncementsSection } from './sections/announcements/announcements-section.tsx';
 import { BookingsSection } from './sections/bookings/bookings-section.tsx';
 
 export interface ConsoleSectionEntry {
@@ -28,5 +29,6 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'gallery', label: 'Gallery', element: <GallerySection /> },
   { path: 'committee-page', label: 'Committee page', element: <ExecutiveCommitteeSection /> },
   { path: 'draws', label: 'Draws', element: <DrawsSection /> },
+  { path: 'announcements', label: 'Announcements', element: <AnnouncementsSection /> },
   { path: 'messages', label: 'Messages', element: <MessagesSection /> },
 ];

@@ -13,6 +13,8 @@ import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
 import { FAMILY_LOAD_ERROR_MESSAGE, FAMILY_LOAD_FAILED_MESSAGE, NOT_LOGGED_IN_MESSAGE } from './dashboard-messages.ts';
 import { FamilyIdProvider } from './family-id-context.tsx';
 import { FamilyPanel } from './family-panel.tsx';
+import { EmailChoicesPanel } from './email-choices-panel.tsx';
+import { AnnouncementsArchive } from './announcements-archive.tsx';
 import { MembersGrid } from './members-grid.tsx';
 import './dashboard.css';
 
@@ -130,8 +132,10 @@ function DashboardView({ session, ended }: { session: AuthSession; ended: boolea
         <FamilyIdProvider value={familyId}>
           <div className="dashboard__panels">
             <FamilyPanel family={loaded.family} />
+            <EmailChoicesPanel />
             <MembersGrid members={loaded.members} />
           </div>
+          {loaded.family.approval === 'approved' && <AnnouncementsArchive />}
         </FamilyIdProvider>
       )}
     </div>

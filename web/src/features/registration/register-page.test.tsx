@@ -291,6 +291,7 @@ describe('RegisterPage', () => {
     expect(xhr.url).toBe('/api/save_family.php');
     expect(Object.fromEntries(xhr.body!.entries())).toEqual({
       ...testHousehold(),
+      newsOptIn: 'false',
       'members[0][name]': 'Anu Thomas',
       'members[0][email]': 'anu@gmail.com',
       'members[0][phone]': '',

@@ -18,6 +18,10 @@ const values = registrationFormSchema.parse({
 });
 
 describe('registrationFormData', () => {
+  it("sends the registrant's yes to news from the committee", () => {
+    expect(registrationFormData({ ...values, newsOptIn: true }, []).get('newsOptIn')).toBe('true');
+  });
+
   it("uses the spec's field names, in order", () => {
     const form = registrationFormData(values, []);
     expect([...form.entries()]).toEqual([
@@ -29,6 +33,8 @@ describe('registrationFormData', () => {
       ['otherLocation', 'Exeter'],
       // Membership is not Other, so stale free text is not sent.
       ['otherMembership', ''],
+      // News from the committee: off until the registrant says yes.
+      ['newsOptIn', 'false'],
       ['members[0][name]', 'Anu Thomas'],
       ['members[0][email]', 'anu@gmail.com'],
       ['members[0][phone]', '07700 900123'],

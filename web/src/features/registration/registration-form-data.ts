@@ -15,6 +15,7 @@ export function registrationFormData(values: RegistrationFormValues, photos: rea
   form.append('membershipType', values.membershipType);
   form.append('otherLocation', values.location === 'Other' ? values.otherLocation : '');
   form.append('otherMembership', values.membershipType === 'Other' ? values.otherMembership : '');
+  form.append('newsOptIn', values.newsOptIn ? 'true' : 'false');
   values.members.forEach((member, i) =>
     appendMember(form, member, { field: memberFieldName(i, 'photo'), file: photos[i] }, (field) => memberFieldName(i, field)),
   );

@@ -25,6 +25,7 @@ export function emptyRegistration(registrant: { name: string; email: string } = 
     membershipType: '',
     otherLocation: '',
     otherMembership: '',
+    newsOptIn: false,
     members: [{ ...blankMember(), name: registrant.name, email: registrant.email }],
   };
 }

@@ -24,6 +24,7 @@ import { registerField } from '../../ui/register-field.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { UploadProgress } from '../../ui/upload-progress.tsx';
 import { usePhotoChoices } from '../../ui/use-photo-choices.ts';
+import { NEWS_HINT, NEWS_LABEL } from '@edma/contract/email-preferences';
 
 /** Spec section 9: the directory opens this long after the success alert. */
 export const NAVIGATE_DELAY_MS = 100;
@@ -144,6 +145,15 @@ export default function RegistrationForm({ session, registrant }: { session: Aut
           </Button>
         </section>
 
+        <div className="registration__news">
+          <label className="form-check">
+            <input type="checkbox" disabled={saving} aria-describedby="news-hint" {...register('newsOptIn')} />
+            <span>Email me {NEWS_LABEL.toLowerCase()}</span>
+          </label>
+          <p id="news-hint" className="form-field__hint">
+            {NEWS_HINT} You can stop at any time.
+          </p>
+        </div>
         {saving && <UploadProgress id="upload-progress" value={progress} />}
         <Button type="submit" className="registration__submit" disabled={saving}>
           {saving ? 'Saving...' : 'Submit'}

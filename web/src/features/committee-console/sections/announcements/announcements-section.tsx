@@ -1,0 +1,332 @@
+import {
+  ANNOUNCEMENT_API,
+  EVENT_ANSWER_LABELS,
+  EVENT_ANSWERS,
+  MAX_AGE_FILTER,
+  MAX_ANNOUNCEMENT_BODY,
+  MAX_ANNOUNCEMENT_SUBJECT,
+  type AnnouncementSummary,
+  type AudienceInput,
+  type EventAnswer,
+} from '@edma/contract/announcements';
+import { CALENDAR_API } from '@edma/contract/calendar';
+import { MEMBERSHIP_TYPES, TOWNS } from '@edma/contract/family';
+import { useId, useState } from 'react';
+import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Confirm } from '../../../../ui/confirm.tsx';
+import { QueryStatus } from '../../query-status.tsx';
+import { SectionFeedback } from '../../section-feedback.tsx';
+import { AnnouncementDetail } from './announcement-detail.tsx';
+import './announcements-section.css';
+
+const newId = () => crypto.randomUUID().replaceAll('-', '');
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+interface Draft {
+  subject: string;
+  body: string;
+  eventId: string;
+  towns: string[];
+  membershipTypes: string[];
+  ageOn: boolean;
+  ageFrom: string;
+  ageTo: string;
+  eventFilterId: string;
+  answers: EventAnswer[];
+}
+
+const EMPTY: Draft = {
+  subject: '',
+  body: '',
+  eventId: '',
+  towns: [],
+  membershipTypes: [],
+  ageOn: false,
+  ageFrom: '5',
+  ageTo: '12',
+  eventFilterId: '',
+  answers: ['going'],
+};
+
+/** The filters as the server reads them (it computes the audience; the page only says which filters). */
+function audienceOf(draft: Draft): AudienceInput {
+  return {
+    towns: draft.towns,
+    membershipTypes: draft.membershipTypes,
+    childAge: draft.ageOn ? { from: Number(draft.ageFrom), to: Number(draft.ageTo) } : null,
+    event: draft.eventFilterId ? { eventId: draft.eventFilterId, answers: draft.answers } : null,
+  };
+}
+
+const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
+
+/** Announcements: write one, choose who gets it (counted live), send a test to yourself, send; then each one's recipients. */
+export function AnnouncementsSection() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [id, setId] = useState(newId);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const fields = useId();
+  const events = useApiQuery(CALENDAR_API.list, {});
+  const audience = audienceOf(draft);
+  const count = useApiQuery(ANNOUNCEMENT_API.preview, { audience: JSON.stringify(audience) });
+  const list = useApiQuery(ANNOUNCEMENT_API.list, {});
+  const test = useApiMutation(ANNOUNCEMENT_API.test);
+  const send = useApiMutation(ANNOUNCEMENT_API.send, { invalidates: [ANNOUNCEMENT_API.list] });
+  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  const content = { subject: draft.subject, body: draft.body, eventId: draft.eventId || null };
+  const recipients = count.data?.recipients ?? 0;
+  const upcoming = (events.data?.events ?? []).slice().reverse();
+
+  async function sendTest() {
+    setNotice('');
+    setProblem('');
+    try {
+      setNotice((await test.mutateAsync(content)).message ?? 'The test was sent.');
+    } catch (error) {
+      setProblem(failureMessage(error));
+    }
+  }
+
+  async function sendNow() {
+    setNotice('');
+    setProblem('');
+    try {
+      const answer = await send.mutateAsync({ ...content, id, audience });
+      setConfirming(false);
+      setNotice(answer.message ?? 'Sent.');
+      setDraft(EMPTY);
+      setId(newId());
+    } catch (error) {
+      setConfirming(false);
+      setProblem(failureMessage(error));
+    }
+  }
+
+  return (
+    <section className="console-section announcements" aria-labelledby="announcements-title">
+      <h2 id="announcements-title">Announcements</h2>
+      <SectionFeedback notice={notice} problem={problem} />
+      <form className="announcements__compose" aria-labelledby={`${fields}-new`} onSubmit={(event) => event.preventDefault()}>
+        <h3 id={`${fields}-new`}>New announcement</h3>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${fields}-subject`}>
+            Subject
+          </label>
+          <input
+            id={`${fields}-subject`}
+            className="form-control"
+            maxLength={MAX_ANNOUNCEMENT_SUBJECT}
+            value={draft.subject}
+            onChange={(e) => set({ subject: e.target.value })}
+          />
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${fields}-body`}>
+            Message
+          </label>
+          <p className="form-field__hint" id={`${fields}-body-hint`}>
+            Markdown: **bold**, *italic*, - lists, [words](https://link). Emailed as written, with a link to unsubscribe.
+          </p>
+          <textarea
+            id={`${fields}-body`}
+            className="form-control announcements__body"
+            aria-describedby={`${fields}-body-hint`}
+            rows={8}
+            maxLength={MAX_ANNOUNCEMENT_BODY}
+            value={draft.body}
+            onChange={(e) => set({ body: e.target.value })}
+          />
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${fields}-event`}>
+            Link to an event (optional)
+          </label>
+          <select id={`${fields}-event`} className="form-control" value={draft.eventId} onChange={(e) => set({ eventId: e.target.value })}>
+            <option value="">No event</option>
+            {upcoming.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.date} {event.title}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className="announcements__audience">
+          <legend>Who gets it</legend>
+          <p className="form-field__hint">Nothing chosen: every approved family. Each choice narrows it further.</p>
+          <fieldset className="announcements__group">
+            <legend>Town</legend>
+            {TOWNS.map((town) => (
+              <label key={town} className="form-check">
+                <input
+                  type="checkbox"
+                  checked={draft.towns.includes(town)}
+                  onChange={(e) => set({ towns: toggle(draft.towns, town, e.target.checked) })}
+                />
+                {town}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="announcements__group">
+            <legend>Membership type</legend>
+            {MEMBERSHIP_TYPES.filter((type) => type !== 'Other').map((type) => (
+              <label key={type} className="form-check">
+                <input
+                  type="checkbox"
+                  checked={draft.membershipTypes.includes(type)}
+                  onChange={(e) => set({ membershipTypes: toggle(draft.membershipTypes, type, e.target.checked) })}
+                />
+                {type}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="announcements__group">
+            <legend>Children</legend>
+            <label className="form-check">
+              <input type="checkbox" checked={draft.ageOn} onChange={(e) => set({ ageOn: e.target.checked })} />
+              With a child aged
+            </label>
+            <div className="announcements__ages">
+              <label htmlFor={`${fields}-from`}>from</label>
+              <input
+                id={`${fields}-from`}
+                className="form-control"
+                type="number"
+                min={0}
+                max={MAX_AGE_FILTER}
+                disabled={!draft.ageOn}
+                value={draft.ageFrom}
+                onChange={(e) => set({ ageFrom: e.target.value })}
+              />
+              <label htmlFor={`${fields}-to`}>to</label>
+              <input
+                id={`${fields}-to`}
+                className="form-control"
+                type="number"
+                min={0}
+                max={MAX_AGE_FILTER}
+                disabled={!draft.ageOn}
+                value={draft.ageTo}
+                onChange={(e) => set({ ageTo: e.target.value })}
+              />
+              <span>years</span>
+            </div>
+          </fieldset>
+          <fieldset className="announcements__group">
+            <legend>An event&apos;s families</legend>
+            <label className="form-field__label" htmlFor={`${fields}-filter-event`}>
+              Event
+            </label>
+            <select
+              id={`${fields}-filter-event`}
+              className="form-control"
+              value={draft.eventFilterId}
+              onChange={(e) => set({ eventFilterId: e.target.value })}
+            >
+              <option value="">Any (no event filter)</option>
+              {upcoming.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.date} {event.title}
+                </option>
+              ))}
+            </select>
+            {draft.eventFilterId &&
+              EVENT_ANSWERS.map((answer) => (
+                <label key={answer} className="form-check">
+                  <input
+                    type="checkbox"
+                    checked={draft.answers.includes(answer)}
+                    onChange={(e) => set({ answers: toggle(draft.answers, answer, e.target.checked) })}
+                  />
+                  {EVENT_ANSWER_LABELS[answer]}
+                </label>
+              ))}
+          </fieldset>
+        </fieldset>
+
+        <p className="announcements__count" role="status" aria-live="polite">
+          {count.isPending
+            ? 'Counting...'
+            : count.isError
+              ? failureMessage(count.error)
+              : `${recipients} ${recipients === 1 ? 'address' : 'addresses'} in ${count.data.families} ${count.data.families === 1 ? 'family' : 'families'}` +
+                (count.data.withoutConsent > 0 ? ` (${count.data.withoutConsent} more have not said yes to news)` : '')}
+        </p>
+
+        {confirming ? (
+          <Confirm
+            label={`Send "${draft.subject}"?`}
+            question={`Send "${draft.subject}" to ${recipients} ${recipients === 1 ? 'address' : 'addresses'}? It cannot be called back.`}
+            confirmLabel="Send now"
+            busy={send.isPending}
+            onConfirm={() => void sendNow()}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : (
+          <div className="form-actions">
+            <Button
+              variant="secondary"
+              disabled={test.isPending || !draft.subject.trim() || !draft.body.trim()}
+              onClick={() => void sendTest()}
+            >
+              {test.isPending ? 'Sending the test...' : 'Send a test to me'}
+            </Button>
+            <Button
+              disabled={!draft.subject.trim() || !draft.body.trim() || recipients === 0 || count.isFetching}
+              onClick={() => setConfirming(true)}
+            >
+              Send
+            </Button>
+          </div>
+        )}
+      </form>
+
+      <h3 id={`${fields}-sent`}>Sent</h3>
+      <QueryStatus query={list} />
+      {list.data?.announcements.length === 0 && <p>No announcements yet.</p>}
+      {list.data && list.data.announcements.length > 0 && (
+        <ul className="console-list" aria-labelledby={`${fields}-sent`}>
+          {list.data.announcements.map((announcement) => (
+            <SentCard key={announcement.id} announcement={announcement} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const STATE_WORDS: Record<keyof AnnouncementSummary['counts'], string> = {
+  scheduled: 'waiting for a later day',
+  pending: 'queued',
+  sending: 'sending',
+  retrying: 'to retry',
+  sent: 'sent',
+  failed: 'failed',
+};
+
+function SentCard({ announcement }: { announcement: AnnouncementSummary }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const counts = Object.entries(announcement.counts)
+    .filter(([, n]) => n > 0)
+    .map(([state, n]) => `${n} ${STATE_WORDS[state as keyof typeof STATE_WORDS]}`)
+    .join(', ');
+  return (
+    <li className="console-card" aria-labelledby={titleId}>
+      <h4 id={titleId}>{announcement.subject}</h4>
+      <p className="console-card__meta">
+        {dateTime.format(announcement.sentAtMs)} by {announcement.sentBy}: {announcement.recipients}{' '}
+        {announcement.recipients === 1 ? 'address' : 'addresses'} ({counts || 'none yet'})
+      </p>
+      <div className="console-card__actions">
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Hide recipients' : 'Recipients and WhatsApp text'}
+        </Button>
+      </div>
+      {open && <AnnouncementDetail id={announcement.id} />}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
+import { failureMessage, useApiQuery } from '../../api/use-api.ts';
+import './email-panels.css';
+
+const sentOn = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** Past announcements from the committee, for members of an approved family. */
+export function AnnouncementsArchive() {
+  const archive = useApiQuery(ANNOUNCEMENT_API.archive, {});
+  const announcements = archive.data?.announcements ?? [];
+  return (
+    <section className="panel announcements-archive" aria-labelledby="announcements-archive-title">
+      <h2 id="announcements-archive-title">Announcements</h2>
+      {archive.error && <p role="alert">{failureMessage(archive.error)}</p>}
+      {archive.data && announcements.length === 0 && <p>No announcements yet.</p>}
+      {announcements.map((announcement) => (
+        <details key={announcement.id} className="announcements-archive__item">
+          <summary>
+            <span className="announcements-archive__subject">{announcement.subject}</span>{' '}
+            <span className="announcements-archive__date">{sentOn(announcement.sentAtMs)}</span>
+          </summary>
+          <p className="announcements-archive__text">{announcement.text}</p>
+          {announcement.eventUrl && (
+            <p>
+              <a href={new URL(announcement.eventUrl).pathname}>See the event</a>
+            </p>
+          )}
+        </details>
+      ))}
+    </section>
+  );
+}
