@@ -12,6 +12,8 @@ interface ConfirmProps {
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** Confirming destroys something for good: the confirm button looks dangerous. */
+  danger?: boolean;
   /** The class of the group (the console's cards lay out their actions their own way). */
   className?: string;
 }
@@ -21,13 +23,22 @@ interface ConfirmProps {
  * its confirm button, so a keyboard user confirms with Enter or moves on to Cancel. In the page, never
  * a browser dialog: it can be read, styled and tested like the rest.
  */
-export function Confirm({ label, question, confirmLabel, busy = false, onConfirm, onCancel, className = 'form-actions' }: ConfirmProps) {
+export function Confirm({
+  label,
+  question,
+  confirmLabel,
+  busy = false,
+  danger = false,
+  onConfirm,
+  onCancel,
+  className = 'form-actions',
+}: ConfirmProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
   return (
     <div className={className} role="group" aria-label={label}>
       {question && <p>{question}</p>}
-      <Button ref={confirmRef} disabled={busy} onClick={onConfirm}>
+      <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
         {confirmLabel}
       </Button>
       <Button variant="secondary" disabled={busy} onClick={onCancel}>

@@ -1,4 +1,7 @@
 import type { FamilyMember } from '@edma/contract/family';
+import { useState } from 'react';
+import { Confirm } from '../../ui/confirm.tsx';
+import { removeMemberQuestion } from './dashboard-messages.ts';
 import { MemberPhoto } from './member-photo.tsx';
 import { PencilIcon } from './pencil-icon.tsx';
 
@@ -8,11 +11,13 @@ interface Props {
   canRemove: boolean;
   removing: boolean;
   onEdit(): void;
+  /** Called once the removal is confirmed in the card. */
   onRemove(): void;
 }
 
 /** One member in view mode: photo, name, email, phone and date of birth. */
 export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, onRemove }: Props) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <div className="member-card__head">
@@ -43,8 +48,27 @@ export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, 
           <dd>{member.photo_public ? 'Shown' : 'Not shown'}</dd>
         </div>
       </dl>
-      {canRemove && (
-        <button type="button" className="button-danger" aria-label={`Remove ${member.name}`} onClick={onRemove} disabled={removing}>
+      {canRemove && confirming && (
+        <Confirm
+          label={`Remove ${member.name}?`}
+          question={removeMemberQuestion(member.name)}
+          confirmLabel="Remove member"
+          danger
+          onConfirm={() => {
+            setConfirming(false);
+            onRemove();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {canRemove && !confirming && (
+        <button
+          type="button"
+          className="button-danger"
+          aria-label={`Remove ${member.name}`}
+          onClick={() => setConfirming(true)}
+          disabled={removing}
+        >
           {removing ? 'Removing...' : 'Remove'}
         </button>
       )}

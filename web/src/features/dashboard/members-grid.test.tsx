@@ -29,6 +29,13 @@ async function edit(name: string) {
   return screen.getByRole('form', { name: `Edit ${name}` });
 }
 
+/** Presses a member's Remove, then confirms in the card (the confirm button has the focus). */
+async function removeConfirmed(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Remove ${name}` }));
+  expect(screen.getByRole('button', { name: 'Remove member' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+}
+
 describe('MembersGrid', () => {
   it('puts one card at a time in edit mode, with the member form fields', async () => {
     stubApi({});
@@ -246,14 +253,15 @@ describe('MembersGrid', () => {
     render(<Harness />);
     await screen.findByRole('button', { name: 'Remove Joel Thomas' });
 
-    page.confirm.mockReturnValueOnce(false);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Joel Thomas' }));
-    expect(page.confirm).toHaveBeenCalledWith('Remove Joel Thomas from your family? This cannot be undone.');
+    const question = screen.getByRole('group', { name: 'Remove Joel Thomas?' });
+    expect(question).toHaveTextContent('Remove Joel Thomas from your family? This cannot be undone.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(calls).toHaveLength(0);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
 
-    page.confirm.mockReturnValueOnce(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Joel Thomas' }));
+    await removeConfirmed('Joel Thomas');
+    expect(page.confirm).not.toHaveBeenCalled();
     await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Member removed.'));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer token-1' });
@@ -267,18 +275,16 @@ describe('MembersGrid', () => {
     stubApi({
       '/api/delete_member.php': json(409, { success: false, message: 'The family needs a Gmail member.' }),
     });
-    page.confirm.mockReturnValue(true);
     render(<Harness />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Anu Thomas' }));
+    await removeConfirmed('Anu Thomas');
     await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Removing the member failed. The family needs a Gmail member.'));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('alerts when the removal request fails', async () => {
     stubApi({ '/api/delete_member.php': offline });
-    page.confirm.mockReturnValue(true);
     render(<Harness />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Anu Thomas' }));
+    await removeConfirmed('Anu Thomas');
     await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Error removing member.'));
     expect(screen.getByRole('button', { name: 'Remove Anu Thomas' })).toBeEnabled();
   });

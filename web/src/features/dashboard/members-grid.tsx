@@ -3,12 +3,7 @@ import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/use-api.ts';
 import { saveWithAlerts } from './dashboard-change.ts';
-import {
-  MEMBER_REMOVE_ERROR_MESSAGE,
-  MEMBER_REMOVE_FAILED_MESSAGE,
-  MEMBER_REMOVED_MESSAGE,
-  removeMemberQuestion,
-} from './dashboard-messages.ts';
+import { MEMBER_REMOVE_ERROR_MESSAGE, MEMBER_REMOVE_FAILED_MESSAGE, MEMBER_REMOVED_MESSAGE } from './dashboard-messages.ts';
 import { useFamilyId } from './family-id-context.tsx';
 import { MemberCard } from './member-card.tsx';
 import { MemberForm } from './member-form.tsx';
@@ -31,7 +26,6 @@ export function MembersGrid({ members }: { members: FamilyMember[] }) {
   }
 
   function remove(member: FamilyMember) {
-    if (!window.confirm(removeMemberQuestion(member.name))) return;
     const texts = { done: MEMBER_REMOVED_MESSAGE, refused: MEMBER_REMOVE_FAILED_MESSAGE, failed: MEMBER_REMOVE_ERROR_MESSAGE };
     void saveWithAlerts(removal.mutateAsync({ id: member.id, familyId }), texts);
   }

@@ -107,13 +107,32 @@ describe('FamiliesSection', () => {
     expect(screen.queryByText('Anu Thomas')).toBeNull();
   });
 
-  it('shows the server refusal when an email cannot be released', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+  it('releases an email only after the question in the page, and shows the server refusal', async () => {
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
     await userEvent.click(await screen.findByRole('button', { name: 'Release email f1@gmail.com' }));
+    const question = screen.getByRole('group', { name: 'Release f1@gmail.com?' });
+    expect(question).toHaveTextContent('Release f1@gmail.com? It will no longer open this family.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(posts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Release email f1@gmail.com' }));
+    expect(screen.getByRole('button', { name: 'Release email' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('is the only address that can sign in');
     expect(posts()).toEqual([{ url: '/api/committee/families/release-email', body: { email: 'f1@gmail.com' } }]);
+  });
+
+  it('removes a member only after the question in the page', async () => {
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Child' }));
+    const question = screen.getByRole('group', { name: 'Remove Child?' });
+    expect(question).toHaveTextContent('Remove Child from this family?');
+    expect(posts()).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Remove member' }));
+    await vi.waitFor(() =>
+      expect(posts()).toEqual([{ url: '/api/committee/families/remove-member', body: { familyId: 'f1', memberId: 'f1-2' } }]),
+    );
   });
 
   it('edits the family with the contract schema: Other needs its text, and the text is sent', async () => {

@@ -2,6 +2,8 @@ import { CONSOLE_FAMILY_API, type ConsoleFamily, type ConsoleMember } from '@edm
 import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../../ui/button.tsx';
+import { Confirm } from '../../../../ui/confirm.tsx';
 import { useForm } from 'react-hook-form';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { FamilyEditForm } from './family-edit-form.tsx';
@@ -124,14 +126,10 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
   const family = useApiQuery(CONSOLE_FAMILY_API.family, { familyId });
   const release = useApiMutation(CONSOLE_FAMILY_API.releaseEmail, { invalidates: FAMILY_READS });
   const erase = useApiMutation(CONSOLE_FAMILY_API.erase, { invalidates: [CONSOLE_FAMILY_API.list] });
-  const confirmRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (family.data) titleRef.current?.focus();
   }, [family.data]);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
 
   if (family.isPending) return <p>Loading...</p>;
   if (family.isError)
@@ -187,17 +185,13 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
                 member={member}
                 busy={release.isPending || remove.isPending}
                 onEdit={() => setMemberForm(member.id)}
-                onRelease={() => {
-                  if (!window.confirm(`Release ${member.email}? It will no longer open this family.`)) return;
-                  release.mutate({ email: member.email }, { onSuccess: (result) => setNotice(result.message) });
-                }}
-                onRemove={() => {
-                  if (!window.confirm(`Remove ${member.name} from this family?`)) return;
+                onRelease={() => release.mutate({ email: member.email }, { onSuccess: (result) => setNotice(result.message) })}
+                onRemove={() =>
                   remove.mutate(
                     { familyId: data.familyId, memberId: member.id },
                     { onSuccess: (result) => setNotice(result.message ?? '') },
-                  );
-                }}
+                  )
+                }
               />
             )}
           </li>
@@ -227,31 +221,21 @@ function FamilyDetail({ familyId, onClose }: { familyId: string; onClose(message
         )}
       </div>
       {confirming && (
-        <div className="console-families__confirm" role="group" aria-labelledby={`${id}-confirm`}>
-          <p id={`${id}-confirm`}>
-            Erase {name}&apos;s family for good? Its members, email addresses, invitations and photos are deleted and it leaves the
-            directory. This cannot be undone.
-          </p>
-          <div className="console-card__actions">
-            <button
-              ref={confirmRef}
-              type="button"
-              className="button-danger"
-              disabled={erase.isPending}
-              onClick={() =>
-                erase.mutate(
-                  { familyId: data.familyId, confirm: data.familyId },
-                  { onSuccess: (result) => onClose(`${name}'s family: ${result.message}`) },
-                )
-              }
-            >
-              Yes, erase {name}&apos;s family
-            </button>
-            <button type="button" className="button-secondary" disabled={erase.isPending} onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <Confirm
+          label={`Erase ${name}'s family?`}
+          className="console-card__actions console-families__confirm"
+          question={`Erase ${name}'s family for good? Its members, email addresses, invitations and photos are deleted and it leaves the directory. This cannot be undone.`}
+          confirmLabel={`Yes, erase ${name}'s family`}
+          danger
+          busy={erase.isPending}
+          onConfirm={() =>
+            erase.mutate(
+              { familyId: data.familyId, confirm: data.familyId },
+              { onSuccess: (result) => onClose(`${name}'s family: ${result.message}`) },
+            )
+          }
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </article>
   );
@@ -265,8 +249,23 @@ interface MemberSummaryProps {
   onRemove(): void;
 }
 
-/** One member of an opened family, with what the committee can do to it. */
+/** One member of an opened family, with what the committee can do to it; a release or a removal is asked about first. */
 function MemberSummary({ member, busy, onEdit, onRelease, onRemove }: MemberSummaryProps) {
+  const [asking, setAsking] = useState<'release' | 'remove' | null>(null);
+  const question =
+    asking === 'release'
+      ? {
+          label: `Release ${member.email}?`,
+          text: `Release ${member.email}? It will no longer open this family.`,
+          confirmLabel: 'Release email',
+          confirm: onRelease,
+        }
+      : {
+          label: `Remove ${member.name}?`,
+          text: `Remove ${member.name} from this family?`,
+          confirmLabel: 'Remove member',
+          confirm: onRemove,
+        };
   return (
     <>
       <strong>{member.name}</strong>
@@ -274,25 +273,34 @@ function MemberSummary({ member, busy, onEdit, onRelease, onRemove }: MemberSumm
         {[member.email || 'no email', member.phone, member.dob ?? ''].filter(Boolean).join(' · ')}
         {member.has_photo ? ` · photo${member.photo_public ? ' (public)' : ''}` : ''}
       </span>
-      <div className="console-card__actions">
-        <button type="button" className="button-secondary" aria-label={`Edit ${member.name}`} onClick={onEdit}>
-          Edit
-        </button>
-        {member.email && (
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={busy}
-            aria-label={`Release email ${member.email}`}
-            onClick={onRelease}
-          >
-            Release email
-          </button>
-        )}
-        <button type="button" className="button-secondary" disabled={busy} aria-label={`Remove ${member.name}`} onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      {asking ? (
+        <Confirm
+          label={question.label}
+          className="console-card__actions"
+          question={question.text}
+          confirmLabel={question.confirmLabel}
+          busy={busy}
+          onConfirm={() => {
+            setAsking(null);
+            question.confirm();
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      ) : (
+        <div className="console-card__actions">
+          <Button variant="secondary" aria-label={`Edit ${member.name}`} onClick={onEdit}>
+            Edit
+          </Button>
+          {member.email && (
+            <Button variant="secondary" disabled={busy} aria-label={`Release email ${member.email}`} onClick={() => setAsking('release')}>
+              Release email
+            </Button>
+          )}
+          <Button variant="secondary" disabled={busy} aria-label={`Remove ${member.name}`} onClick={() => setAsking('remove')}>
+            Remove
+          </Button>
+        </div>
+      )}
     </>
   );
 }
