@@ -26,7 +26,12 @@ function fakeVerifier() {
 }
 
 const ACCESS: Access[] = ['public', 'signed-in', 'own-family', 'committee'];
-const echo = endpoint({ method: 'POST', path: '/api/echo', request: z.object({ n: z.number().int() }), response: z.object({ n: z.number() }) });
+const echo = endpoint({
+  method: 'POST',
+  path: '/api/echo',
+  request: z.object({ n: z.number().int() }),
+  response: z.object({ n: z.number() }),
+});
 
 /** One raw GET route per access level, recording the caller each handler was given. */
 function tableRecording(reached: { access: Access; caller: Caller | null }[]): ApiRoute[] {
@@ -46,7 +51,12 @@ interface Answer {
   headers: Record<string, string>;
 }
 
-async function call(handler: ReturnType<typeof createApiHandler>, method: string, url: string, init: { token?: string; body?: unknown } = {}) {
+async function call(
+  handler: ReturnType<typeof createApiHandler>,
+  method: string,
+  url: string,
+  init: { token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = { host: '127.0.0.1' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
