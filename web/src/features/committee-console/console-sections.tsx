@@ -10,6 +10,7 @@ import { GallerySection } from './sections/gallery/gallery-section.tsx';
 import { ExecutiveCommitteeSection } from './sections/executive-committee/executive-committee-section.tsx';
 import { AnnouncementsSection } from './sections/announcements/announcements-section.tsx';
 import { BookingsSection } from './sections/bookings/bookings-section.tsx';
+import { MembershipSection } from './sections/membership/membership-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -23,6 +24,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: '', label: 'Registrations', element: <PendingRegistrations /> },
   { path: 'families', label: 'Families', element: <FamiliesSection /> },
   { path: 'committee-members', label: 'Committee members', element: <CommitteeMembersSection /> },
+  { path: 'membership', label: 'Membership', element: <MembershipSection /> },
   { path: 'calendar', label: 'Calendar', element: <CalendarSection /> },
   { path: 'bookings', label: 'Bookings', element: <BookingsSection /> },
   { path: 'videos', label: 'Videos', element: <VideosSection /> },

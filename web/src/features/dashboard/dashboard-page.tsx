@@ -16,6 +16,7 @@ import { FamilyPanel } from './family-panel.tsx';
 import { EmailChoicesPanel } from './email-choices-panel.tsx';
 import { AnnouncementsArchive } from './announcements-archive.tsx';
 import { MembersGrid } from './members-grid.tsx';
+import { MembershipPanel } from './membership-panel.tsx';
 import './dashboard.css';
 
 export default function DashboardPage() {
@@ -133,6 +134,7 @@ function DashboardView({ session, ended }: { session: AuthSession; ended: boolea
           <div className="dashboard__panels">
             <FamilyPanel family={loaded.family} />
             <EmailChoicesPanel />
+            <MembershipPanel approval={loaded.family.approval} />
             <MembersGrid members={loaded.members} />
           </div>
           {loaded.family.approval === 'approved' && <AnnouncementsArchive />}

@@ -1,4 +1,5 @@
 import { FAMILY_API, resolveOther, type FamilyDetails, type FamilyMember } from '@edma/contract/family';
+import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,13 +45,18 @@ export const joel: FamilyMember = {
 };
 
 const PHOTOS = PHOTOS_PATH_PREFIX;
+/** No membership fees set: the membership panel has its own tests. */
+const NO_MEMBERSHIP = { success: true, setUp: false, bankDetails: '', current: null, earlier: [] };
 
 /**
  * The shared fetch stub for the dashboard's API: member cards fetch their photos themselves, so
  * those answer 404 unless a '/api/photos/*' route is given, and are left out of the calls returned.
  */
 export function stubApi(routes: Record<string, Route>): FetchCall[] {
-  return stubFetch({ [`${PHOTOS}*`]: json(404, { success: false }), ...routes }, { record: (path) => !path.startsWith(PHOTOS) }).calls;
+  return stubFetch(
+    { [`${PHOTOS}*`]: json(404, { success: false }), [MEMBERSHIP_API.mine.path]: json(200, NO_MEMBERSHIP), ...routes },
+    { record: (path) => !path.startsWith(PHOTOS) && path !== MEMBERSHIP_API.mine.path },
+  ).calls;
 }
 
 const FAMILY_READ = FAMILY_API.family.path;
@@ -68,6 +74,7 @@ export function stubFamilyServer(initial: { family: FamilyDetails; members: Fami
     {
       [`${PHOTOS}*`]: json(404, { success: false }),
       [FAMILY_READ]: () => ok(stored),
+      [MEMBERSHIP_API.mine.path]: json(200, NO_MEMBERSHIP),
       [FAMILY_API.update.path]: (call) => {
         const f = jsonBody(call) as Record<string, string>;
         stored.family = {
@@ -105,7 +112,7 @@ export function stubFamilyServer(initial: { family: FamilyDetails; members: Fami
       },
       ...routes,
     },
-    { record: (path) => !path.startsWith(PHOTOS) && !path.startsWith(FAMILY_READ) },
+    { record: (path) => !path.startsWith(PHOTOS) && !path.startsWith(FAMILY_READ) && path !== MEMBERSHIP_API.mine.path },
   ).calls;
 }
 

@@ -1,0 +1,190 @@
+import {
+  DEFAULT_MEMBERSHIP_SETTINGS,
+  MEMBERSHIP_API,
+  membershipSettingsSchema,
+  type MembershipSettings,
+  type MembershipType,
+} from '@edma/contract/membership';
+import { MEMBERSHIP_TYPES } from '@edma/contract/family';
+import { penceFromPounds } from '@edma/contract/money';
+import { useId, useState, type FormEvent } from 'react';
+import { failureMessage, useApiMutation } from '../../../../api/use-api.ts';
+import { Button } from '../../../../ui/button.tsx';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+interface Draft {
+  month: string;
+  day: string;
+  payWithinDays: string;
+  fees: Record<MembershipType, string>;
+  bankDetails: string;
+  reminderDays: string;
+  graceDays: string;
+  lapsedInDirectory: boolean;
+}
+
+function draftOf(settings: MembershipSettings | null): Draft {
+  const s = settings ?? { ...DEFAULT_MEMBERSHIP_SETTINGS, fees: { Gold: 0, Silver: 0, Other: 0 }, bankDetails: '' };
+  const [month = '04', day = '01'] = s.yearStart.split('-');
+  return {
+    month,
+    day: String(Number(day)),
+    payWithinDays: String(s.payWithinDays),
+    fees: {
+      Gold: settings ? pounds(s.fees.Gold) : '',
+      Silver: settings ? pounds(s.fees.Silver) : '',
+      Other: settings ? pounds(s.fees.Other) : '',
+    },
+    bankDetails: s.bankDetails,
+    reminderDays: s.reminderDays.join(', '),
+    graceDays: String(s.graceDays),
+    lapsedInDirectory: s.lapsedInDirectory,
+  };
+}
+
+/** The draft as settings, or the first thing to correct. */
+export function settingsFromDraft(draft: Draft): { settings: MembershipSettings } | { error: string } {
+  const fees = {} as Record<MembershipType, number>;
+  for (const type of MEMBERSHIP_TYPES) {
+    const pence = penceFromPounds(draft.fees[type]);
+    if (pence === null) return { error: `Enter the ${type} fee in pounds, e.g. 30 or 30.00.` };
+    fees[type] = pence;
+  }
+  const whole = (text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : NaN);
+  const reminderDays = draft.reminderDays
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map(whole);
+  if (reminderDays.some(Number.isNaN)) return { error: 'Reminder days are whole numbers, e.g. 30, 7, 1.' };
+  const parsed = membershipSettingsSchema.safeParse({
+    yearStart: `${draft.month}-${draft.day.padStart(2, '0')}`,
+    payWithinDays: whole(draft.payWithinDays),
+    fees,
+    bankDetails: draft.bankDetails,
+    reminderDays,
+    graceDays: whole(draft.graceDays),
+    lapsedInDirectory: draft.lapsedInDirectory,
+  });
+  return parsed.success ? { settings: parsed.data } : { error: parsed.error.issues[0]?.message ?? 'Check the settings.' };
+}
+
+/** The committee's membership settings: the year, the fees, how families pay, reminders and grace. */
+export function MembershipSettingsForm({ settings, onSaved }: { settings: MembershipSettings | null; onSaved(message: string): void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const [error, setError] = useState('');
+  const save = useApiMutation(MEMBERSHIP_API.saveSettings, { invalidates: [MEMBERSHIP_API.settings, MEMBERSHIP_API.list] });
+  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = settingsFromDraft(draft);
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    setError('');
+    save.mutate(result, { onSuccess: (answer) => onSaved(answer.message ?? 'Saved.'), onError: (e) => setError(failureMessage(e)) });
+  }
+
+  return (
+    <form className="membership-settings" aria-label="Membership settings" onSubmit={submit} noValidate>
+      {!settings && <p className="console-notice">Nothing is due until these are saved.</p>}
+      <fieldset>
+        <legend>The year starts on</legend>
+        <div className="membership-settings__row">
+          <label htmlFor={`${id}-day`}>Day</label>
+          <input
+            id={`${id}-day`}
+            className="form-control membership-settings__short"
+            inputMode="numeric"
+            value={draft.day}
+            onChange={(e) => set({ day: e.target.value })}
+          />
+          <label htmlFor={`${id}-month`}>Month</label>
+          <select id={`${id}-month`} className="form-control" value={draft.month} onChange={(e) => set({ month: e.target.value })}>
+            {MONTHS.map((name, i) => (
+              <option key={name} value={String(i + 1).padStart(2, '0')}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Fee per year (£)</legend>
+        <div className="membership-settings__row">
+          {MEMBERSHIP_TYPES.map((type) => (
+            <span key={type} className="membership-settings__fee">
+              <label htmlFor={`${id}-fee-${type}`}>{type}</label>
+              <input
+                id={`${id}-fee-${type}`}
+                className="form-control membership-settings__short"
+                inputMode="decimal"
+                value={draft.fees[type]}
+                onChange={(e) => set({ fees: { ...draft.fees, [type]: e.target.value } })}
+              />
+            </span>
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-field">
+        <label htmlFor={`${id}-bank`}>Bank details shown to families</label>
+        <textarea
+          id={`${id}-bank`}
+          className="form-control"
+          rows={3}
+          value={draft.bankDetails}
+          onChange={(e) => set({ bankDetails: e.target.value })}
+        />
+      </div>
+      <div className="membership-settings__grid">
+        <div className="form-field">
+          <label htmlFor={`${id}-pay`}>Days to pay from the year’s start</label>
+          <input
+            id={`${id}-pay`}
+            className="form-control membership-settings__short"
+            inputMode="numeric"
+            value={draft.payWithinDays}
+            onChange={(e) => set({ payWithinDays: e.target.value })}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-reminders`}>Reminders, days before the due date</label>
+          <input
+            id={`${id}-reminders`}
+            className="form-control"
+            value={draft.reminderDays}
+            onChange={(e) => set({ reminderDays: e.target.value })}
+          />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-grace`}>Grace days before lapsed</label>
+          <input
+            id={`${id}-grace`}
+            className="form-control membership-settings__short"
+            inputMode="numeric"
+            value={draft.graceDays}
+            onChange={(e) => set({ graceDays: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="form-field">
+        <label className="membership-settings__check">
+          <input type="checkbox" checked={draft.lapsedInDirectory} onChange={(e) => set({ lapsedInDirectory: e.target.checked })} /> Lapsed
+          families stay in the directory
+        </label>
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={save.isPending}>
+        Save settings
+      </Button>
+    </form>
+  );
+}
