@@ -9,6 +9,7 @@ import { demoNameForEmail, demoSubForEmail, normaliseEmail } from './demo-identi
 import { seedSiteContent } from './site-content.mjs';
 import { seedGalleryContent } from './gallery-content.mjs';
 import { seedDemoBookings } from './demo-bookings.mjs';
+import { seedDemoDues } from './demo-dues.mjs';
 
 const DRAW_TITLES = { 'chitti-A': 'Chitty-A', 'chitti-B': 'Chitty-B', 'chitti-C': 'Chitty-C' };
 // As the functions store them: never read directly, served by the API.
@@ -116,6 +117,12 @@ export async function seedDemoData(options = {}) {
   const bookings = await seedDemoBookings(db, families, today, seed);
   log(
     `Bookings open for ${bookings.eventId}: ${bookings.going} families going, ${bookings.waiting} waiting, ${bookings.notComing} not coming`,
+  );
+  const dues = await seedDemoDues(db, families, today, seed);
+  log(
+    `Membership ${dues.year}: ${Object.entries(dues.counts)
+      .map(([status, n]) => `${n} ${status}`)
+      .join(', ')}`,
   );
 
   const photos = families.flatMap((f) => f.members.filter((m) => m.photo_path).map((m) => m.photo_path));
