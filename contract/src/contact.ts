@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { resultSchema } from './api-result.ts';
+import { endpoint } from './endpoint.ts';
 import { MAX_MESSAGE_TEXT, MAX_SHORT_TEXT } from './limits.ts';
 import { multiLineText, singleLineText } from './plain-text.ts';
 
@@ -12,5 +14,9 @@ export const contactMessageSchema = z.object({
   message: multiLineText().trim().min(1, { message: 'Message is required.' }).max(MAX_MESSAGE_TEXT),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const CONTACT_API = {
+  send: endpoint({ method: 'POST', path: CONTACT_PATH, request: contactMessageSchema, response: resultSchema }),
+};
 
 export const CONTACT_DELIVERY_STATES = ['pending', 'sending', 'sent', 'retrying', 'failed'] as const;

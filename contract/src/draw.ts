@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** The three live draws: page route, Firestore document id, title and spin endpoint. */
 export const DRAWS = [
@@ -79,3 +80,7 @@ export const spinResponseSchema = z.object({
   spinId: z.string().optional(),
 });
 export type SpinResponse = z.infer<typeof spinResponseSchema>;
+
+/** POST a draw's `spinPath` (no body; the password in SPIN_KEY_HEADER): starts a spin. */
+export const spinEndpoint = (spinPath: string) =>
+  endpoint({ method: 'POST', path: spinPath, request: z.object({}), response: spinResponseSchema });

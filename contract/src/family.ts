@@ -282,6 +282,8 @@ export const deleteMemberSchema = z.object({
  * them with these request schemas; the rest are JSON or a query.
  */
 export const FAMILY_API = {
+  /** The public directory (the function answers it with an ETag, reading the request itself). */
+  families: endpoint({ method: 'GET', path: FAMILY_PATHS.families, request: z.object({}), response: directorySchema }),
   save: endpoint({ method: 'POST', path: FAMILY_PATHS.save, request: registrationSchema, response: familyResultSchema }),
   checkUser: endpoint({ method: 'GET', path: FAMILY_PATHS.checkUser, request: checkUserRequestSchema, response: checkUserResponseSchema }),
   family: endpoint({ method: 'GET', path: FAMILY_PATHS.family, request: familyRequestSchema, response: familyResponseSchema }),

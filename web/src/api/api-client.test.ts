@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { installFakeXhr } from '../test/fake-xhr.ts';
 import { json, jsonBody, offline, stubFetch } from '../test/fetch-stub.ts';
-import { ApiError, getJson, postForm, postJson, withQuery } from './api-client.ts';
+import { ApiError, getJson, postForm, postJson } from './api-client.ts';
 
 const resultSchema = z.object({ success: z.boolean(), message: z.string().optional(), id: z.string().optional() });
 const listSchema = z.object({ success: z.literal(true), items: z.array(z.string()) });
@@ -117,13 +117,5 @@ describe('api client', () => {
     const aborted = postForm('/api/upload', new FormData(), resultSchema, { onProgress: () => {}, signal: controller.signal });
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
-  });
-
-  it('withQuery adds encoded parameters to a path constant', () => {
-    expect(withQuery('/api/check_user.php', { email: 'anu+1@gmail.com' })).toBe('/api/check_user.php?email=anu%2B1%40gmail.com');
-    expect(withQuery('/api/get_family_from_id.php', { familyId: 'fam 1', x: 'a&b' })).toBe(
-      '/api/get_family_from_id.php?familyId=fam%201&x=a%26b',
-    );
-    expect(withQuery('/api/a', {})).toBe('/api/a');
   });
 });

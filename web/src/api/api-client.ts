@@ -106,14 +106,6 @@ async function send<S extends z.ZodType>(
   return readAnswer({ status: response.status, text, retryAfter: response.headers.get('Retry-After') }, schema);
 }
 
-/** A path constant with its query: `withQuery(FAMILY_PATHS.checkUser, { email })` -> `/api/check_user.php?email=a%40b`. */
-export function withQuery(path: string, params: Record<string, string>): string {
-  const query = Object.entries(params)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&');
-  return query ? `${path}?${query}` : path;
-}
-
 /**
  * Each call resolves only with a successful answer the contract's schema accepts; anything else
  * rejects with ApiError. An aborted call rejects with the AbortError itself.

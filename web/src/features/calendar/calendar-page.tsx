@@ -1,4 +1,4 @@
-import { CALENDAR_PATHS, calendarEventsResponseSchema } from '@edma/contract/calendar';
+import { CALENDAR_API } from '@edma/contract/calendar';
 import { useState } from 'react';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
@@ -13,7 +13,7 @@ interface CalendarPageProps {
 /** /calendar: the committee's events, fetched from the API. */
 export default function CalendarPage({ today: todayProp }: CalendarPageProps) {
   const [today] = useState(() => todayProp ?? new Date());
-  const { state, retry } = usePublicJson(CALENDAR_PATHS.events, calendarEventsResponseSchema);
+  const { state, retry } = usePublicJson(CALENDAR_API.events);
   const notice = (
     <PublicContentNotice
       state={state}

@@ -1,11 +1,10 @@
-import { resultSchema } from '@edma/contract/api-result';
-import { CONTACT_PATH, type ContactMessage } from '@edma/contract/contact';
+import { CONTACT_API, type ContactMessage } from '@edma/contract/contact';
 import { ApiError, postJson } from '../../api/api-client.ts';
 
 /** True when the server accepted the message; refusals and network errors are logged and give false. */
 export async function sendContactMessage(message: ContactMessage): Promise<boolean> {
   try {
-    await postJson(CONTACT_PATH, message, resultSchema);
+    await postJson(CONTACT_API.send.path, message, CONTACT_API.send.response);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'refused')

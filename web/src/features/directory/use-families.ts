@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { directorySchema, FAMILY_PATHS, type DirectoryFamily } from '@edma/contract/family';
+import { FAMILY_API, type DirectoryFamily } from '@edma/contract/family';
 import { usePublicJson } from '../../api/use-public-json.ts';
 
 export interface FamiliesState {
@@ -9,7 +9,7 @@ export interface FamiliesState {
 
 /** Loads the directory once; a failure is only logged and leaves the list empty (spec section 8). */
 export function useFamilies(): FamiliesState {
-  const { state } = usePublicJson(FAMILY_PATHS.families, directorySchema);
+  const { state } = usePublicJson(FAMILY_API.families);
 
   useEffect(() => {
     if (state.status === 'failed') console.error('Failed to load families:', state.error);

@@ -1,5 +1,5 @@
 import { EVERYONE_HAS_WON_MESSAGE } from '@edma/contract/console-draws';
-import { NO_PARTICIPANTS_MESSAGE, SPIN_KEY_HEADER, spinResponseSchema, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
+import { NO_PARTICIPANTS_MESSAGE, SPIN_KEY_HEADER, spinEndpoint, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { ApiError, postJson } from '../../api/api-client.ts';
 
 export type SpinRequestOutcome =
@@ -31,7 +31,8 @@ const CANNOT_SPIN_MESSAGES: readonly string[] = [NO_PARTICIPANTS_MESSAGE, EVERYO
  */
 export async function requestSpin(spinPath: string, password: string): Promise<SpinRequestOutcome> {
   try {
-    const answer = await postJson(spinPath, {}, spinResponseSchema, { headers: { [SPIN_KEY_HEADER]: password } });
+    const spin = spinEndpoint(spinPath);
+    const answer = await postJson(spin.path, {}, spin.response, { headers: { [SPIN_KEY_HEADER]: password } });
     return { kind: 'started', spinId: answer.spinId ?? null };
   } catch (error) {
     const failure = error instanceof ApiError ? error : null;
