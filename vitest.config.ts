@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/src/**/*.test.ts'],
+          // scrypt at its production cost (32 MiB, ~100 ms each) several times per test, on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -122,6 +122,9 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // A safety limit, not a speed goal (speed lives in the bench): user-event typing through a
+      // whole form takes several seconds on a busy 2-core machine.
+      testTimeout: 20_000,
       // One jsdom per worker instead of one per file (each file still gets its own module graph).
       pool: 'vmThreads',
     },

@@ -43,7 +43,7 @@ describe('a production build with a missing config value fails', () => {
     expect(result.stderr).toContain('VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID are missing');
   });
 
-  it("builds with the site address alone, reading Firebase's config from Hosting (the check above can pass)", () => {
+  it("builds with the site address alone, reading Firebase's config from Hosting (the check above can pass)", { timeout: 120_000 }, () => {
     const result = productionBuild({ VITE_SITE_URL: 'https://edma.example' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
