@@ -17,9 +17,8 @@ describe('route titles', () => {
     expect(tabTitle('/Committee-Console/Families/')).toBe('Families - Committee console - EDMA');
   });
 
-  it('keeps "Page not found" for paths that are not routes, and the console name for an unknown section', () => {
+  it('keeps "Page not found" for paths that are not routes', () => {
     expect(tabTitle('/no-such-page')).toBe('Page not found - EDMA');
     expect(tabTitle('/committee-console/families/extra')).toBe('Page not found - EDMA');
-    expect(tabTitle('/committee-console/no-such-section')).toBe('Committee console - EDMA');
   });
 });

@@ -62,29 +62,18 @@ export const EVENT_META: RouteMeta = {
 const EVENT_PATH = /^\/calendar\/[^/]+$/i;
 
 /**
- * The console's sections (console-sections.tsx lists them with the same labels): each names itself in
- * the tab. A section added later without its entry here is still "Committee console", never "Page
- * not found".
+ * A console section (/committee-console/{path}) names itself in the tab by its path in words
+ * ("committee-members": "Committee members"), which is also how console-sections.tsx labels it
+ * (its test holds them equal), so a new section is titled without a second list here.
  */
-export const CONSOLE_SECTION_TITLES: Readonly<Record<string, string>> = {
-  families: 'Families',
-  'committee-members': 'Committee members',
-  calendar: 'Calendar',
-  bookings: 'Bookings',
-  videos: 'Videos',
-  gallery: 'Gallery',
-  'committee-page': 'Committee page',
-  draws: 'Draws',
-  messages: 'Messages',
-};
-const CONSOLE_PATH = /^\/committee-console\/([^/]+)$/i;
+const CONSOLE_PATH = /^\/committee-console\/([a-z]+(?:-[a-z]+)*)$/i;
 
 function consoleSectionMeta(path: string): RouteMeta | undefined {
   const section = CONSOLE_PATH.exec(path)?.[1]?.toLowerCase();
   if (section === undefined) return undefined;
   const consoleMeta = ROUTE_META.find((meta) => meta.path === '/committee-console')!;
-  const label = CONSOLE_SECTION_TITLES[section];
-  return { ...consoleMeta, path, title: label ? `${label} - ${consoleMeta.title}` : consoleMeta.title };
+  const label = section.charAt(0).toUpperCase() + section.slice(1).replaceAll('-', ' ');
+  return { ...consoleMeta, path, title: `${label} - ${consoleMeta.title}` };
 }
 
 export const NOT_FOUND_META: RouteMeta = { path: '', title: 'Page not found', description: DEFAULT_DESCRIPTION, inSitemap: false };
