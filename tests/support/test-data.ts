@@ -52,6 +52,8 @@ export interface FamilyForm {
   membershipType?: string;
   otherLocation?: string;
   otherMembership?: string;
+  /** The registrant's answer to news from the committee ('true' or 'false'; absent: no). */
+  newsOptIn?: string;
   members: MemberForm[];
 }
 
