@@ -3,6 +3,8 @@ import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clockFor } from '../../functions/src/daily/daily-clock.ts';
+import { sendCommitteeDigest } from '../../functions/src/daily/committee-digest.ts';
 import { adminDb } from '../support/admin.ts';
 import { postJson, registeredFamily } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
@@ -73,5 +75,23 @@ describe('registration emails', () => {
       MAIL_WAIT,
     );
     expect(email.text).toContain("The committee's reason: Not living in East Devon.");
+  });
+});
+
+describe("the committee's weekly digest", () => {
+  it('goes once a week to the committee members who asked, while something waits', { timeout: 120_000 }, async () => {
+    // A registration waits (the tests above leave some pending; this one makes sure).
+    await registeredFamily(aFamily());
+    const monday = { ...clockFor('2031-03-03'), siteUrl: 'https://edma.example' };
+    const first = await sendCommitteeDigest(monday);
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    // Later the same week, and the same day again: nothing more.
+    expect(await sendCommitteeDigest({ ...clockFor('2031-03-05'), siteUrl: 'https://edma.example' })).toEqual({ sent: 0 });
+    expect(await sendCommitteeDigest(monday)).toEqual({ sent: 0 });
+    const digest = await waitForEmail(
+      (e) => e.to[0]!.address === committee.email && e.subject === 'EDMA committee digest: week of 2031-03-03',
+      MAIL_WAIT,
+    );
+    expect(digest.text).toMatch(/registrations? waits? for approval/);
   });
 });

@@ -3,6 +3,7 @@ import { rebuildDirectory } from '../directory/snapshot-store.ts';
 import { db } from '../firebase/admin.ts';
 import { deleteExpiredHealthData, sendBookingReminders, type DailyContext } from './booking-reminders.ts';
 import { queueWaitingAnnouncements } from '../announcements/send-announcement.ts';
+import { sendCommitteeDigest } from './committee-digest.ts';
 import { EMAIL_LINK_SECRET } from '../config/params.ts';
 import { runDuesDay, sendWeeklySummary } from '../membership/dues-daily.ts';
 
@@ -22,6 +23,8 @@ export const DAILY_STEPS: readonly DailyStep[] = [
     name: 'announcements',
     run: (ctx) => queueWaitingAnnouncements({ today: ctx.today, siteUrl: ctx.siteUrl, secret: () => EMAIL_LINK_SECRET.value() }),
   },
+  // The committee's weekly digest (the first run of each week), to those who asked for it.
+  { name: 'committeeDigest', run: sendCommitteeDigest },
   { name: 'bookingHealthRetention', run: async (ctx) => ({ deleted: await deleteExpiredHealthData(ctx) }) },
   { name: 'membershipDues', run: runDuesDay },
   { name: 'membershipSummary', run: sendWeeklySummary },
