@@ -79,6 +79,8 @@ test('no word breaks across lines at 360 px on the public pages', async ({ brows
 });
 
 test('no word breaks across lines at 360 px on the dashboard and in every console section', async ({ browser, request }) => {
+  // A registration, two sign-ins and a dozen sections: more than the default 90 s on a busy machine.
+  test.setTimeout(240_000);
   const suffix = Date.now().toString(36);
   const headEmail = uniqueGmail('narrow.head');
   const head = `Narrow Head ${suffix}`;
