@@ -8,7 +8,7 @@ import {
   type DuesStatus,
   type MembershipSettings,
 } from '@edma/contract/membership';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QuerySnapshot } from 'firebase-admin/firestore';
 import { queueServiceEmails, queueServiceEmailsOnce } from '../email/queue-email.ts';
 import { FAMILIES, type FamilyDoc } from '../families/family-docs.ts';
 import { auth, db } from '../firebase/admin.ts';
@@ -21,18 +21,17 @@ export interface DuesDailyContext extends DuesClock {
   siteUrl: string;
 }
 
-async function approvedFamilies(): Promise<Map<string, FamilyDoc>> {
-  const families = await db().collection(FAMILIES).get();
-  return new Map(families.docs.filter((doc) => isApproved(doc.data() as FamilyDoc)).map((doc) => [doc.id, doc.data() as FamilyDoc]));
-}
-
 /**
  * Reminders on the configured days before the due date, to families whose dues are still due
  * (never claimed, paid or waived). Each email's id names the year, family and reminder, so a run
  * repeated or killed midway sends nobody anything twice.
  */
-async function sendReminders(settings: MembershipSettings, ctx: DuesDailyContext, families: Map<string, FamilyDoc>): Promise<number> {
-  const due = await db().collection(DUES).where('status', '==', 'due').get();
+async function sendReminders(
+  settings: MembershipSettings,
+  ctx: DuesDailyContext,
+  families: Map<string, FamilyDoc>,
+  due: QuerySnapshot,
+): Promise<number> {
   let sent = 0;
   for (const snapshot of due.docs) {
     const doc = snapshot.data() as DuesDoc;
@@ -49,8 +48,12 @@ async function sendReminders(settings: MembershipSettings, ctx: DuesDailyContext
 }
 
 /** Families still due the day after the grace period: lapsed, with one notice (in the same transaction). */
-async function lapseOverdue(settings: MembershipSettings, ctx: DuesDailyContext, families: Map<string, FamilyDoc>): Promise<number> {
-  const due = await db().collection(DUES).where('status', '==', 'due').get();
+async function lapseOverdue(
+  settings: MembershipSettings,
+  ctx: DuesDailyContext,
+  families: Map<string, FamilyDoc>,
+  due: QuerySnapshot,
+): Promise<number> {
   let lapsed = 0;
   for (const candidate of due.docs) {
     const { dueDate } = candidate.data() as DuesDoc;
@@ -86,10 +89,13 @@ export async function runDuesDay(ctx: DuesDailyContext): Promise<Record<string, 
   const config = await readMembershipSettings();
   if (!config) return { notSetUp: 1 };
   const { settings } = config;
-  const opened = await openYearDues(settings, ctx);
-  const families = await approvedFamilies();
-  const reminders = await sendReminders(settings, ctx, families);
-  const lapsed = await lapseOverdue(settings, ctx, families);
+  const all = await db().collection(FAMILIES).get();
+  const opened = await openYearDues(settings, ctx, 'daily job', all);
+  const families = new Map(all.docs.filter((doc) => isApproved(doc.data() as FamilyDoc)).map((doc) => [doc.id, doc.data() as FamilyDoc]));
+  // One read of the dues still due serves both: each lapse re-reads its record in its transaction.
+  const due = await db().collection(DUES).where('status', '==', 'due').get();
+  const reminders = await sendReminders(settings, ctx, families, due);
+  const lapsed = await lapseOverdue(settings, ctx, families, due);
   return { opened, reminders, lapsed };
 }
 

@@ -10,7 +10,7 @@ import {
   type DuesView,
   type MembershipSettings,
 } from '@edma/contract/membership';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
 import { bankReferenceRef } from '../bookings/booking-docs.ts';
 import { FAMILIES, type FamilyDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
@@ -83,10 +83,16 @@ export async function ensureDues(
  * start and every day after, so a family approved since has them by the next morning; the
  * family's and the committee's reads open them on the spot). Answers how many it opened.
  */
-export async function openYearDues(settings: MembershipSettings, clock: DuesClock, by = 'daily job'): Promise<number> {
+export async function openYearDues(
+  settings: MembershipSettings,
+  clock: DuesClock,
+  by = 'daily job',
+  /** Every family, when the caller has read them already. */
+  known?: QuerySnapshot,
+): Promise<number> {
   const year = membershipYearOf(clock.today, settings.yearStart);
   const [families, existing] = await Promise.all([
-    db().collection(FAMILIES).get(),
+    known ?? db().collection(FAMILIES).get(),
     db().collection(DUES).where('year', '==', year).select('familyId').get(),
   ]);
   const have = new Set(existing.docs.map((doc) => doc.get('familyId') as string));

@@ -35,7 +35,8 @@ export function MembershipPanel({ approval }: { approval: FamilyApproval | undef
     setMessage(null);
     try {
       const answer = await claim.mutateAsync({ familyId, year });
-      setMessage({ text: answer.message ?? MEMBERSHIP_TEXTS.claimed, failed: false });
+      // The status line below says it once the dues are read again; anything else (already paid) is said here.
+      if (answer.message && answer.message !== MEMBERSHIP_TEXTS.claimed) setMessage({ text: answer.message, failed: false });
     } catch (error) {
       setMessage({ text: failureMessage(error), failed: true });
     }
@@ -50,7 +51,9 @@ export function MembershipPanel({ approval }: { approval: FamilyApproval | undef
       {dues.data?.setUp && !current && approval !== 'approved' && approval !== undefined && <p>{MEMBERSHIP_TEXTS.notApproved}</p>}
       {current && (
         <>
-          <p className={`membership-panel__status membership-panel__status--${current.status}`}>{duesSummary(current)}</p>
+          <p className={`membership-panel__status membership-panel__status--${current.status}`} aria-live="polite">
+            {duesSummary(current)}
+          </p>
           {current.waivedReason && current.status === 'waived' && <p>{current.waivedReason}</p>}
           {(current.status === 'due' || current.status === 'lapsed' || current.status === 'claimed') && (
             <dl className="details-list">

@@ -211,7 +211,7 @@ function DuesItem({
 
   return (
     <li className="console-card membership-item" aria-labelledby={`${id}-name`}>
-      <h4 id={`${id}-name`}>{name}</h4>
+      <h3 id={`${id}-name`}>{name}</h3>
       <p className="membership-item__line">
         {dues.town || 'Town not given'} · {dues.type} · {poundsText(dues.amountPence)} ·{' '}
         <span className="membership-item__reference">{dues.reference}</span>
