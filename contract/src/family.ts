@@ -168,7 +168,9 @@ export type Invitation = z.infer<typeof invitationSchema>;
  * GET FAMILY_PATHS.checkUser?email= (only the caller's own email). `invitations` lists the families
  * that added the caller's email, while the caller belongs to no family yet.
  */
-export const checkUserRequestSchema = z.object({ email: z.string().trim().min(1, { message: 'email is required.' }).max(320) });
+export const checkUserRequestSchema = z.object({
+  email: z.string({ message: 'email is required.' }).trim().min(1, { message: 'email is required.' }).max(320),
+});
 export const checkUserResponseSchema = z.object({
   exists: z.boolean(),
   family_id: z.string().nullable(),
