@@ -99,6 +99,20 @@ import {
   sendTestAnnouncement,
 } from './announcements/announcement-handlers.ts';
 
+import { PRIVACY_API } from '@edma/contract/privacy';
+import {
+  cancelErasure,
+  exportFamily,
+  getDirectoryAudience,
+  getFamilyPrivacy,
+  getMembersDirectory,
+  getPrivacySettings,
+  hideFamily,
+  recordConsent,
+  requestErasure,
+  savePrivacySettings,
+} from './privacy/privacy-handlers.ts';
+
 /** Every route of the API with who may call it: the router admits callers by this table, and an access audit walks it. */
 export const ROUTES: readonly ApiRoute[] = [
   at(EMAIL_PREFERENCES_API.mine, 'signed-in', getMyPreferences),
@@ -132,6 +146,18 @@ export const ROUTES: readonly ApiRoute[] = [
   // The bank's CSV as an uploaded file (multipart), read by its handlers.
   raw(MEMBERSHIP_API.importPreview.path, 'committee', { POST: previewStatement }),
   raw(MEMBERSHIP_API.import.path, 'committee', { POST: importStatement }),
+  at(PRIVACY_API.directoryAudience, 'public', getDirectoryAudience),
+  // Bytes: never the public snapshot's cached answer (it holds names that need a sign-in).
+  raw(PRIVACY_API.membersDirectory.path, 'signed-in', { GET: getMembersDirectory }),
+  at(PRIVACY_API.family, 'own-family', getFamilyPrivacy),
+  at(PRIVACY_API.hideFamily, 'own-family', hideFamily),
+  at(PRIVACY_API.consent, 'own-family', recordConsent),
+  // A zip file.
+  raw(PRIVACY_API.exportFamily.path, 'own-family', { GET: exportFamily }),
+  at(PRIVACY_API.requestErasure, 'own-family', requestErasure),
+  at(PRIVACY_API.cancelErasure, 'own-family', cancelErasure),
+  at(PRIVACY_API.settings, 'committee', getPrivacySettings),
+  at(PRIVACY_API.saveSettings, 'committee', savePrivacySettings),
   // ETag and pre-encoded bodies: answered as bytes.
   raw(FAMILY_PATHS.families, 'public', { GET: getFamilies }),
   // Multipart forms (the spec's), two of them with photos: read by their handlers, checked by the endpoints' schemas.

@@ -64,7 +64,8 @@ describe('GET get_families.php', () => {
       membership_type: 'Silver',
       members: [
         { name: 'Head First', age: ageOn('1979-11-30', today), dob: null, photo_path: headPhoto },
-        { name: 'Child Second', age: ageOn('2019-03-04', today), dob: null, photo_path: null },
+        // Under 18 and nobody of the family consented: "Child, {age}" to visitors.
+        { name: `Child, ${ageOn('2019-03-04', today)}`, age: ageOn('2019-03-04', today), dob: null, photo_path: null },
         { name: 'Guest Third', age: null, dob: null, photo_path: null },
       ],
     });
@@ -83,6 +84,7 @@ describe('GET get_families.php', () => {
       'member_emails',
       '1979-11-30',
       '2019-03-04',
+      'Child Second',
       childPhoto,
     ]) {
       expect(text).not.toContain(secret);

@@ -110,7 +110,9 @@ test('the directory lists the registered families and the filters narrow them', 
   const card = page.getByRole('button', { name: new RegExp(seeded.seaton) });
   await card.click();
   await expect(card).toHaveAttribute('aria-expanded', 'true');
-  await expect(familyList(page).getByText(seeded.seatonChild)).toBeVisible();
+  // A child nobody of the family consented to show is "Child, {age}" to visitors, never by name.
+  await expect(familyList(page).getByText(`Child, ${ageOn('2016-03-02')}`)).toBeVisible();
+  await expect(familyList(page).getByText(seeded.seatonChild)).toHaveCount(0);
   await expect(familyList(page).getByText(`Age ${ageOn('2016-03-02')}`)).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption('All');

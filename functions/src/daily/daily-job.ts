@@ -6,6 +6,7 @@ import { queueWaitingAnnouncements } from '../announcements/send-announcement.ts
 import { sendCommitteeDigest } from './committee-digest.ts';
 import { EMAIL_LINK_SECRET } from '../config/params.ts';
 import { runDuesDay, sendWeeklySummary } from '../membership/dues-daily.ts';
+import { runFamilyErasures, runMessageRetention } from '../privacy/privacy-daily.ts';
 
 /** `dailyRuns/{date}`: what each run of the daily job did (the committee's record that retention runs). */
 export const DAILY_RUNS = 'dailyRuns';
@@ -28,6 +29,9 @@ export const DAILY_STEPS: readonly DailyStep[] = [
   { name: 'bookingHealthRetention', run: async (ctx) => ({ deleted: await deleteExpiredHealthData(ctx) }) },
   { name: 'membershipDues', run: runDuesDay },
   { name: 'membershipSummary', run: sendWeeklySummary },
+  // Families whose 7 days to change their mind have passed; then messages past the retention period.
+  { name: 'familyErasures', run: runFamilyErasures },
+  { name: 'messageRetention', run: runMessageRetention },
   {
     name: 'directory',
     run: async () => {

@@ -28,10 +28,46 @@ describe('directoryItem', () => {
       membership_type: 'Gold',
       members: [
         { name: 'Head', age: 44, dob: null, photo_path: 'photos/f1/h-1.webp' },
-        { name: 'Child', age: 4, dob: null, photo_path: null },
+        { name: 'Child, 4', age: 4, dob: null, photo_path: null },
         { name: 'Baby', age: null, dob: null, photo_path: null },
       ],
     });
+  });
+
+  describe('children (under 18 on the day)', () => {
+    const at = { toMillis: () => 1 };
+    const child = (extra: Record<string, unknown>) => [
+      { name: 'Maya', dob: '2010-01-01', photo_path: 'photos/f1/m.webp', photo_public: true, order: 0, ...extra },
+    ];
+    const shown = (extra: Record<string, unknown>, viewer: 'public' | 'members' = 'public', today = TODAY) =>
+      entry(directoryItem('f1', family, child(extra), today, 'public', viewer)).members[0]!;
+
+    it('are "Child, {age}" without a photo to visitors, whatever the child ticked, until an adult consents', () => {
+      expect(shown({})).toEqual({ name: 'Child, 14', age: 14, dob: null, photo_path: null });
+      expect(shown({ public_consent: { name: true, photo: false, by: 'mum@gmail.com', at } })).toMatchObject({
+        name: 'Maya',
+        photo_path: null,
+      });
+      expect(shown({ public_consent: { name: false, photo: true, by: 'mum@gmail.com', at } })).toMatchObject({
+        name: 'Child, 14',
+        photo_path: 'photos/f1/m.webp',
+      });
+      // A consent without who gave it counts for nothing.
+      expect(shown({ public_consent: { name: true, photo: true, by: '', at } }).name).toBe('Child, 14');
+    });
+
+    it('are named to signed-in members, and are adults (by name) from their 18th birthday', () => {
+      expect(shown({}, 'members').name).toBe('Maya');
+      expect(shown({}, 'public', '2028-01-01')).toMatchObject({ name: 'Maya', photo_path: 'photos/f1/m.webp' });
+      expect(shown({}, 'public', '2027-12-31').name).toBe('Child, 17');
+    });
+  });
+
+  it('leaves out, for visitors, a family that hid itself and everyone when the directory is for members', () => {
+    expect(directoryItem('f1', { ...family, directory_hidden: true }, members, TODAY)).toBeNull();
+    expect(directoryItem('f1', { ...family, directory_hidden: true }, members, TODAY, 'public', 'members')).not.toBeNull();
+    expect(directoryItem('f1', family, members, TODAY, 'members')).toBeNull();
+    expect(directoryItem('f1', family, members, TODAY, 'members', 'members')).not.toBeNull();
   });
 
   it('counts ages on the given day (the child turns 5 the next day)', () => {

@@ -1,7 +1,8 @@
 import { associationToday } from '@edma/contract/dates';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { FAMILIES, MEMBERS } from '../families/family-docs.ts';
-import { directoryItem, type DirectoryItem, type MemberSource } from './directory-entry.ts';
+import { directoryItem, type DirectoryItem, type DirectoryViewer, type MemberSource } from './directory-entry.ts';
+import { readPrivacySettings } from '../privacy/privacy-settings.ts';
 import { bodyTag } from '../http/cached-answer.ts';
 import { directoryBody, packShards, SHARD_BUDGET_BYTES, sortItems, spliceFamily, unpackShards } from './snapshot-layout.ts';
 
@@ -87,12 +88,13 @@ function writeSnapshot(
  */
 export async function directoryFromSources(
   db: Firestore,
-  options: Options = {},
+  options: Options & { viewer?: DirectoryViewer } = {},
 ): Promise<{ items: DirectoryItem[]; date: string; reads: number }> {
   const date = associationToday(options.now);
-  const [families, members] = await Promise.all([
-    db.collection(FAMILIES).select('location', 'membership_type', 'created_at', 'approval').get(),
-    db.collectionGroup(MEMBERS).select('name', 'dob', 'photo_path', 'photo_public', 'order').get(),
+  const [families, members, settings] = await Promise.all([
+    db.collection(FAMILIES).select('location', 'membership_type', 'created_at', 'approval', 'directory_hidden').get(),
+    db.collectionGroup(MEMBERS).select('name', 'dob', 'photo_path', 'photo_public', 'order', 'public_consent').get(),
+    readPrivacySettings(db),
   ]);
   const byFamily = new Map<string, MemberSource[]>();
   for (const doc of members.docs) {
@@ -104,9 +106,9 @@ export async function directoryFromSources(
     else byFamily.set(family.id, [doc.data()]);
   }
   const items = families.docs
-    .map((doc) => directoryItem(doc.id, doc.data(), byFamily.get(doc.id) ?? [], date))
+    .map((doc) => directoryItem(doc.id, doc.data(), byFamily.get(doc.id) ?? [], date, settings.directory, options.viewer))
     .filter((item): item is DirectoryItem => item !== null);
-  return { items: sortItems(items), date, reads: families.size + members.size };
+  return { items: sortItems(items), date, reads: families.size + members.size + 1 };
 }
 
 /**
@@ -159,6 +161,7 @@ export async function refreshFamily(db: Firestore, familyId: string, options: Op
         const shards = [head, ...rest];
         if (shards.some((s) => !s.exists || revisionOf(s) !== revisionOf(head))) return 'broken' as const;
         const familyRef = db.collection(FAMILIES).doc(familyId);
+        const settings = await readPrivacySettings(db, tx);
         const family = await tx.get(familyRef);
         const members = await tx.get(familyRef.collection(MEMBERS));
         const current = unpackShards(shards.map((s) => ({ keys: keysOf(s), families: familiesOf(s) })));
@@ -167,6 +170,7 @@ export async function refreshFamily(db: Firestore, familyId: string, options: Op
           family.data(),
           members.docs.map((d) => d.data()),
           today,
+          settings.directory,
         );
         const next = spliceFamily(current, familyId, item);
         if (!next.changed) return 'unchanged' as const;

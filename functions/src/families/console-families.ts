@@ -8,14 +8,13 @@ import {
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { recordAudit } from '../committee/audit-log.ts';
 import { releaseEmailAddress } from '../committee/families-release.ts';
-import { refreshFamily } from '../directory/snapshot-store.ts';
-import { bucket, db } from '../firebase/admin.ts';
+import { db } from '../firebase/admin.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { invitationsOfFamily } from '../invitations/invitation-docs.ts';
-import { deletePhotos } from '../photos/photo-storage.ts';
+import { eraseFamilyData } from '../privacy/erase-family-data.ts';
 import { FAMILY_NOT_FOUND_MESSAGE, readExistingFamily } from './family-access.ts';
-import { FAMILIES, familyRef, MEMBER_EMAILS, MEMBERS, membersOf, REGISTRATIONS, type FamilyDoc, type MemberDoc } from './family-docs.ts';
+import { FAMILIES, familyRef, MEMBERS, membersOf, type FamilyDoc, type MemberDoc } from './family-docs.ts';
 import { familyDetailsUpdate } from './update-family.ts';
 
 type Handler<E extends keyof typeof CONSOLE_FAMILY_API> = EndpointHandler<(typeof CONSOLE_FAMILY_API)[E], 'committee'>;
@@ -121,35 +120,13 @@ export const releaseFamilyEmail: Handler<'releaseEmail'> = async ({ email }, { c
 };
 
 /**
- * POST committee/families/erase {familyId, confirm: familyId}: the GDPR right to erasure. In one
- * transaction: the family, its members and `memberAdds`, every email index entry and invitation
- * pointing to it and the registration records that created it, with an audit entry that keeps only
- * counts (none of the erased personal data). Then its photos and thumbnails in Storage, and its
- * directory entry at once (the triggers would also remove it, a moment later).
+ * POST committee/families/erase {familyId, confirm: familyId}: the GDPR right to erasure, the same
+ * complete erasure as a family's own request (privacy/erase-family-data.ts): nothing of the family
+ * is left in any collection or in Storage but the anonymised records the accounts need.
  */
 export const eraseFamily: Handler<'erase'> = async ({ familyId }, { caller }) => {
-  const erased = await db().runTransaction(async (tx) => {
-    const family = await tx.get(familyRef(familyId));
-    if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
-    const members = await tx.get(membersOf(familyId));
-    const adds = await tx.get(familyRef(familyId).collection('memberAdds'));
-    const invitations = await tx.get(invitationsOfFamily(familyId));
-    const registrations = await tx.get(db().collection(REGISTRATIONS).where('familyId', '==', familyId));
-    const emails = await tx.get(db().collection(MEMBER_EMAILS).where('familyId', '==', familyId));
-    for (const query of [members, adds, invitations, registrations, emails]) for (const doc of query.docs) tx.delete(doc.ref);
-    tx.delete(family.ref);
-    const photoPaths = members.docs.map((doc) => (doc.data() as MemberDoc).photo_path);
-    recordAudit(tx, caller, 'family.erase', `families/${familyId}`, { members: members.size, photos: photoPaths.filter(Boolean).length });
-    return { members: members.size, photoPaths };
-  });
-  // Anything else left under the family (a collection added later) goes too.
-  await db().recursiveDelete(familyRef(familyId));
-  // Its photos and thumbnails live under its folder: listed and deleted there, each file once.
-  const folder = `photos/${familyId}/`;
-  await deletePhotos(erased.photoPaths.filter((path) => path && !path.startsWith(folder)));
-  await bucket().deleteFiles({ prefix: folder });
-  await refreshFamily(db(), familyId);
-  return { success: true, message: FAMILY_ERASED_MESSAGE, members: erased.members, photos: erased.photoPaths.filter(Boolean).length };
+  const erased = await eraseFamilyData(db(), familyId, caller, 'committee');
+  return { success: true, message: FAMILY_ERASED_MESSAGE, members: erased.members, photos: erased.photos };
 };
 
 /**

@@ -18,6 +18,10 @@ export interface FamilyDoc {
   /** Absent on families from before approval existed: listed, as approved. */
   approval?: FamilyApproval;
   rejection_reason?: string | null;
+  /** The family stays out of the public directory (signed-in members still see it). */
+  directory_hidden?: boolean;
+  /** The family asked to be deleted: erased by the daily job on `due` (UK date) unless cancelled. */
+  erasure_request?: { due: string; by: string; at: Timestamp } | null;
 }
 
 /** `families/{familyId}/members/{memberId}`; the head of the family has the lowest `order`. */
@@ -31,6 +35,8 @@ export interface MemberDoc {
   /** The member chose to show the photo in the public directory (absent on older documents: no). */
   photo_public?: boolean;
   order: number;
+  /** A child's (under 18) name and photo shown to everyone: recorded by an adult of the family (email, when). */
+  public_consent?: { name: boolean; photo: boolean; by: string; at: Timestamp } | null;
 }
 
 /**

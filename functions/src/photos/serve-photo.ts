@@ -4,6 +4,8 @@ import { bucket } from '../firebase/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { notFound } from '../http/http-error.ts';
 import { photoOwner } from './photo-owner.ts';
+import { associationToday } from '@edma/contract/dates';
+import { publicExposure } from '../directory/directory-entry.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 
@@ -16,7 +18,8 @@ export const PUBLIC_PHOTO_CACHE_CONTROL = 'public, max-age=300, s-maxage=300';
 export const PRIVATE_PHOTO_CACHE_CONTROL = 'private, max-age=300';
 
 /**
- * GET photos/<familyId>/<file>.webp: a member photo that its member still has. Public photos go to
+ * GET photos/<familyId>/<file>.webp: a member photo that its member still has. Public photos (by the
+ * member's choice; a child's only with an adult of the family's recorded consent) go to
  * anyone; the others only to the family's own signed-in members (401 without a sign-in, 404 for
  * anyone else, so nobody learns that a private photo exists). Only names the functions create are
  * looked up, so no other object of the bucket can be reached.
@@ -27,7 +30,8 @@ export const servePhoto: ApiHandler = async (request) => {
   const member = (await membersOf(owner.familyId).doc(owner.memberId).get()).data() as MemberDoc | undefined;
   if (!member || member.photo_path !== owner.photoPath) throw notFound(PHOTO_NOT_FOUND);
   let cacheControl = PUBLIC_PHOTO_CACHE_CONTROL;
-  if (member.photo_public !== true) {
+  // The directory's own rule: a child's photo is public only with an adult's recorded consent.
+  if (!publicExposure(member, associationToday()).photo) {
     const caller = await verifyCaller(request.headers.authorization);
     const family = (await familyRef(owner.familyId).get()).data() as FamilyDoc | undefined;
     if (!family?.member_emails.includes(caller.email)) throw notFound(PHOTO_NOT_FOUND);

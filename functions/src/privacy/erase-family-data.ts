@@ -1,0 +1,141 @@
+import { normaliseEmail } from '@edma/contract/family';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { Caller } from '../auth/verify-caller.ts';
+import { BOOKING_EVENTS } from '../bookings/booking-docs.ts';
+import { recordAudit } from '../committee/audit-log.ts';
+import { refreshFamily } from '../directory/snapshot-store.ts';
+import { FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
+import { FAMILIES, MEMBERS, type MemberDoc } from '../families/family-docs.ts';
+import { bucket } from '../firebase/admin.ts';
+import { notFound } from '../http/http-error.ts';
+import { deletePhotos } from '../photos/photo-storage.ts';
+import { readFamilyHoldings, familyStoragePrefixes } from './family-holdings.ts';
+
+/** Who erased: a committee member, or the daily job (a family's own request, or retention). */
+export type ErasureActor = Pick<Caller, 'uid' | 'email' | 'committee'>;
+export const DAILY_JOB_ACTOR: ErasureActor = { uid: 'daily-job', email: 'daily job', committee: false };
+
+/** What an erased person's address or free text becomes where a record must stay (accounts, audit). */
+export const ERASED = 'erased';
+
+export interface ErasureOutcome {
+  members: number;
+  photos: number;
+  /** Documents deleted and anonymised, by collection (the audit keeps these counts, nothing else). */
+  deleted: Record<string, number>;
+  anonymised: Record<string, number>;
+}
+
+const BATCH = 400;
+
+async function inBatches(
+  db: Firestore,
+  docs: readonly DocumentSnapshot[],
+  write: (batch: FirebaseFirestore.WriteBatch, doc: DocumentSnapshot) => void,
+) {
+  for (let i = 0; i < docs.length; i += BATCH) {
+    const batch = db.batch();
+    for (const doc of docs.slice(i, i + BATCH)) write(batch, doc);
+    await batch.commit();
+  }
+}
+
+/**
+ * The right to erasure, complete: one implementation for the console's erase, a family's own
+ * request and retention. The family, its members, email index entries, invitations and
+ * registrations go in one transaction with the audit entry (counts only); then every message to or
+ * from its addresses, its unpaid bookings and dietary details, its email preferences, its addresses
+ * in announcement recipient lists, its photos. Records the accounts need stay, anonymised: paid
+ * bookings keep event, amount, reference and age bands; dues keep year, amount, reference and
+ * dates; bank lines lose their statement text; audit entries it made lose its address.
+ */
+export async function eraseFamilyData(db: Firestore, familyId: string, actor: ErasureActor, why: string): Promise<ErasureOutcome> {
+  const held = await readFamilyHoldings(db, familyId);
+  if (!held.family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+  const familyRef = db.collection(FAMILIES).doc(familyId);
+  const emails = new Set(held.emails);
+  const photoPaths = held.members.map((m) => (m.data() as MemberDoc).photo_path).filter((p): p is string => Boolean(p));
+  const deleted: Record<string, number> = {};
+  const anonymised: Record<string, number> = {};
+
+  await db.runTransaction(async (tx) => {
+    const family = await tx.get(familyRef);
+    if (!family.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
+    const members = await tx.get(familyRef.collection(MEMBERS));
+    const adds = await tx.get(familyRef.collection('memberAdds'));
+    for (const doc of [...members.docs, ...adds.docs]) tx.delete(doc.ref);
+    for (const name of ['invitations', 'registrations', 'memberEmails'] as const) {
+      for (const doc of held.docs[name]) tx.delete(doc.ref);
+      deleted[name] = held.docs[name].length;
+    }
+    tx.delete(familyRef);
+    deleted.members = members.size;
+    recordAudit(tx, { ...actor, email: actor.email }, 'family.erase', `families/${familyId}`, {
+      why,
+      members: members.size,
+      photos: photoPaths.length,
+    });
+  });
+
+  const remove = async (name: keyof typeof held.docs) => {
+    await inBatches(db, held.docs[name], (batch, doc) => batch.delete(doc.ref));
+    deleted[name] = held.docs[name].length;
+  };
+  await remove('contactMessages');
+  await remove('bookingHealth');
+  await remove('emailPreferences');
+  await remove('membershipSummaries');
+
+  // Paid bookings stay for the accounts, without anything that names a person; the rest go, their places freed.
+  const paid = held.docs.bookings.filter((b) => b.get('paid') === true);
+  const unpaid = held.docs.bookings.filter((b) => b.get('paid') !== true);
+  await inBatches(db, paid, (batch, doc) => {
+    const members = (doc.get('members') as { band?: string; meal?: string }[] | undefined) ?? [];
+    batch.update(doc.ref, {
+      members: members.map((m) => ({ memberId: '', band: m.band ?? '', meal: m.meal ?? '' })),
+      note: '',
+      erased: true,
+    });
+  });
+  await inBatches(db, unpaid, (batch, doc) => {
+    batch.delete(doc.ref);
+    const people = Number(doc.get('people')) || 0;
+    if (doc.get('status') === 'going' && people > 0) {
+      batch.update(db.collection(BOOKING_EVENTS).doc(String(doc.get('eventId'))), { placesTaken: FieldValue.increment(-people) });
+    }
+  });
+  anonymised.bookings = paid.length;
+  deleted.bookings = unpaid.length;
+
+  await inBatches(db, held.docs.dues, (batch, doc) => {
+    const history = (doc.get('history') as { at: string; by: string; what: string }[] | undefined) ?? [];
+    batch.update(doc.ref, {
+      history: history.map((h) => ({ ...h, by: emails.has(normaliseEmail(String(h.by ?? ''))) ? ERASED : h.by })),
+      waivedReason: doc.get('waivedReason') ? ERASED : null,
+      erased: true,
+    });
+  });
+  anonymised.dues = held.docs.dues.length;
+  await inBatches(db, held.docs.bankLines, (batch, doc) => batch.update(doc.ref, { text: ERASED }));
+  anonymised.bankLines = held.docs.bankLines.length;
+  await inBatches(db, held.docs.announcements, (batch, doc) => batch.update(doc.ref, { recipients: FieldValue.arrayRemove(...emails) }));
+  anonymised.announcements = held.docs.announcements.length;
+  // Audit entries stay (the committee's record), without the family's addresses.
+  const naming = (doc: DocumentSnapshot, field: string) => emails.has(normaliseEmail(String(doc.get(field) ?? '')));
+  const auditNaming = held.docs.auditLog.filter((doc) => naming(doc, 'actor.email') || naming(doc, 'details.email'));
+  await inBatches(db, auditNaming, (batch, doc) =>
+    batch.update(doc.ref, {
+      ...(naming(doc, 'actor.email') ? { 'actor.email': ERASED } : {}),
+      ...(naming(doc, 'details.email') ? { 'details.email': ERASED } : {}),
+    }),
+  );
+  anonymised.auditLog = auditNaming.length;
+
+  // Anything else left under the family (a collection added later) goes too.
+  await db.recursiveDelete(familyRef);
+  const folders = familyStoragePrefixes(familyId);
+  await deletePhotos(photoPaths.filter((path) => !folders.some((folder) => path.startsWith(folder))));
+  for (const prefix of folders) await bucket().deleteFiles({ prefix });
+  await refreshFamily(db, familyId);
+  return { members: deleted.members ?? 0, photos: photoPaths.length, deleted, anonymised };
+}

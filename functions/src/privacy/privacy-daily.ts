@@ -1,0 +1,58 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
+import type { DailyContext } from '../daily/booking-reminders.ts';
+import { FAMILIES } from '../families/family-docs.ts';
+import { db } from '../firebase/admin.ts';
+import { AUDIT_LOG } from '../committee/audit-log.ts';
+import { DAILY_JOB_ACTOR, eraseFamilyData } from './erase-family-data.ts';
+import { readPrivacySettings } from './privacy-settings.ts';
+
+/** The daily job's record of a privacy step in the audit log (what it did: counts only). */
+async function auditRun(action: string, ctx: DailyContext, details: Record<string, number>): Promise<void> {
+  await db()
+    .collection(AUDIT_LOG)
+    .doc(`${action}.${ctx.today}`)
+    .set({
+      actor: { uid: DAILY_JOB_ACTOR.uid, email: DAILY_JOB_ACTOR.email },
+      action,
+      target: ctx.today,
+      details,
+      at: Timestamp.fromMillis(ctx.nowMs),
+    });
+}
+
+/** Families whose cooling-off after asking to be deleted has ended: erased completely, as the console's erase. */
+export async function runFamilyErasures(ctx: DailyContext): Promise<Record<string, number>> {
+  const due = await db().collection(FAMILIES).where('erasure_request.due', '<=', ctx.today).get();
+  let erased = 0;
+  for (const family of due.docs) {
+    await eraseFamilyData(db(), family.id, DAILY_JOB_ACTOR, 'family request');
+    erased += 1;
+  }
+  await auditRun('retention.family-erasures', ctx, { erased });
+  return { erased };
+}
+
+/** `date` (UK, yyyy-MM-dd) minus whole months, as an instant at the job's time of day. */
+export function monthsBefore(nowMs: number, months: number): number {
+  const at = new Date(nowMs);
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at.getTime();
+}
+
+/** Contact messages and sent emails older than the committee's retention period are deleted. */
+export async function runMessageRetention(ctx: DailyContext): Promise<Record<string, number>> {
+  const { retention } = await readPrivacySettings(db());
+  const cutoff = Timestamp.fromMillis(monthsBefore(ctx.nowMs, retention.contactMessageMonths));
+  let deleted = 0;
+  for (;;) {
+    const old = await db().collection(CONTACT_MESSAGES).where('createdAt', '<', cutoff).limit(400).get();
+    if (old.empty) break;
+    const batch = db().batch();
+    for (const doc of old.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += old.size;
+  }
+  await auditRun('retention.contact-messages', ctx, { deleted, months: retention.contactMessageMonths });
+  return { deleted };
+}
