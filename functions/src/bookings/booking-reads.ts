@@ -148,7 +148,8 @@ async function readApprovedFamilies(): Promise<FamilyNames> {
     if ((family.approval ?? 'approved') !== 'approved') continue;
     const people = byFamily.get(doc.id) ?? new Map<string, MemberDoc>();
     const head = [...people.values()].sort((a, b) => a.order - b.order)[0];
-    result.set(doc.id, { name: head?.name ?? 'Family', town: family.location, members: people });
+    // Older or partial records may lack a town: the console's answer must still hold one.
+    result.set(doc.id, { name: head?.name ?? 'Family', town: family.location ?? '', members: people });
   }
   return result;
 }
