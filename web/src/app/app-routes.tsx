@@ -14,6 +14,8 @@ const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
 const EventPage = lazy(() => import('../features/bookings/event-page.tsx'));
 const BookingArea = lazy(() => import('../features/bookings/booking-area.tsx'));
 const MembersPage = lazy(() => import('../features/directory/members-page.tsx'));
+// The members' directory (every name) loads under AuthRoot only for someone signed in.
+const MembersDirectorySource = lazy(() => import('../features/members-directory/members-directory-source.tsx'));
 const DrawPage = lazy(() => import('../features/draws/draw-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
@@ -114,7 +116,12 @@ export function AppRoutes() {
               <MembersPage />
             </Page>
           }
-        />
+        >
+          {/* Rendered by the directory page only when someone has signed in on this device. */}
+          <Route element={<AuthRoot />}>
+            <Route index element={<MembersDirectorySource />} />
+          </Route>
+        </Route>
         {/* AuthRoot renders its page at once and loads Firebase Auth beside it. */}
         <Route
           element={

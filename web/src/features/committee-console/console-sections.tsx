@@ -11,6 +11,7 @@ import { ExecutiveCommitteeSection } from './sections/executive-committee/execut
 import { AnnouncementsSection } from './sections/announcements/announcements-section.tsx';
 import { BookingsSection } from './sections/bookings/bookings-section.tsx';
 import { MembershipSection } from './sections/membership/membership-section.tsx';
+import { PrivacySection } from './sections/privacy/privacy-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -33,4 +34,5 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'draws', label: 'Draws', element: <DrawsSection /> },
   { path: 'announcements', label: 'Announcements', element: <AnnouncementsSection /> },
   { path: 'messages', label: 'Messages', element: <MessagesSection /> },
+  { path: 'privacy', label: 'Privacy', element: <PrivacySection /> },
 ];

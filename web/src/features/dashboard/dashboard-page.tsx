@@ -16,6 +16,7 @@ import { FamilyPanel } from './family-panel.tsx';
 import { EmailChoicesPanel } from './email-choices-panel.tsx';
 import { AnnouncementsArchive } from './announcements-archive.tsx';
 import { MembersGrid } from './members-grid.tsx';
+import { PrivacyPanel } from './privacy-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
 import './dashboard.css';
 
@@ -136,6 +137,7 @@ function DashboardView({ session, ended }: { session: AuthSession; ended: boolea
             <EmailChoicesPanel />
             <MembershipPanel approval={loaded.family.approval} />
             <MembersGrid members={loaded.members} />
+            <PrivacyPanel />
           </div>
           {loaded.family.approval === 'approved' && <AnnouncementsArchive />}
         </FamilyIdProvider>

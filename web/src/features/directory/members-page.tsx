@@ -1,4 +1,10 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { MEMBERS_ONLY_DIRECTORY_MESSAGE, PRIVACY_API } from '@edma/contract/privacy';
+import type { DirectoryFamily } from '@edma/contract/family';
+import { Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { usePublicJson } from '../../api/use-public-json.ts';
+import { readStoredUser } from '../../lib/stored-user.ts';
+import { SignedInDirectoryContext } from '../../lib/signed-in-directory.ts';
 import { DirectoryFilters } from './directory-filters.tsx';
 import { DirectorySummaryLine } from './directory-summary-line.tsx';
 import { FamilyCard } from './family-card.tsx';
@@ -9,7 +15,14 @@ import { useFamilies } from './use-families.ts';
 import './directory.css';
 
 export default function MembersPage() {
-  const { loading, families } = useFamilies();
+  const visitors = useFamilies();
+  const audience = usePublicJson(PRIVACY_API.directoryAudience).state;
+  // Someone signed in on this device may be a member: the signed-in part (under AuthRoot) then gives every name.
+  const [signedIn] = useState(() => readStoredUser() !== null);
+  const [forMembers, setForMembers] = useState<DirectoryFamily[] | null>(null);
+  const loading = visitors.loading && !forMembers;
+  const families = forMembers ?? visitors.families;
+  const membersOnly = !forMembers && audience.status === 'ready' && audience.data.directory === 'members';
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [expandedId, setExpandedId] = useState<string | null>(null);
@@ -38,11 +51,22 @@ export default function MembersPage() {
   return (
     <div className="directory">
       <h1>Family Members</h1>
+      {signedIn && (
+        <SignedInDirectoryContext value={setForMembers}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </SignedInDirectoryContext>
+      )}
       <DirectoryFilters filters={filters} onChange={changeFilters} />
       <div ref={listRef} className="directory__results">
         {loading ? (
           <p className="directory__status" role="status">
             Loading...
+          </p>
+        ) : membersOnly && families.length === 0 ? (
+          <p className="directory__status" role="status">
+            {MEMBERS_ONLY_DIRECTORY_MESSAGE} <Link to="/login">Sign in</Link> to see it.
           </p>
         ) : shown.length === 0 ? (
           <p className="directory__status" role="status">
