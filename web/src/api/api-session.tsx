@@ -1,5 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isSessionExpired } from '../lib/session-expiry.ts';
 import { ApiError } from './api-client.ts';
 
@@ -23,20 +23,26 @@ const retryUnlessRefused = (count: number, error: unknown) =>
  * session) calls `onSessionEnded`, so every screen leads to the same "Sign in again".
  */
 export function ApiSessionProvider({ idToken, onSessionEnded, children }: ApiSession & { children: ReactNode }) {
-  // The latest callback, read when a call fails (the cache outlives renders).
-  const ended = useRef(onSessionEnded);
-  ended.current = onSessionEnded;
-  const [client] = useState(() => {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused }, mutations: { retry: false } } }),
+  );
+  useEffect(() => {
+    // Every failed read or change passes through the caches: one place routes an ended sign-in.
     const onError = (error: unknown) => {
-      if (isSessionExpired(error)) ended.current();
+      if (isSessionExpired(error)) onSessionEnded();
     };
-    return new QueryClient({
-      queryCache: new QueryCache({ onError }),
-      mutationCache: new MutationCache({ onError }),
-      defaultOptions: { queries: { retry: retryUnlessRefused }, mutations: { retry: false } },
+    const queries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
     });
-  });
-  const session = useMemo(() => ({ idToken, onSessionEnded: () => ended.current() }), [idToken]);
+    const mutations = client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [client, onSessionEnded]);
+  const session = useMemo(() => ({ idToken, onSessionEnded }), [idToken, onSessionEnded]);
   return (
     <ApiSessionContext.Provider value={session}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
