@@ -9,6 +9,7 @@ import { demoNameForEmail, demoSubForEmail, normaliseEmail } from './demo-identi
 import { seedSiteContent } from './site-content.mjs';
 import { seedGalleryContent } from './gallery-content.mjs';
 import { seedDemoBookings } from './demo-bookings.mjs';
+import { seedDemoAnnouncement } from './demo-announcement.mjs';
 import { seedDemoDues } from './demo-dues.mjs';
 
 const DRAW_TITLES = { 'chitti-A': 'Chitty-A', 'chitti-B': 'Chitty-B', 'chitti-C': 'Chitty-C' };
@@ -118,6 +119,8 @@ export async function seedDemoData(options = {}) {
   log(
     `Bookings open for ${bookings.eventId}: ${bookings.going} families going, ${bookings.waiting} waiting, ${bookings.notComing} not coming`,
   );
+  await seedDemoAnnouncement(db, today, bookings.eventId);
+  log("One announcement sent three days ago (the members' archive)");
   const dues = await seedDemoDues(db, families, today, seed);
   log(
     `Membership ${dues.year}: ${Object.entries(dues.counts)
