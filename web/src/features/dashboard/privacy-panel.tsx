@@ -11,7 +11,6 @@ import {
 import { associationToday } from '@edma/contract/dates';
 import { endpointUrl } from '@edma/contract/endpoint';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useApiSession } from '../../api/api-session.tsx';
 import { failureMessage, useApiMutation, useApiQuery } from '../../api/use-api.ts';
 import { useFamilyId } from './family-id-context.tsx';
@@ -50,7 +49,7 @@ function PrivacyChoices({ familyId, privacy }: { familyId: string; privacy: Fami
   return (
     <>
       <p className="privacy-panel__intro">
-        What we hold and why is in our <Link to="/privacy">privacy notice</Link>.
+        Choose who sees your family and your children, take a copy of your data, or ask us to delete it.
         {locked && ' Only an adult of the family (18 or over) can change these choices.'}
       </p>
       <h3>The directory</h3>
