@@ -2,6 +2,7 @@ import { AGE_BAND_LABELS, type AgeBand } from '@edma/contract/bookings';
 import { eventTimeText, eventLocationText, type CalendarEvent } from '@edma/contract/calendar';
 import { poundsText } from '@edma/contract/money';
 import { renderEmail, type RenderedEmail } from '../email/email-layout.ts';
+import type { BookingDoc } from './booking-docs.ts';
 
 /** The service emails about a family's booking: confirmed, changed, waiting, a place freed, reminders. */
 
@@ -13,6 +14,19 @@ export interface BookingSummary {
   bands: AgeBand[];
   amountPence: number;
   reference: string | null;
+}
+
+/** What the emails say of a stored booking (an email without an amount due shows no reference). */
+export function bookingSummary(
+  doc: Pick<BookingDoc, 'status' | 'people' | 'members' | 'guests' | 'amountPence' | 'reference'>,
+): BookingSummary {
+  return {
+    status: doc.status,
+    people: doc.people,
+    bands: [...doc.members.map((m) => m.band), ...doc.guests.map((g) => g.band)],
+    amountPence: doc.amountPence,
+    reference: doc.reference,
+  };
 }
 
 const longDate = (iso: string) =>

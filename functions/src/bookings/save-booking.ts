@@ -10,7 +10,7 @@ import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../familie
 import { db } from '../firebase/admin.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { bookingEmail, type BookingEmailKind, type BookingSummary } from './booking-emails.ts';
+import { bookingEmail, bookingSummary, type BookingEmailKind } from './booking-emails.ts';
 import { amountDue, bookingWindow, healthDeleteAtMs, promotions } from './booking-rules.ts';
 import {
   bankReferenceRef,
@@ -36,16 +36,6 @@ async function freshReference(tx: Transaction, eventDate: string): Promise<strin
     if (!(await tx.get(bankReferenceRef(candidate))).exists) return candidate;
   }
   throw new HttpError(503, 'Please try again in a moment.');
-}
-
-function summaryOf(doc: Pick<BookingDoc, 'status' | 'people' | 'members' | 'guests' | 'amountPence' | 'reference'>): BookingSummary {
-  return {
-    status: doc.status,
-    people: doc.people,
-    bands: [...doc.members.map((m) => m.band), ...doc.guests.map((g) => g.band)],
-    amountPence: doc.amountPence,
-    reference: doc.reference,
-  };
 }
 
 export interface PromotionPlan {
@@ -91,7 +81,7 @@ export function applyPromotions(tx: Transaction, plan: PromotionPlan, event: Cal
     const version = doc.version + 1;
     tx.update(snapshot.ref, { status: 'going', waitSeq: null, version, updatedAt: FieldValue.serverTimestamp() });
     queueServiceEmails(tx, `booking-promoted.${doc.eventId}.${doc.familyId}.v${version}`, recipients, {
-      ...bookingEmail('promoted', event, summaryOf({ ...doc, status: 'going' }), siteUrl()),
+      ...bookingEmail('promoted', event, bookingSummary({ ...doc, status: 'going' }), siteUrl()),
       name: 'Booking',
       familyId: doc.familyId,
     });
@@ -219,7 +209,7 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
               : null;
         if (emailKind) {
           queueServiceEmails(tx, `booking-${emailKind}.${input.eventId}.${input.familyId}.v${version}`, family.member_emails, {
-            ...bookingEmail(emailKind, event, summaryOf(doc), siteUrl()),
+            ...bookingEmail(emailKind, event, bookingSummary(doc), siteUrl()),
             name: 'Booking',
             familyId: input.familyId,
           });

@@ -1,7 +1,7 @@
 import { eventFilename, eventsIcs, ICS_CONTENT_TYPE } from '@edma/contract/calendar';
 import { readContent } from '../content/content-doc.ts';
 import { EVENTS_CONTENT } from '../content/content-kinds.ts';
-import { closingReminderEmail, dayBeforeEmail } from '../bookings/booking-emails.ts';
+import { bookingSummary, closingReminderEmail, dayBeforeEmail } from '../bookings/booking-emails.ts';
 import { BOOKING_EVENTS, BOOKING_HEALTH, BOOKINGS, type BookingDoc, type BookingEventDoc } from '../bookings/booking-docs.ts';
 import { bookingWindow } from '../bookings/booking-rules.ts';
 import { queueServiceEmailsOnce } from '../email/queue-email.ts';
@@ -69,7 +69,7 @@ export async function sendBookingReminders(ctx: DailyContext): Promise<{ closing
         const booking = answered.get(family.id);
         if (booking?.status !== 'going') continue;
         dayBefore += await queueServiceEmailsOnce(`booking-eve.${doc.id}.${family.id}`, (family.data() as FamilyDoc).member_emails, {
-          ...dayBeforeEmail(event, summaryOf(booking), ctx.siteUrl),
+          ...dayBeforeEmail(event, bookingSummary(booking), ctx.siteUrl),
           name: 'Event reminder',
           familyId: family.id,
           attachments: [ics],
@@ -78,16 +78,6 @@ export async function sendBookingReminders(ctx: DailyContext): Promise<{ closing
     }
   }
   return { closing, dayBefore };
-}
-
-function summaryOf(booking: BookingDoc) {
-  return {
-    status: booking.status,
-    people: booking.people,
-    bands: [...booking.members.map((m) => m.band), ...booking.guests.map((g) => g.band)],
-    amountPence: booking.amountPence,
-    reference: booking.amountPence > 0 ? booking.reference : null,
-  };
 }
 
 /** Dietary details past their date (30 days after the event): deleted. Firestore's TTL on `deleteAt` is the backstop. */
