@@ -53,8 +53,9 @@ export async function audienceFamilies(): Promise<AudienceFamily[]> {
       const family = doc.data() as FamilyDoc;
       return {
         id: doc.id,
-        location: family.location,
-        membershipType: family.membership_type,
+        // Older or partial records may lack these: the audience filters still compare strings.
+        location: family.location ?? '',
+        membershipType: family.membership_type ?? '',
         dobs: dobs.get(doc.id) ?? [],
         emails: (family.member_emails ?? []).map(normaliseEmail),
       };
