@@ -61,6 +61,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/api/support/drain-outbox.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   deliverContactMessage,
   FAILED_ALERT,
@@ -119,11 +119,21 @@ describe('delivering contact emails', () => {
     vi.restoreAllMocks();
   });
 
+  // A sweep with a clock a year ahead acts on every open message: these tests start from an outbox
+  // that holds only their own (other files' emails, long since checked, would be sent first).
+  beforeEach(async () => {
+    const open = await messages().where('delivery.state', 'in', ['pending', 'retrying', 'sending']).get();
+    await Promise.all(open.docs.map((doc) => doc.ref.delete()));
+  });
+
   /**
    * A stored message that the trigger leaves alone (it makes first attempts only, of `pending`
    * messages): a retry due at FAR, so only the calls below (with a clock past FAR) send it.
    */
-  async function heldMessage(name: string, delivery: Record<string, unknown> = { state: 'retrying', attempts: 0, nextAttemptAtMs: FAR }) {
+  async function heldMessage(
+    name: string,
+    delivery: Record<string, unknown> = { state: 'retrying', attempts: 0, nextAttemptAtMs: FAR, dueAtMs: FAR },
+  ) {
     const ref = await messages().add({
       name,
       email: 'held@example.org',
@@ -197,6 +207,47 @@ describe('delivering contact emails', () => {
     expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: now })).toBeNull();
   });
 
+  it('sweeps every due message, the longest overdue first, past its first page, and those stored before due times', async () => {
+    const batch = adminDb().batch();
+    const due = Array.from({ length: 55 }, (_, i) => {
+      const ref = messages().doc();
+      const dueAtMs = FAR - i * 1000;
+      batch.set(ref, {
+        name: `Queued ${i}`,
+        email: 'held@example.org',
+        message: 'Queued',
+        createdAt: Timestamp.now(),
+        delivery: { state: 'retrying', attempts: 1, nextAttemptAtMs: dueAtMs, dueAtMs },
+      });
+      return { id: ref.id, dueAtMs };
+    });
+    const later = messages().doc();
+    batch.set(later, {
+      name: 'Not yet',
+      email: 'held@example.org',
+      message: 'Later',
+      createdAt: Timestamp.now(),
+      delivery: { state: 'retrying', attempts: 1, nextAttemptAtMs: FAR + HOUR, dueAtMs: FAR + HOUR },
+    });
+    const legacy = messages().doc();
+    batch.set(legacy, {
+      name: 'Stored earlier',
+      email: 'held@example.org',
+      message: 'Legacy',
+      createdAt: Timestamp.now(),
+      delivery: { state: 'retrying', attempts: 1, nextAttemptAtMs: FAR },
+    });
+    await batch.commit();
+
+    const outcomes = await retryDueContactMessages(broken, { maxAttempts: 3, nowMs: FAR });
+    const expected = [...due].sort((a, b) => a.dueAtMs - b.dueAtMs).map((m) => m.id);
+    expect(outcomes.map((o) => o.id)).toEqual([...expected, legacy.id]);
+    expect(outcomes.every((o) => o.delivery?.state === 'retrying' && o.delivery.attempts === 2)).toBe(true);
+    // The swept ones are due again at their next attempt; the one not yet due was not touched.
+    expect((await legacy.get()).get('delivery.dueAtMs')).toBeGreaterThan(FAR);
+    expect((await later.get()).get('delivery')).toMatchObject({ attempts: 1, dueAtMs: FAR + HOUR });
+  });
+
   it('sends a message once when senders race for it', async () => {
     const name = `Race ${randomUUID().slice(0, 8)}`;
     const ref = await heldMessage(name);
@@ -219,7 +270,13 @@ describe('delivering contact emails', () => {
     // What a send that succeeded but whose status write failed leaves behind: a claim, then nothing.
     const alerts = vi.spyOn(logger, 'error');
     const name = `Vanished ${randomUUID().slice(0, 8)}`;
-    const ref = await heldMessage(name, { state: 'sending', attempts: 1, lastAttemptAtMs: FAR - SEND_LEASE_MS, leaseUntilMs: FAR });
+    const ref = await heldMessage(name, {
+      state: 'sending',
+      attempts: 1,
+      lastAttemptAtMs: FAR - SEND_LEASE_MS,
+      leaseUntilMs: FAR,
+      dueAtMs: FAR,
+    });
 
     // While the claim lasts nobody touches it; once it has expired the sweep settles it as failed.
     expect(await deliverContactMessage(ref.id, catcher, { maxAttempts: 3, sender: 'sweep', nowMs: FAR - 60_000 })).toBeNull();

@@ -122,14 +122,38 @@ export async function deliverContactMessage(id: string, settings: SmtpSettings, 
   return outcome;
 }
 
-/** The sweep: sends every message that is due, and settles interrupted claims. */
+const SWEEP_PAGE = 50;
+const OPEN_STATES = ['pending', 'retrying', 'sending'];
+
+/**
+ * The sweep: every message that is due (a missed trigger, a retry, an expired claim), the longest
+ * overdue first, a page at a time until none is left or the deadline passes. One range on
+ * `delivery.dueAtMs`: Firestore's automatic index serves it, and sent or failed messages (which
+ * have no due time) are never read.
+ */
 export async function retryDueContactMessages(settings: SmtpSettings, options: Omit<DeliveryOptions, 'sender'> & { deadlineMs?: number }) {
-  const open = await db().collection(CONTACT_MESSAGES).where('delivery.state', 'in', ['pending', 'retrying', 'sending']).limit(100).get();
+  const nowMs = options.nowMs ?? Date.now();
   const outcomes: Array<{ id: string; delivery: Delivery | null }> = [];
-  for (const doc of open.docs) {
-    // Stop claiming while there is still time to finish the last claim well within its lease.
-    if (options.deadlineMs !== undefined && Date.now() > options.deadlineMs) break;
-    outcomes.push({ id: doc.id, delivery: await deliverContactMessage(doc.id, settings, { ...options, sender: 'sweep' }) });
+  const pastDeadline = () => options.deadlineMs !== undefined && Date.now() > options.deadlineMs;
+  const sweep = async (id: string) => {
+    outcomes.push({ id, delivery: await deliverContactMessage(id, settings, { ...options, sender: 'sweep' }) });
+  };
+  const due = db().collection(CONTACT_MESSAGES).where('delivery.dueAtMs', '<=', nowMs).orderBy('delivery.dueAtMs').limit(SWEEP_PAGE);
+  let page = await due.get();
+  while (!page.empty) {
+    for (const doc of page.docs) {
+      // Stop claiming while there is still time to finish the last claim well within its lease.
+      if (pastDeadline()) return outcomes;
+      await sweep(doc.id);
+    }
+    page = await due.startAfter(page.docs[page.docs.length - 1]!).get();
+  }
+  // Messages stored before the due time existed: once swept, they carry one (or are settled). Open
+  // messages are few and short-lived, so a small page reaches them within a few sweeps.
+  const legacy = await db().collection(CONTACT_MESSAGES).where('delivery.state', 'in', OPEN_STATES).limit(20).get();
+  for (const doc of legacy.docs) {
+    if (pastDeadline()) break;
+    if ((doc.get('delivery') as Delivery).dueAtMs === undefined) await sweep(doc.id);
   }
   return outcomes;
 }

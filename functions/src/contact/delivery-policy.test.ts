@@ -9,6 +9,7 @@ import {
   isInterrupted,
   PENDING_GRACE_MS,
   retryDelayMs,
+  newDelivery,
   SEND_LEASE_MS,
   storable,
   type Delivery,
@@ -109,5 +110,17 @@ describe('contact delivery policy', () => {
       lastAttemptAtMs: NOW,
       failedAtMs: NOW,
     });
+  });
+
+  it('keeps the time the sweep must next look at the message, and none once it is settled', () => {
+    const fresh = newDelivery(NOW);
+    expect(fresh).toEqual({ state: 'pending', attempts: 0, dueAtMs: NOW + PENDING_GRACE_MS });
+    const claim = claimed(fresh, NOW);
+    expect(claim.dueAtMs).toBe(claim.leaseUntilMs);
+    const retry = afterFailure(claim, 'boom', NOW, 3);
+    expect(retry.dueAtMs).toBe(retry.nextAttemptAtMs);
+    expect(afterSuccess(claimed(retry, NOW), NOW).dueAtMs).toBeUndefined();
+    expect(afterInterruption(claimed(retry, NOW), NOW).dueAtMs).toBeUndefined();
+    expect(afterFailure(claimed(retry, NOW), 'boom', NOW, 2).dueAtMs).toBeUndefined();
   });
 });

@@ -15,6 +15,11 @@ export interface Delivery {
   sentAtMs?: number;
   /** When the message became `failed` (the committee answers it by hand). */
   failedAtMs?: number;
+  /**
+   * When the sweep must next look at the message (a missed trigger, a retry, an expired lease);
+   * absent once it is sent or failed. The sweep reads due messages in this order, oldest first.
+   */
+  dueAtMs?: number;
 }
 
 /**
@@ -36,6 +41,11 @@ export const SEND_LEASE_MS = 10 * MINUTE;
 export const PENDING_GRACE_MS = 5 * MINUTE;
 /** The last error of a claim whose sender vanished: the email may or may not have gone out. */
 export const INTERRUPTED_ERROR = 'The sender stopped before recording the outcome; the email may or may not have been sent.';
+
+/** A new message: the trigger sends it; the sweep only if it is still pending after the grace period. */
+export function newDelivery(nowMs: number): Delivery {
+  return { state: 'pending', attempts: 0, dueAtMs: nowMs + PENDING_GRACE_MS };
+}
 
 /** Waits after the 1st, 2nd, 3rd ... failed attempt: a mail outage of a day is ridden out. */
 const RETRY_DELAYS_MS = [15 * MINUTE, 1 * HOUR, 3 * HOUR, 8 * HOUR, 24 * HOUR];
@@ -80,11 +90,12 @@ export function claimed(delivery: Delivery, nowMs: number): Delivery {
     leaseUntilMs: nowMs + SEND_LEASE_MS,
     nextAttemptAtMs: undefined,
     failedAtMs: undefined,
+    dueAtMs: nowMs + SEND_LEASE_MS,
   };
 }
 
 export function afterSuccess(delivery: Delivery, nowMs: number): Delivery {
-  return { ...delivery, state: 'sent', sentAtMs: nowMs, leaseUntilMs: undefined };
+  return { ...delivery, state: 'sent', sentAtMs: nowMs, leaseUntilMs: undefined, dueAtMs: undefined };
 }
 
 /** After a failed attempt: `retrying` with a later attempt scheduled, or `failed` when out of attempts. */
@@ -97,12 +108,20 @@ export function afterFailure(delivery: Delivery, error: string, nowMs: number, m
     leaseUntilMs: undefined,
     nextAttemptAtMs: exhausted ? undefined : nowMs + retryDelayMs(delivery.attempts),
     failedAtMs: exhausted ? nowMs : undefined,
+    dueAtMs: exhausted ? undefined : nowMs + retryDelayMs(delivery.attempts),
   };
 }
 
 /** An interrupted claim is not retried (it may have been sent): the committee checks it. */
 export function afterInterruption(delivery: Delivery, nowMs: number): Delivery {
-  return { ...delivery, state: 'failed', lastError: INTERRUPTED_ERROR, leaseUntilMs: undefined, failedAtMs: nowMs };
+  return {
+    ...delivery,
+    state: 'failed',
+    lastError: INTERRUPTED_ERROR,
+    leaseUntilMs: undefined,
+    failedAtMs: nowMs,
+    dueAtMs: undefined,
+  };
 }
 
 /** Firestore rejects undefined values: drop them. */

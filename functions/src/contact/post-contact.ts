@@ -7,6 +7,7 @@ import { readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { CONTACT_MESSAGES } from './contact-docs.ts';
+import { newDelivery, storable } from './delivery-policy.ts';
 
 /**
  * POST contact (JSON {name, email, message}): stores the message; the sendContactEmail trigger
@@ -17,6 +18,6 @@ export const postContact: ApiHandler = async (request) => {
   const message = parseOrReject(contactMessageSchema, readJson(request));
   await db()
     .collection(CONTACT_MESSAGES)
-    .add({ ...message, createdAt: FieldValue.serverTimestamp(), delivery: { state: 'pending', attempts: 0 } });
+    .add({ ...message, createdAt: FieldValue.serverTimestamp(), delivery: storable(newDelivery(Date.now())) });
   return { json: { success: true, message: 'Message sent successfully!' } };
 };

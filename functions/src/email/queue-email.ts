@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { normaliseEmail } from '@edma/contract/family';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
+import { newDelivery, storable } from '../contact/delivery-policy.ts';
 import { db } from '../firebase/admin.ts';
 import type { RenderedEmail } from './email-layout.ts';
 
@@ -47,7 +48,7 @@ function emailDoc(key: string, to: string, email: ServiceEmail) {
     ...(email.headers ? { headers: email.headers } : {}),
     ...(email.announcementId ? { announcementId: email.announcementId } : {}),
     createdAt: FieldValue.serverTimestamp(),
-    delivery: { state: 'pending', attempts: 0 },
+    delivery: storable(newDelivery(Date.now())),
   };
 }
 

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { approvalMessage } from '../contact/contact-email.ts';
 import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
+import { newDelivery, storable } from '../contact/delivery-policy.ts';
 import { siteUrl } from '../config/params.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';
 import { notApprovedEmail } from './registration-emails.ts';
@@ -64,7 +65,7 @@ async function decide(caller: Caller, familyId: string, approval: 'approved' | '
       tx.create(db().collection(CONTACT_MESSAGES).doc(), {
         ...message,
         createdAt: FieldValue.serverTimestamp(),
-        delivery: { state: 'pending', attempts: 0 },
+        delivery: storable(newDelivery(Date.now())),
       });
     }
     if (approval === 'rejected') {

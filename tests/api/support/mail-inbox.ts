@@ -22,11 +22,18 @@ export async function caughtEmails(): Promise<CaughtEmail[]> {
   return (await response.json()) as CaughtEmail[];
 }
 
+/** The newest emails first: what a test waiting for one that is just arriving needs to look at. */
+async function recentEmails(count = 500): Promise<CaughtEmail[]> {
+  const response = await fetch(`${emulatorEnv.mailUrl}/api/email?sort=desc&limit=${count}`);
+  if (!response.ok) throw new Error(`maildev answered HTTP ${response.status}`);
+  return (await response.json()) as CaughtEmail[];
+}
+
 /** Waits until an email matching `match` arrives (or fails after `timeoutMs`). */
 export async function waitForEmail(match: (email: CaughtEmail) => boolean, timeoutMs = 20_000): Promise<CaughtEmail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = (await caughtEmails()).find(match);
+    const found = (await recentEmails()).find(match);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
