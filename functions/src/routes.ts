@@ -89,6 +89,8 @@ import { at, openToOtherSites, raw, type ApiRoute } from './http/route.ts';
 import { EMAIL_PATHS, EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { getMyPreferences, saveMyPreferences, unsubscribeOneClick, unsubscribePage } from './email/preference-handlers.ts';
 import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
+import { GO_LIVE_API } from '@edma/contract/go-live';
+import { getGoLiveChecklist } from './go-live/go-live-check.ts';
 import {
   announcementArchive,
   announcementDetail,
@@ -158,6 +160,7 @@ export const ROUTES: readonly ApiRoute[] = [
   at(PRIVACY_API.cancelErasure, 'own-family', cancelErasure),
   at(PRIVACY_API.settings, 'committee', getPrivacySettings),
   at(PRIVACY_API.saveSettings, 'committee', savePrivacySettings),
+  at(GO_LIVE_API.check, 'committee', getGoLiveChecklist),
   // ETag and pre-encoded bodies: answered as bytes.
   raw(FAMILY_PATHS.families, 'public', { GET: getFamilies }),
   // Multipart forms (the spec's), two of them with photos: read by their handlers, checked by the endpoints' schemas.

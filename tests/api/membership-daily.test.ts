@@ -8,6 +8,7 @@ import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { path, writtenFamilies } from '../support/membership.ts';
 import { settledSnapshot } from './support/directory-snapshot.ts';
+import { onlyFamilies } from './support/only-families.ts';
 
 /*
  * The membership's daily job over a simulated 400-day year, its clock injected: the year's dues
@@ -67,6 +68,8 @@ describe('a simulated 400-day year', () => {
       const random = prng(23);
       const dayIn = (from: string, days: number) => plusDays(from, Math.floor(random() * days));
       const early = await writtenFamilies('sim', 95);
+      // The association is these families: those other files left would each get a year of reminders.
+      await onlyFamilies(early.map((f) => f.familyId));
       const families: Simulated[] = early.map(({ familyId }) => {
         const r = random();
         const changes: Simulated['changes'] = [];

@@ -15,7 +15,7 @@ import { recordAudit } from './audit-log.ts';
 const isCommittee = (user: UserRecord) => user.customClaims?.[COMMITTEE_CLAIM] === true;
 
 /** Every account holding the role (an association of ~300 has few accounts: one pass over them). */
-async function committeeMembers(): Promise<UserRecord[]> {
+export async function committeeMembers(): Promise<UserRecord[]> {
   const members: UserRecord[] = [];
   let pageToken: string | undefined;
   do {

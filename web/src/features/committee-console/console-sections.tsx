@@ -12,6 +12,7 @@ import { AnnouncementsSection } from './sections/announcements/announcements-sec
 import { BookingsSection } from './sections/bookings/bookings-section.tsx';
 import { MembershipSection } from './sections/membership/membership-section.tsx';
 import { PrivacySection } from './sections/privacy/privacy-section.tsx';
+import { GoLiveSection } from './sections/go-live/go-live-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -35,4 +36,5 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'announcements', label: 'Announcements', element: <AnnouncementsSection /> },
   { path: 'messages', label: 'Messages', element: <MessagesSection /> },
   { path: 'privacy', label: 'Privacy', element: <PrivacySection /> },
+  { path: 'go-live', label: 'Go-live checklist', element: <GoLiveSection /> },
 ];

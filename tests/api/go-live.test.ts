@@ -1,0 +1,62 @@
+import { GO_LIVE_API, GO_LIVE_ITEM_IDS, type GoLiveItem } from '@edma/contract/go-live';
+import { apiRoute } from '@edma/contract/api-paths';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin.ts';
+import { callApi } from '../support/api-calls.ts';
+import { googleSignIn } from '../support/auth-tokens.ts';
+import { committeeMember } from '../support/committee.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+
+/*
+ * GET committee/go-live: what still holds a new deployment's demo values, read from what is stored;
+ * the committee's only.
+ */
+
+const checklist = (token: string) => callApi<{ success: boolean; items: GoLiveItem[] }>(apiRoute(GO_LIVE_API.check.path), { token });
+const drawC = () => adminDb().collection('draws').doc('chitti-C');
+
+let committee: Awaited<ReturnType<typeof committeeMember>>;
+let storedDraw: DocumentData | undefined;
+
+beforeAll(async () => {
+  committee = await committeeMember('golive');
+  storedDraw = (await drawC().get()).data();
+});
+
+afterAll(async () => {
+  // The draw as it was, for the draw tests that come later.
+  if (storedDraw) await drawC().set(storedDraw);
+  else await drawC().delete();
+});
+
+describe('the go-live checklist', () => {
+  it('lists every item, flags what is stored with demo values and follows a change at once', async () => {
+    await drawC().set({ names: ['Anu', 'Biju'], participants: ['Anu', 'Biju'] }, { merge: true });
+    const before = await checklist(committee.token);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toContain('no-store');
+    expect(before.body.items.map((i) => i.id)).toEqual([...GO_LIVE_ITEM_IDS]);
+    const byId = (items: GoLiveItem[], id: string) => items.find((i) => i.id === id)!;
+    expect(byId(before.body.items, 'draws').detail).not.toContain('Chitty-C');
+    // The emulators' functions link emails to a local or demo address: flagged.
+    expect(byId(before.body.items, 'site-url')).toMatchObject({
+      done: false,
+      detail: expect.stringMatching(/^Emails link to https?:\/\//),
+    });
+
+    await drawC().set({ names: [], participants: [] }, { merge: true });
+    const after = await checklist(committee.token);
+    expect(byId(after.body.items, 'draws')).toMatchObject({ done: false, detail: expect.stringContaining('Chitty-C') });
+  });
+
+  it('answers a member without the role 403 and an anonymous caller 401', async () => {
+    const member = await googleSignIn(uniqueGmail('golive.member'));
+    const refused = await checklist(member.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).not.toHaveProperty('items');
+    const anonymous = await checklist('');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).not.toHaveProperty('items');
+  });
+});
