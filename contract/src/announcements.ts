@@ -4,6 +4,7 @@ import { CONTACT_DELIVERY_STATES } from './contact.ts';
 import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 import { MAX_SHORT_TEXT } from './limits.ts';
+import { DUES_STATUS_LABELS, DUES_STATUSES } from './membership.ts';
 import { multiLineText, singleLineText } from './plain-text.ts';
 
 /*
@@ -36,6 +37,11 @@ export const EVENT_ANSWER_LABELS: Record<EventAnswer, string> = {
   'not-answered': 'Not yet answered',
 };
 
+/** The dues statuses an announcement can be sent by, and "none" (no record this year). */
+export const AUDIENCE_DUES_STATUSES = [...DUES_STATUSES, 'none'] as const;
+export type AudienceDuesStatus = (typeof AUDIENCE_DUES_STATUSES)[number];
+export const AUDIENCE_DUES_LABELS: Record<AudienceDuesStatus, string> = { ...DUES_STATUS_LABELS, none: 'No dues record' };
+
 const age = z
   .number({ message: 'Enter an age in years.' })
   .int({ message: 'Ages are whole years.' })
@@ -44,11 +50,13 @@ const age = z
 
 /**
  * Which approved families: every filter given must hold (AND); within one filter, any of the values
- * (OR). Nothing chosen: all families. (Dues status joins once the membership records exist.)
+ * (OR). Nothing chosen: all families. Dues status: of the current membership year ("none": no
+ * dues record yet, e.g. before the fees are set or for a family approved since).
  */
 export const audienceSchema = z.object({
   towns: z.array(singleLineText().trim().min(1).max(MAX_SHORT_TEXT)).max(20).default([]),
   membershipTypes: z.array(singleLineText().trim().min(1).max(MAX_SHORT_TEXT)).max(20).default([]),
+  duesStatuses: z.array(z.enum(AUDIENCE_DUES_STATUSES)).max(AUDIENCE_DUES_STATUSES.length).default([]),
   /** A member whose age today is within the band (inclusive): a child between 5 and 12. */
   childAge: z
     .object({ from: age, to: age })

@@ -2,6 +2,8 @@ import { ANNOUNCEMENT_API, type AudienceInput } from '@edma/contract/announcemen
 import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PATHS, EMAIL_PREFERENCES_API, UNSUBSCRIBED_TEXT } from '@edma/contract/email-preferences';
 import { endpointUrl } from '@edma/contract/endpoint';
+import { associationToday } from '@edma/contract/dates';
+import { DEFAULT_MEMBERSHIP_SETTINGS, membershipYearOf, type MembershipSettings } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +161,27 @@ describe('announcements', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const refusedSubjects = ['Member send', 'Anon send', 'x', '[Test] x'];
     expect((await caughtEmails()).filter((e) => refusedSubjects.includes(e.subject))).toEqual([]);
+  });
+
+  it('counts by this year’s dues status, a family without a record as "none"', async () => {
+    const town = `Dues${randomUUID().slice(0, 6)}`;
+    await townFamilies(town, 3, true);
+    const ids = (await db().collection('families').where('location', '==', town).get()).docs.map((doc) => doc.id);
+    const stored = (await db().collection('membershipSettings').doc('current').get()).get('settings') as MembershipSettings | undefined;
+    const year = membershipYearOf(associationToday(), (stored ?? DEFAULT_MEMBERSHIP_SETTINGS).yearStart);
+    await db().collection('dues').doc(`${year}~${ids[0]}`).set({ year, familyId: ids[0], status: 'paid' });
+    await db().collection('dues').doc(`${year}~${ids[1]}`).set({ year, familyId: ids[1], status: 'due' });
+    // Last year's record does not count.
+    await db()
+      .collection('dues')
+      .doc(`${year - 1}~${ids[2]}`)
+      .set({ year: year - 1, familyId: ids[2], status: 'paid' });
+    const families = async (duesStatuses: AudienceInput['duesStatuses']) =>
+      (await preview({ towns: [town], duesStatuses }, committee.token)).body.families;
+    expect(await families(['paid'])).toBe(1);
+    expect(await families(['due', 'none'])).toBe(2);
+    expect(await families([])).toBe(3);
+    expect((await preview({ towns: [town], duesStatuses: ['owing' as 'due'] }, committee.token)).status).toBe(400);
   });
 
   it('refuses a bad audience or draft with the first problem', async () => {

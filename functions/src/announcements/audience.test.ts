@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_ANSWERS, type Audience, type EventAnswer } from '@edma/contract/announcements';
+import { AUDIENCE_DUES_STATUSES, EVENT_ANSWERS, type Audience, type EventAnswer } from '@edma/contract/announcements';
+import { DUES_STATUSES, type DuesStatus } from '@edma/contract/membership';
 import { inAudience, type AudienceFamily } from './audience.ts';
 
 /*
@@ -51,6 +52,7 @@ function randomAudience(random: Random): Audience {
   return {
     towns: some(random, TOWNS),
     membershipTypes: some(random, TYPES),
+    duesStatuses: random() < 0.5 ? some(random, AUDIENCE_DUES_STATUSES) : [],
     childAge: random() < 0.5 ? { from, to: from + Math.floor(random() * 6) } : null,
     event: random() < 0.5 ? { eventId: 'onam', answers: some(random, EVENT_ANSWERS).concat(random() < 0.3 ? [] : ['going']) } : null,
   };
@@ -58,7 +60,13 @@ function randomAudience(random: Random): Audience {
 
 const minusYears = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
 
-function reference(family: AudienceFamily, audience: Audience, today: string, answers: Map<string, EventAnswer>): boolean {
+function reference(
+  family: AudienceFamily,
+  audience: Audience,
+  today: string,
+  answers: Map<string, EventAnswer>,
+  dues: Map<string, DuesStatus>,
+): boolean {
   const towns = new Set(audience.towns.map((t) => t.trim().toLowerCase()));
   const types = new Set(audience.membershipTypes.map((t) => t.trim().toLowerCase()));
   const townOk = towns.size === 0 || towns.has(family.location.trim().toLowerCase());
@@ -71,7 +79,9 @@ function reference(family: AudienceFamily, audience: Audience, today: string, an
     );
   const eventOk =
     !audience.event || (audience.event.answers.length > 0 && audience.event.answers.includes(answers.get(family.id) ?? 'not-answered'));
-  return townOk && typeOk && ageOk && eventOk;
+  const wanted = new Set<string>(audience.duesStatuses);
+  const duesOk = wanted.size === 0 || (dues.has(family.id) ? wanted.has(dues.get(family.id)!) : wanted.has('none'));
+  return townOk && typeOk && ageOk && eventOk && duesOk;
 }
 
 describe('inAudience', () => {
@@ -84,9 +94,11 @@ describe('inAudience', () => {
       const families = Array.from({ length: 40 }, (_, i) => randomFamily(random, i));
       const answers = new Map<string, EventAnswer>();
       for (const family of families) if (random() < 0.7) answers.set(family.id, pick(random, ['going', 'waiting', 'not-coming'] as const));
+      const dues = new Map<string, DuesStatus>();
+      for (const family of families) if (random() < 0.8) dues.set(family.id, pick(random, DUES_STATUSES));
       const audience = randomAudience(random);
-      const chosen = families.filter((f) => inAudience(f, audience, { today, answers })).map((f) => f.id);
-      const expected = families.filter((f) => reference(f, audience, today, answers)).map((f) => f.id);
+      const chosen = families.filter((f) => inAudience(f, audience, { today, answers, dues })).map((f) => f.id);
+      const expected = families.filter((f) => reference(f, audience, today, answers, dues)).map((f) => f.id);
       expect(chosen, `round ${round}: ${JSON.stringify({ today, audience })}`).toEqual(expected);
       if (chosen.length > 0) chosenSome += 1;
       if (chosen.length < families.length) leftSome += 1;
@@ -98,11 +110,29 @@ describe('inAudience', () => {
 
   it('takes every approved family when nothing is chosen, and combines filters with AND', () => {
     const family: AudienceFamily = { id: 'a', location: 'Seaton', membershipType: 'Gold', dobs: ['2018-06-01'], emails: [] };
-    const none: Audience = { towns: [], membershipTypes: [], childAge: null, event: null };
+    const none: Audience = { towns: [], membershipTypes: [], duesStatuses: [], childAge: null, event: null };
     const ctx = { today: '2026-11-25', answers: new Map<string, EventAnswer>([['a', 'going']]) };
     expect(inAudience(family, none, ctx)).toBe(true);
     expect(inAudience(family, { ...none, towns: ['Seaton'], childAge: { from: 5, to: 12 } }, ctx)).toBe(true);
     expect(inAudience(family, { ...none, towns: ['Seaton'], childAge: { from: 0, to: 4 } }, ctx)).toBe(false);
     expect(inAudience(family, { ...none, event: { eventId: 'e', answers: ['not-answered'] } }, ctx)).toBe(false);
+  });
+
+  it('chooses by this year’s dues status, a family without a record counting as "none"', () => {
+    const family = (id: string): AudienceFamily => ({ id, location: 'Seaton', membershipType: 'Gold', dobs: [], emails: [] });
+    const none: Audience = { towns: [], membershipTypes: [], duesStatuses: [], childAge: null, event: null };
+    const ctx = {
+      today: '2026-11-25',
+      answers: new Map<string, EventAnswer>(),
+      dues: new Map<string, DuesStatus>([
+        ['due', 'due'],
+        ['paid', 'paid'],
+      ]),
+    };
+    const chosen = (duesStatuses: Audience['duesStatuses']) =>
+      ['due', 'paid', 'new'].filter((id) => inAudience(family(id), { ...none, duesStatuses }, ctx));
+    expect(chosen(['due'])).toEqual(['due']);
+    expect(chosen(['due', 'none'])).toEqual(['due', 'new']);
+    expect(chosen([])).toEqual(['due', 'paid', 'new']);
   });
 });

@@ -1,10 +1,12 @@
-import type { Audience, EventAnswer } from '@edma/contract/announcements';
+import type { Audience, AudienceDuesStatus, EventAnswer } from '@edma/contract/announcements';
+import { DEFAULT_MEMBERSHIP_SETTINGS, membershipYearOf, type DuesStatus } from '@edma/contract/membership';
 import { ageOn } from '@edma/contract/dates';
 import { normaliseEmail } from '@edma/contract/family';
 import { BOOKINGS, type BookingDoc } from '../bookings/booking-docs.ts';
 import { newsSubscribers } from '../email/email-preferences.ts';
 import { FAMILIES, MEMBERS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
+import { DUES, readMembershipSettings } from '../membership/dues-docs.ts';
 
 /** What the filters look at of an approved family. */
 export interface AudienceFamily {
@@ -21,6 +23,8 @@ export interface AudienceContext {
   today: string;
   /** For an event filter: each family's answer (absent: not answered). */
   answers: ReadonlyMap<string, EventAnswer>;
+  /** For a dues filter: each family's status this membership year (absent: no record). */
+  dues?: ReadonlyMap<string, DuesStatus>;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -35,6 +39,10 @@ export function inAudience(family: AudienceFamily, audience: Audience, ctx: Audi
     if (!ages.some((age) => age !== null && age >= from && age <= to)) return false;
   }
   if (audience.event && !audience.event.answers.includes(ctx.answers.get(family.id) ?? 'not-answered')) return false;
+  if (audience.duesStatuses.length > 0) {
+    const status: AudienceDuesStatus = ctx.dues?.get(family.id) ?? 'none';
+    if (!audience.duesStatuses.includes(status)) return false;
+  }
   return true;
 }
 
@@ -67,6 +75,14 @@ export async function eventAnswers(eventId: string): Promise<Map<string, EventAn
   return new Map(bookings.docs.map((doc) => [(doc.data() as BookingDoc).familyId, (doc.data() as BookingDoc).status]));
 }
 
+/** Each family's dues status in the membership year of `today`. */
+export async function duesStatuses(today: string): Promise<Map<string, DuesStatus>> {
+  const config = await readMembershipSettings();
+  const year = membershipYearOf(today, (config?.settings ?? DEFAULT_MEMBERSHIP_SETTINGS).yearStart);
+  const dues = await db().collection(DUES).where('year', '==', year).select('familyId', 'status').get();
+  return new Map(dues.docs.map((doc) => [String(doc.get('familyId')), doc.get('status') as DuesStatus]));
+}
+
 export interface AudienceResult {
   families: number;
   /** Addresses that said yes to news, sorted: one email each. */
@@ -76,11 +92,12 @@ export interface AudienceResult {
 
 /** The audience, computed here from the filters (never a list from the browser). */
 export async function computeAudience(audience: Audience, today: string): Promise<AudienceResult> {
-  const [families, answers] = await Promise.all([
+  const [families, answers, dues] = await Promise.all([
     audienceFamilies(),
     audience.event ? eventAnswers(audience.event.eventId) : Promise.resolve(new Map<string, EventAnswer>()),
+    audience.duesStatuses.length > 0 ? duesStatuses(today) : Promise.resolve(new Map<string, DuesStatus>()),
   ]);
-  const chosen = families.filter((family) => inAudience(family, audience, { today, answers }));
+  const chosen = families.filter((family) => inAudience(family, audience, { today, answers, dues }));
   const addresses = [...new Set(chosen.flatMap((family) => family.emails).filter(Boolean))];
   const yes = await newsSubscribers(addresses);
   const recipients = addresses.filter((email) => yes.has(email)).sort();

@@ -1,5 +1,8 @@
 import {
   ANNOUNCEMENT_API,
+  AUDIENCE_DUES_LABELS,
+  AUDIENCE_DUES_STATUSES,
+  type AudienceDuesStatus,
   EVENT_ANSWER_LABELS,
   EVENT_ANSWERS,
   MAX_AGE_FILTER,
@@ -29,6 +32,7 @@ interface Draft {
   eventId: string;
   towns: string[];
   membershipTypes: string[];
+  duesStatuses: AudienceDuesStatus[];
   ageOn: boolean;
   ageFrom: string;
   ageTo: string;
@@ -42,6 +46,7 @@ const EMPTY: Draft = {
   eventId: '',
   towns: [],
   membershipTypes: [],
+  duesStatuses: [],
   ageOn: false,
   ageFrom: '5',
   ageTo: '12',
@@ -54,6 +59,7 @@ function audienceOf(draft: Draft): AudienceInput {
   return {
     towns: draft.towns,
     membershipTypes: draft.membershipTypes,
+    duesStatuses: draft.duesStatuses,
     childAge: draft.ageOn ? { from: Number(draft.ageFrom), to: Number(draft.ageTo) } : null,
     event: draft.eventFilterId ? { eventId: draft.eventFilterId, answers: draft.answers } : null,
   };
@@ -180,6 +186,19 @@ export function AnnouncementsSection() {
                   onChange={(e) => set({ membershipTypes: toggle(draft.membershipTypes, type, e.target.checked) })}
                 />
                 {type}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="announcements__group">
+            <legend>This year&apos;s dues</legend>
+            {AUDIENCE_DUES_STATUSES.map((status) => (
+              <label key={status} className="form-check">
+                <input
+                  type="checkbox"
+                  checked={draft.duesStatuses.includes(status)}
+                  onChange={(e) => set({ duesStatuses: toggle(draft.duesStatuses, status, e.target.checked) })}
+                />
+                {AUDIENCE_DUES_LABELS[status]}
               </label>
             ))}
           </fieldset>
