@@ -28,5 +28,5 @@ export const api = onRequest(
 );
 
 export { retryContactEmails, sendContactEmail } from './contact/contact-triggers.ts';
-export { directoryFamilyChanged, directoryMemberChanged } from './directory/directory-triggers.ts';
+export { directoryDuesChanged, directoryFamilyChanged, directoryMemberChanged } from './directory/directory-triggers.ts';
 export { dailyJob } from './daily/daily-trigger.ts';

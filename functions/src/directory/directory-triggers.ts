@@ -2,6 +2,7 @@ import { onDocumentWritten } from 'firebase-functions/firestore';
 import { REGION } from '../config/params.ts';
 import { FAMILIES, MEMBERS } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
+import { DUES } from '../membership/dues-docs.ts';
 import { familyFingerprint, memberFingerprint, type FamilySource, type MemberSource } from './directory-entry.ts';
 import { refreshFamily } from './snapshot-store.ts';
 
@@ -28,3 +29,16 @@ export const directoryMemberChanged = onDocumentWritten(
     await refreshFamily(db(), event.params.familyId);
   },
 );
+
+/**
+ * A family's dues lapsed, or stopped being lapsed (paid, waived, or a new year): the directory
+ * leaves lapsed families out when the committee chose so (membership settings).
+ */
+export const directoryDuesChanged = onDocumentWritten({ ...TRIGGER_OPTIONS, document: `${DUES}/{duesId}` }, async (event) => {
+  const lapsed = (doc: { get(field: string): unknown } | undefined) => doc?.get('status') === 'lapsed';
+  const before = event.data?.before;
+  const after = event.data?.after;
+  if (lapsed(before?.exists ? before : undefined) === lapsed(after?.exists ? after : undefined)) return;
+  const familyId = (after?.exists ? after : before)?.get('familyId');
+  if (typeof familyId === 'string' && familyId) await refreshFamily(db(), familyId);
+});

@@ -2,7 +2,7 @@ import { associationToday } from '@edma/contract/dates';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { FAMILIES, MEMBERS } from '../families/family-docs.ts';
 import { directoryItem, type DirectoryItem, type DirectoryViewer, type MemberSource } from './directory-entry.ts';
-import { readPrivacySettings } from '../privacy/privacy-settings.ts';
+import { isLapsed, lapsedFamilies, readDirectorySettings } from './directory-settings.ts';
 import { bodyTag } from '../http/cached-answer.ts';
 import { directoryBody, packShards, SHARD_BUDGET_BYTES, sortItems, spliceFamily, unpackShards } from './snapshot-layout.ts';
 
@@ -94,8 +94,9 @@ export async function directoryFromSources(
   const [families, members, settings] = await Promise.all([
     db.collection(FAMILIES).select('location', 'membership_type', 'created_at', 'approval', 'directory_hidden').get(),
     db.collectionGroup(MEMBERS).select('name', 'dob', 'photo_path', 'photo_public', 'order', 'public_consent').get(),
-    readPrivacySettings(db),
+    readDirectorySettings(db, date),
   ]);
+  const lapsed = settings.lapsedLeftOutOf === null ? new Set<string>() : await lapsedFamilies(db, settings.lapsedLeftOutOf);
   const byFamily = new Map<string, MemberSource[]>();
   for (const doc of members.docs) {
     const family = doc.ref.parent.parent;
@@ -106,9 +107,10 @@ export async function directoryFromSources(
     else byFamily.set(family.id, [doc.data()]);
   }
   const items = families.docs
-    .map((doc) => directoryItem(doc.id, doc.data(), byFamily.get(doc.id) ?? [], date, settings.directory, options.viewer))
+    .filter((doc) => !lapsed.has(doc.id))
+    .map((doc) => directoryItem(doc.id, doc.data(), byFamily.get(doc.id) ?? [], date, settings.audience, options.viewer))
     .filter((item): item is DirectoryItem => item !== null);
-  return { items: sortItems(items), date, reads: families.size + members.size + 1 };
+  return { items: sortItems(items), date, reads: families.size + members.size + lapsed.size + 2 };
 }
 
 /**
@@ -161,17 +163,20 @@ export async function refreshFamily(db: Firestore, familyId: string, options: Op
         const shards = [head, ...rest];
         if (shards.some((s) => !s.exists || revisionOf(s) !== revisionOf(head))) return 'broken' as const;
         const familyRef = db.collection(FAMILIES).doc(familyId);
-        const settings = await readPrivacySettings(db, tx);
+        const settings = await readDirectorySettings(db, today, tx);
         const family = await tx.get(familyRef);
         const members = await tx.get(familyRef.collection(MEMBERS));
+        const lapsed = settings.lapsedLeftOutOf !== null && (await isLapsed(db, tx, settings.lapsedLeftOutOf, familyId));
         const current = unpackShards(shards.map((s) => ({ keys: keysOf(s), families: familiesOf(s) })));
-        const item = directoryItem(
-          familyId,
-          family.data(),
-          members.docs.map((d) => d.data()),
-          today,
-          settings.directory,
-        );
+        const item = lapsed
+          ? null
+          : directoryItem(
+              familyId,
+              family.data(),
+              members.docs.map((d) => d.data()),
+              today,
+              settings.audience,
+            );
         const next = spliceFamily(current, familyId, item);
         if (!next.changed) return 'unchanged' as const;
         writeSnapshot(db, tx, head, next.items, today, 'change');

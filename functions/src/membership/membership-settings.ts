@@ -6,9 +6,11 @@ import {
   membershipYearOf,
   yearLabel,
   yearStartDate,
+  type MembershipSettings,
 } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
 import { recordAudit } from '../committee/audit-log.ts';
+import { rebuildDirectory } from '../directory/snapshot-store.ts';
 import { db } from '../firebase/admin.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { readMembershipSettings, settingsRef, summaryWishRef, type SummaryWishDoc } from './dues-docs.ts';
@@ -37,13 +39,17 @@ export const getMembershipSettings: Handler<'settings'> = async (_input, { calle
  * due date (a family's type change takes the new fee); new ones take these.
  */
 export const saveMembershipSettings: Handler<'saveSettings'> = async ({ settings }, { caller }) => {
-  await db().runTransaction(async (tx) => {
+  const directoryChanged = await db().runTransaction(async (tx) => {
+    const before = (await tx.get(settingsRef())).get('settings') as MembershipSettings | undefined;
     tx.set(settingsRef(), { settings, updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.email }, { merge: true });
     recordAudit(tx, caller, 'membership.settings', 'membershipSettings/current', {
       yearStart: settings.yearStart,
       fees: settings.fees,
     });
+    return (before?.lapsedInDirectory !== false) !== (settings.lapsedInDirectory !== false) || before?.yearStart !== settings.yearStart;
   });
+  // Lapsed families leave or rejoin the directory at once.
+  if (directoryChanged) await rebuildDirectory(db());
   return { success: true, message: MEMBERSHIP_TEXTS.settingsSaved };
 };
 
