@@ -65,6 +65,8 @@ export function findJdk(env = process.env, jvmRoots = ['/usr/lib/jvm']) {
   }
   throw new Error(
     `No JDK ${MIN_JAVA_MAJOR}+ found (needed by the Firebase emulators). Looked at: ${seen.join(', ') || 'nothing'}.\n` +
-      `Install one (e.g. apt-get install openjdk-21-jdk-headless) or set JAVA_HOME to it.`,
+      (process.platform === 'darwin'
+        ? `Install one (e.g. brew install openjdk@21) or set JAVA_HOME to it.`
+        : `Install one (on Debian: sudo apt-get install openjdk-21-jdk-headless) or set JAVA_HOME to it.`),
   );
 }

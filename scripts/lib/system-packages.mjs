@@ -12,6 +12,8 @@ import { LOCAL_FIRESTORE_JARS } from './emulator-binaries.mjs';
  * @property {string} aptPackage the Debian package that provides it
  * @property {string[]} paths it is present when one of these exists
  * @property {string} why what needs it
+ * @property {string} [pathVariable] the environment variable that points at it elsewhere
+ * @property {string} [macInstall] how to get it on macOS
  * @property {boolean} required false: the project can do without it (a fallback exists)
  * @property {string} [fallback] what happens without it (only when not required)
  */
@@ -23,6 +25,8 @@ export const CHROMIUM = {
   paths: [CHROMIUM_PATH],
   why: 'the browser tests',
   required: true,
+  pathVariable: 'CHROMIUM_PATH',
+  macInstall: 'brew install --cask chromium, then CHROMIUM_PATH=/Applications/Chromium.app/Contents/MacOS/Chromium',
 };
 
 /** @type {SystemNeed} */
@@ -43,6 +47,7 @@ export const FIRESTORE_EMULATOR = {
  * @property {(args: string[]) => boolean} aptGet runs apt-get with these arguments; true on success
  * @property {(line: string) => void} log
  * @property {boolean} allowInstall false when EDMA_SYSTEM_INSTALL=0 (never touch the system)
+ * @property {string} [platform] process.platform: what to advise (apt-get is Debian's; default linux)
  */
 
 /** @returns {SystemProbe} */
@@ -56,6 +61,7 @@ export function realProbe(env = process.env) {
       0,
     log: (line) => console.log(`[edma] ${line}`),
     allowInstall: env.EDMA_SYSTEM_INSTALL !== '0',
+    platform: process.platform,
   };
 }
 
@@ -64,6 +70,19 @@ const isPresent = (need, probe) => need.paths.some((path) => probe.exists(path))
 
 /** @param {string[]} packages */
 export const installCommand = (packages) => `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
+
+/**
+ * What to type to get `need` on this machine: apt-get on Debian (the tested platforms: Debian and
+ * WSL2 Debian), Homebrew on macOS, otherwise the package manager's own way and the path variable.
+ * @param {SystemNeed} need @param {SystemProbe} probe
+ */
+export function installAdvice(need, probe) {
+  const platform = probe.platform ?? 'linux';
+  const pointAt = need.pathVariable ? `, or set ${need.pathVariable} to it` : '';
+  if (platform === 'darwin' && need.macInstall) return `${need.macInstall} (macOS is not a tested platform)`;
+  if (platform === 'linux' && probe.hasAptGet()) return `${installCommand([need.aptPackage])}${pointAt}`;
+  return `install ${need.name} with this system's package manager${pointAt} (only Debian and WSL2 Debian are tested)`;
+}
 
 /**
  * Makes sure each need is present, installing what is missing when allowed.
@@ -76,7 +95,7 @@ export function ensureSystemPackages(needs, probe) {
   const missing = needs.filter((need) => !isPresent(need, probe));
   if (missing.length === 0) return { missingRequired: [], messages: [] };
   const packages = missing.map((need) => need.aptPackage);
-  const canInstall = probe.allowInstall && probe.isRoot() && probe.hasAptGet();
+  const canInstall = probe.allowInstall && (probe.platform ?? 'linux') === 'linux' && probe.isRoot() && probe.hasAptGet();
   if (canInstall) {
     probe.log(`Installing ${packages.join(' ')} with apt-get (for ${missing.map((need) => need.why).join(' and ')}).`);
     // One package at a time: a package apt does not know (the Firestore emulator comes from Google's
@@ -88,7 +107,7 @@ export function ensureSystemPackages(needs, probe) {
   const stillMissing = missing.filter((need) => !isPresent(need, probe));
   const messages = stillMissing.map((need) =>
     need.required
-      ? `${need.name} is missing at ${need.paths[0]} (${need.why} need it)${canInstall ? ' and apt-get could not install it' : ''}: ${installCommand([need.aptPackage])}`
+      ? `${need.name} is missing at ${need.paths[0]} (${need.why} need it)${canInstall ? ' and apt-get could not install it' : ''}: ${installAdvice(need, probe)}`
       : `${need.name} is not installed (${need.aptPackage}): ${need.fallback}.`,
   );
   return { missingRequired: stillMissing.filter((need) => need.required), messages };

@@ -8,7 +8,7 @@ const MISSING = '/nonexistent/edma-probe/chromium';
 const chromiumAt = (path) => ({ ...CHROMIUM, paths: [path] });
 
 /** A machine where only `present` exists; apt-get "installs" by adding a package's path. */
-function machine({ root, aptGet = true, aptWorks = true, provides = {} }) {
+function machine({ root, aptGet = true, aptWorks = true, provides = {}, platform = 'linux' }) {
   const present = new Set();
   const calls = [];
   const lines = [];
@@ -28,6 +28,7 @@ function machine({ root, aptGet = true, aptWorks = true, provides = {} }) {
       },
       log: (line) => lines.push(line),
       allowInstall: true,
+      platform,
     },
   };
 }
@@ -47,15 +48,35 @@ describe('what the tests need from Debian', () => {
     expect(m.calls).toEqual([]);
     expect(result.missingRequired).toHaveLength(1);
     expect(result.messages).toEqual([
-      `Chromium is missing at ${MISSING} (the browser tests need it): sudo apt-get update && sudo apt-get install -y chromium`,
+      `Chromium is missing at ${MISSING} (the browser tests need it): sudo apt-get update && sudo apt-get install -y chromium, or set CHROMIUM_PATH to it`,
     ]);
+  });
+
+  it('gives macOS its own advice and never runs apt-get there', () => {
+    const m = machine({ root: true, platform: 'darwin' });
+    const result = ensureSystemPackages([chromiumAt(MISSING)], m.probe);
+    expect(m.calls).toEqual([]);
+    expect(result.messages).toEqual([
+      `Chromium is missing at ${MISSING} (the browser tests need it): brew install --cask chromium, then CHROMIUM_PATH=/Applications/Chromium.app/Contents/MacOS/Chromium (macOS is not a tested platform)`,
+    ]);
+    expect(result.messages[0]).not.toContain('apt-get');
+  });
+
+  it('points a Linux without apt-get at its own package manager and CHROMIUM_PATH', () => {
+    const m = machine({ root: true, aptGet: false });
+    const [message] = ensureSystemPackages([chromiumAt(MISSING)], m.probe).messages;
+    expect(message).toMatch(
+      /install Chromium with this system's package manager, or set CHROMIUM_PATH to it \(only Debian and WSL2 Debian are tested\)$/,
+    );
   });
 
   it('says so when apt-get could not install it (no network)', () => {
     const m = machine({ root: true, aptWorks: false });
     const result = ensureSystemPackages([chromiumAt(MISSING)], m.probe);
     expect(result.missingRequired).toHaveLength(1);
-    expect(result.messages[0]).toMatch(/apt-get could not install it: sudo apt-get update && sudo apt-get install -y chromium$/);
+    expect(result.messages[0]).toMatch(
+      /apt-get could not install it: sudo apt-get update && sudo apt-get install -y chromium, or set CHROMIUM_PATH to it$/,
+    );
   });
 
   it('falls back to firebase-tools downloads when the Firestore emulator cannot be installed', () => {
