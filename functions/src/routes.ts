@@ -114,6 +114,14 @@ import {
   requestErasure,
   savePrivacySettings,
 } from './privacy/privacy-handlers.ts';
+import { PRIVACY_NOTICE_API } from '@edma/contract/privacy-notice';
+import {
+  getCommitteePrivacyNotice,
+  getNoticeSeen,
+  getPublicPrivacyNotice,
+  markNoticeSeen,
+  publishPrivacyNotice,
+} from './privacy/privacy-notice.ts';
 
 /** Every route of the API with who may call it: the router admits callers by this table, and an access audit walks it. */
 export const ROUTES: readonly ApiRoute[] = [
@@ -160,6 +168,12 @@ export const ROUTES: readonly ApiRoute[] = [
   at(PRIVACY_API.cancelErasure, 'own-family', cancelErasure),
   at(PRIVACY_API.settings, 'committee', getPrivacySettings),
   at(PRIVACY_API.saveSettings, 'committee', savePrivacySettings),
+  // ETag and pre-encoded bodies, as the other public content.
+  raw(PRIVACY_NOTICE_API.notice.path, 'public', { GET: getPublicPrivacyNotice }),
+  at(PRIVACY_NOTICE_API.committee, 'committee', getCommitteePrivacyNotice),
+  at(PRIVACY_NOTICE_API.publish, 'committee', publishPrivacyNotice),
+  at(PRIVACY_NOTICE_API.seen, 'signed-in', getNoticeSeen),
+  at(PRIVACY_NOTICE_API.markSeen, 'signed-in', markNoticeSeen),
   at(GO_LIVE_API.check, 'committee', getGoLiveChecklist),
   // ETag and pre-encoded bodies: answered as bytes.
   raw(FAMILY_PATHS.families, 'public', { GET: getFamilies }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown, renderPageMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders emphasis, lists and safe links to HTML and text', () => {
@@ -33,6 +33,34 @@ describe('renderMarkdown', () => {
   it('escapes text that looks like markup', () => {
     expect(renderMarkdown('Tom & Jerry "quoted" <b>bold</b>').html).toBe(
       '<p>Tom &amp; Jerry &quot;quoted&quot; &lt;b&gt;bold&lt;/b&gt;</p>\n',
+    );
+  });
+});
+
+describe('renderPageMarkdown', () => {
+  it('keeps links to the site and to http(s) and mailto, without inline styles; headings start at h2', () => {
+    const html = renderPageMarkdown(
+      '# Title\n\n## Section\n\nSee the [contact form](/contact), the [ICO](https://ico.org.uk/) or [mail](mailto:a@example.org).',
+    );
+    expect(html).toContain('<h2>Title</h2>');
+    expect(html).toContain('<h2>Section</h2>');
+    expect(html).toContain('<a href="/contact">contact form</a>');
+    expect(html).toContain('<a href="https://ico.org.uk/">ICO</a>');
+    expect(html).toContain('<a href="mailto:a@example.org">mail</a>');
+    expect(html).not.toContain('style=');
+  });
+
+  it('leaves raw HTML, scripts and links to other hosts or schemes inert', () => {
+    const html = renderPageMarkdown(
+      '<script>alert(1)</script>\n\n[a](//evil.example/x) [b](/\\evil.example) [c](javascript:alert(1)) <img src=x onerror=alert(2)>',
+    );
+    expect(html).not.toMatch(/<script|<img|<a\b/i);
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('leaves the emails as they were (links coloured inline, headings from h1)', () => {
+    expect(renderMarkdown('# Hi\n\n[x](https://edma.example/)').html).toBe(
+      '<h1>Hi</h1>\n<p><a href="https://edma.example/" style="color:#1b5e20">x</a></p>\n',
     );
   });
 });

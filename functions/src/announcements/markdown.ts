@@ -23,23 +23,48 @@ export function safeLinkHref(href: string): string | null {
   }
 }
 
-const marked = new Marked({ gfm: true, breaks: true, async: false });
-marked.use({
-  useNewRenderer: true,
-  renderer: {
-    html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(text);
+/** A path of this site (`/contact`): a page's own link, never another host (`//host`, `/\\host`). */
+export function isSitePath(href: string): boolean {
+  return /^\/(?![/\\])/.test(href);
+}
+
+interface RenderOptions {
+  /** The links' inline style: emails carry their colour; pages take it from their stylesheet (CSP forbids inline styles). */
+  linkStyle?: string;
+  /** Links to this site's own paths are kept (pages only: an email has no site to be relative to). */
+  sitePaths?: boolean;
+  /** The highest heading level written: a page's own title is its only h1. */
+  topHeading?: number;
+}
+
+function markedWith({ linkStyle, sitePaths = false, topHeading = 1 }: RenderOptions): Marked {
+  const instance = new Marked({ gfm: true, breaks: true, async: false });
+  instance.use({
+    useNewRenderer: true,
+    renderer: {
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(text);
+      },
+      link({ href, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens);
+        const safe = sitePaths && isSitePath(href) ? href : safeLinkHref(href);
+        const style = linkStyle ? ` style="${linkStyle}"` : '';
+        return safe ? `<a href="${escapeHtml(safe)}"${style}>${inner}</a>` : inner;
+      },
+      image({ text }: Tokens.Image) {
+        return escapeHtml(text);
+      },
+      heading({ tokens, depth }: Tokens.Heading) {
+        const level = Math.min(6, Math.max(topHeading, depth));
+        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+      },
     },
-    link({ href, tokens }: Tokens.Link) {
-      const inner = this.parser.parseInline(tokens);
-      const safe = safeLinkHref(href);
-      return safe ? `<a href="${escapeHtml(safe)}" style="color:#1b5e20">${inner}</a>` : inner;
-    },
-    image({ text }: Tokens.Image) {
-      return escapeHtml(text);
-    },
-  },
-});
+  });
+  return instance;
+}
+
+const marked = markedWith({ linkStyle: 'color:#1b5e20' });
+const pageMarked = markedWith({ sitePaths: true, topHeading: 2 });
 
 function inlineText(tokens: readonly Token[] | undefined): string {
   return (tokens ?? [])
@@ -110,4 +135,12 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const html = marked.parse(markdown, { async: false }) as string;
   const text = blockText(marked.lexer(markdown)).join('\n\n');
   return { html, text };
+}
+
+/**
+ * The same Markdown as HTML for a page of the site (the privacy notice): equally inert, links styled
+ * by the page (no inline style), links to the site's own paths kept, headings from h2 down.
+ */
+export function renderPageMarkdown(markdown: string): string {
+  return pageMarked.parse(markdown, { async: false }) as string;
 }

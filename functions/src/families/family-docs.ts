@@ -22,6 +22,8 @@ export interface FamilyDoc {
   directory_hidden?: boolean;
   /** The family asked to be deleted: erased by the daily job on `due` (UK date) unless cancelled. */
   erasure_request?: { due: string; by: string; at: Timestamp } | null;
+  /** The privacy notice's version accepted at registration, and when (absent on families registered before it). */
+  privacy_notice?: { version: number; accepted_at: Timestamp };
 }
 
 /** `families/{familyId}/members/{memberId}`; the head of the family has the lowest `order`. */

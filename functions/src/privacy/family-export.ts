@@ -23,7 +23,7 @@ const README = `What the East Devon Malayalee Association holds about your famil
 
 Each part comes twice: as JSON (complete, nested) and as CSV (one row per record, nested values as JSON).
 
-family         your family's address, membership, directory and deletion choices
+family         your family's address, membership, directory and deletion choices, and the privacy notice version accepted at registration
 members        each person: name, email, phone, date of birth, photo, and the consent an adult recorded for a child
 memberEmails   which addresses sign in to your family
 invitations    addresses your family added that were not yet accepted, and other families' invitations of your people

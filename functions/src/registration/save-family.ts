@@ -20,6 +20,7 @@ import { registrationFromForm } from './registration-form.ts';
 import { registrationReceivedEmail, registrationWaitingEmail } from './registration-emails.ts';
 import { committeeDigestRecipients, setNewsInTransaction } from '../email/email-preferences.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';
+import { acceptedNotice, type AcceptedNotice } from '../privacy/privacy-notice.ts';
 
 export const REGISTRATION_SAVED_MESSAGE = 'Family and members saved successfully!';
 
@@ -73,12 +74,14 @@ async function writeRegistration(
   const committee = await committeeDigestRecipients();
   const head = registration.members[0]!.name;
   const town = resolveOther(registration.location, registration.otherLocation);
+  // The privacy notice linked beside the form: its version as the server has it now.
+  const privacyNotice = await acceptedNotice();
   return db().runTransaction(async (tx) => {
     const previous = await tx.get(registrationRef);
     if (previous.exists) return previous.get('familyId') as string;
     await assertOwnEmailFree(tx, caller.email, familyId);
 
-    const family: Omit<FamilyDoc, 'created_at'> & { created_at: FieldValue } = {
+    const family: Omit<FamilyDoc, 'created_at' | 'privacy_notice'> & { created_at: FieldValue; privacy_notice: AcceptedNotice } = {
       house_no: registration.houseNo,
       address_line: registration.addressLine,
       location: resolveOther(registration.location, registration.otherLocation),
@@ -87,6 +90,7 @@ async function writeRegistration(
       member_emails: emails.accepted,
       // Listed in the directory once the committee approves it.
       approval: 'pending',
+      privacy_notice: privacyNotice,
       created_at: FieldValue.serverTimestamp(),
     };
     tx.create(familyRef(familyId), family);
