@@ -1,12 +1,12 @@
 import { GO_LIVE_API, GO_LIVE_ITEM_IDS, type GoLiveItem } from '@edma/contract/go-live';
 import { apiRoute } from '@edma/contract/api-paths';
-import type { DocumentData } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { uniqueGmail } from '../support/test-data.ts';
+import { keepAsItWas } from './support/kept-document.ts';
 
 /*
  * GET committee/go-live: what still holds a new deployment's demo values, read from what is stored;
@@ -17,17 +17,10 @@ const checklist = (token: string) => callApi<{ success: boolean; items: GoLiveIt
 const drawC = () => adminDb().collection('draws').doc('chitti-C');
 
 let committee: Awaited<ReturnType<typeof committeeMember>>;
-let storedDraw: DocumentData | undefined;
 
+keepAsItWas(drawC);
 beforeAll(async () => {
   committee = await committeeMember('golive');
-  storedDraw = (await drawC().get()).data();
-});
-
-afterAll(async () => {
-  // The draw as it was, for the draw tests that come later.
-  if (storedDraw) await drawC().set(storedDraw);
-  else await drawC().delete();
 });
 
 describe('the go-live checklist', () => {

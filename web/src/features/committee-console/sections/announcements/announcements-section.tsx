@@ -67,6 +67,25 @@ function audienceOf(draft: Draft): AudienceInput {
 
 const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
 
+/** One filter's values as checkboxes (in a fieldset whose legend names the filter). */
+function Ticks<T extends string>(props: {
+  options: readonly T[];
+  labels?: Record<T, string>;
+  chosen: T[];
+  onChange: (chosen: T[]) => void;
+}) {
+  return props.options.map((option) => (
+    <label key={option} className="form-check">
+      <input
+        type="checkbox"
+        checked={props.chosen.includes(option)}
+        onChange={(e) => props.onChange(toggle(props.chosen, option, e.target.checked))}
+      />
+      {props.labels?.[option] ?? option}
+    </label>
+  ));
+}
+
 /** Announcements: write one, choose who gets it (counted live), send a test to yourself, send; then each one's recipients. */
 export function AnnouncementsSection() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -165,42 +184,24 @@ export function AnnouncementsSection() {
           <p className="form-field__hint">Nothing chosen: every approved family. Each choice narrows it further.</p>
           <fieldset className="announcements__group">
             <legend>Town</legend>
-            {TOWNS.map((town) => (
-              <label key={town} className="form-check">
-                <input
-                  type="checkbox"
-                  checked={draft.towns.includes(town)}
-                  onChange={(e) => set({ towns: toggle(draft.towns, town, e.target.checked) })}
-                />
-                {town}
-              </label>
-            ))}
+            <Ticks options={TOWNS} chosen={draft.towns} onChange={(towns) => set({ towns })} />
           </fieldset>
           <fieldset className="announcements__group">
             <legend>Membership type</legend>
-            {MEMBERSHIP_TYPES.filter((type) => type !== 'Other').map((type) => (
-              <label key={type} className="form-check">
-                <input
-                  type="checkbox"
-                  checked={draft.membershipTypes.includes(type)}
-                  onChange={(e) => set({ membershipTypes: toggle(draft.membershipTypes, type, e.target.checked) })}
-                />
-                {type}
-              </label>
-            ))}
+            <Ticks
+              options={MEMBERSHIP_TYPES.filter((type) => type !== 'Other')}
+              chosen={draft.membershipTypes}
+              onChange={(membershipTypes) => set({ membershipTypes })}
+            />
           </fieldset>
           <fieldset className="announcements__group">
             <legend>This year&apos;s dues</legend>
-            {AUDIENCE_DUES_STATUSES.map((status) => (
-              <label key={status} className="form-check">
-                <input
-                  type="checkbox"
-                  checked={draft.duesStatuses.includes(status)}
-                  onChange={(e) => set({ duesStatuses: toggle(draft.duesStatuses, status, e.target.checked) })}
-                />
-                {AUDIENCE_DUES_LABELS[status]}
-              </label>
-            ))}
+            <Ticks
+              options={AUDIENCE_DUES_STATUSES}
+              labels={AUDIENCE_DUES_LABELS}
+              chosen={draft.duesStatuses}
+              onChange={(duesStatuses) => set({ duesStatuses })}
+            />
           </fieldset>
           <fieldset className="announcements__group">
             <legend>Children</legend>
@@ -252,17 +253,9 @@ export function AnnouncementsSection() {
                 </option>
               ))}
             </select>
-            {draft.eventFilterId &&
-              EVENT_ANSWERS.map((answer) => (
-                <label key={answer} className="form-check">
-                  <input
-                    type="checkbox"
-                    checked={draft.answers.includes(answer)}
-                    onChange={(e) => set({ answers: toggle(draft.answers, answer, e.target.checked) })}
-                  />
-                  {EVENT_ANSWER_LABELS[answer]}
-                </label>
-              ))}
+            {draft.eventFilterId && (
+              <Ticks options={EVENT_ANSWERS} labels={EVENT_ANSWER_LABELS} chosen={draft.answers} onChange={(answers) => set({ answers })} />
+            )}
           </fieldset>
         </fieldset>
 
