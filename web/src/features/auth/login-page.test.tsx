@@ -32,12 +32,13 @@ function DashboardProbe() {
   return <p>Dashboard at {location.pathname + location.search}</p>;
 }
 
-function renderLogin() {
+function renderLogin(at = '/login') {
   return render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/dashboard" element={<DashboardProbe />} />
+        <Route path="/calendar/:eventId" element={<DashboardProbe />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -87,6 +88,18 @@ describe('LoginPage', () => {
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer id-token-1' });
     expect(alertMock).not.toHaveBeenCalled();
     expect(session.signOut).not.toHaveBeenCalled();
+  });
+
+  it('returns to the event page that asked for the sign-in, and only to one', async () => {
+    stubFetch({ [CHECK]: json(200, { exists: true, family_id: 'fam1' }) });
+    const first = renderLogin('/login?next=%2Fcalendar%2F2027-09-11-onam');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText('Dashboard at /calendar/2027-09-11-onam')).toBeInTheDocument();
+    first.unmount();
+
+    renderLogin('/login?next=https%3A%2F%2Fevil.example%2F');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText('Dashboard at /dashboard?familyId=fam1')).toBeInTheDocument();
   });
 
   it('refuses an unregistered account: alert, stored user removed, signed out', async () => {

@@ -2,21 +2,24 @@ import { endpointUrl, type RequestOf } from '@edma/contract/endpoint';
 import { FAMILY_API, type Invitation } from '@edma/contract/family';
 import type { User } from 'firebase/auth';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, getJson, postJson } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
+import { loginReturnPath } from './login-return.ts';
 
-const dashboardOf = (familyId: string) => `/dashboard?familyId=${encodeURIComponent(familyId)}`;
+/** The family's dashboard, or the event page that sent the member here to sign in. */
+const landingOf = (search: string, familyId: string) => loginReturnPath(search) ?? `/dashboard?familyId=${encodeURIComponent(familyId)}`;
 
 /**
  * The login flow after any sign-in method: store the user, ask the API whether the email belongs
- * to a registered family, then open its dashboard. A person a family has added (but who has not
+ * to a registered family, then open its dashboard (or the event page that asked for the sign-in). A person a family has added (but who has not
  * joined it yet) is asked whether it is their family; anyone else is refused and signed out.
  */
 export function useLogin(session: AuthSession) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const [invitations, setInvitations] = useState<Invitation[]>([]);
   const running = useRef(false);
@@ -52,7 +55,7 @@ export function useLogin(session: AuthSession) {
         const query: RequestOf<typeof checkUser> = { email: user.email };
         const result = await getJson(endpointUrl(checkUser.path, query), checkUser.response, { token });
         if (result.exists && result.family_id) {
-          navigate(dashboardOf(result.family_id));
+          navigate(landingOf(search, result.family_id));
           return;
         }
         if (result.invitations.length > 0) {
@@ -62,7 +65,7 @@ export function useLogin(session: AuthSession) {
         window.alert(NOT_REGISTERED_MESSAGE);
         await leave(session);
       }),
-    [guarded, navigate, session],
+    [guarded, navigate, search, session],
   );
 
   /** Yes: join the family and open it. No: the next invitation, or "not registered". */
@@ -81,7 +84,7 @@ export function useLogin(session: AuthSession) {
           return;
         }
         if (accept) {
-          navigate(dashboardOf(invitation.familyId));
+          navigate(landingOf(search, invitation.familyId));
           return;
         }
         const rest = invitations.filter((i) => i.familyId !== invitation.familyId);
@@ -91,7 +94,7 @@ export function useLogin(session: AuthSession) {
           await leave(session);
         }
       }),
-    [guarded, invitations, navigate, session],
+    [guarded, invitations, navigate, search, session],
   );
 
   return { login, busy, invitation: invitations[0] ?? null, answer };

@@ -82,7 +82,11 @@ describe('EventPage', () => {
     expect(await screen.findByText('Bookings are open until Saturday, 4 September 2027 at 18:00.')).toBeInTheDocument();
     expect(screen.getByText('Price: Adult £12.00 · 5 to 12 £5.00 · Under 5 Free')).toBeInTheDocument();
     expect(screen.getByText(/The event is full/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to book' })).toHaveAttribute('href', '/login');
+    // Signing in comes back to this event's page.
+    expect(screen.getByRole('link', { name: 'Sign in to book' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/calendar/${ONAM.id}`)}`,
+    );
     expect(screen.queryByText(/Panel for/)).not.toBeInTheDocument();
     // The share card and the tab name the event.
     expect(document.title).toBe('Onam Celebration - EDMA');

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { loginReturningTo } from '../auth/login-return.ts';
 
-/**
- * For someone not signed in: the way to the login page. The login page opens the family's dashboard
- * once signed in; the event page is one step back from there.
- */
+/** For someone not signed in: the way to the login page, which brings them back here once signed in. */
 export function SignInToBook({ ended = false }: { ended?: boolean }) {
+  const { pathname } = useLocation();
   return (
     <div className="booking-sign-in">
       <p>
@@ -13,11 +12,10 @@ export function SignInToBook({ ended = false }: { ended?: boolean }) {
           : 'Member families book here once signed in: your family is listed with everyone ticked, so booking takes a moment.'}
       </p>
       <p>
-        <Link className="button-primary" to="/login">
+        <Link className="button-primary" to={loginReturningTo(pathname)}>
           {ended ? 'Sign in again' : 'Sign in to book'}
         </Link>
       </p>
-      <p className="booking-sign-in__hint">After signing in, come back to this page from the calendar.</p>
     </div>
   );
 }
