@@ -120,6 +120,13 @@ test('a family books from the event page in a few taps; the console totals follo
   await expect(visitor.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
   await expectNoViolations(visitor, '.event-page');
   await photograph(visitor, 'event-signed-out');
+  // Signing in from there comes back to the event, with the family's booking.
+  const returning = await approvedFamily('returning', [{ name: 'Rema Returning' }]);
+  await visitor.getByRole('link', { name: 'Sign in to book' }).click();
+  await visitor.getByLabel('Demo member email').fill(returning.email);
+  await visitor.getByRole('button', { name: 'Sign in as a demo member' }).click();
+  await visitor.waitForURL(new RegExp(`/calendar/${eventId}$`));
+  await expect(visitor.getByRole('form', { name: 'Booking' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('the booking panel works by keyboard alone', async ({ browser, request }) => {
