@@ -20,7 +20,7 @@ module.exports = {
       severity: 'error',
       comment: 'Public pages load fast: Firebase only loads (lazily) under web/src/firebase/auth-root.tsx and with the draw pages.',
       from: {
-        path: '^web/src/(shell|app|content|ui|lib|api|features/(home|videos|gallery|committee|calendar|contact|not-found|directory))/',
+        path: '^web/src/(shell|app|content|ui|lib|api|features/(home|videos|gallery|committee|calendar|contact|not-found|directory|privacy-notice))/',
       },
       to: { path: '(^|/)node_modules/(firebase|@firebase|reactfire|rxfire)/|^web/src/firebase/', dynamic: false },
     },
@@ -28,7 +28,9 @@ module.exports = {
       name: 'public-pages-without-tanstack',
       severity: 'error',
       comment: 'Public pages read with usePublicJson; the signed-in data layer (TanStack) loads with the signed-in routes only.',
-      from: { path: '^web/src/(shell|app|content|ui|lib|features/(home|videos|gallery|committee|calendar|contact|not-found|directory))/' },
+      from: {
+        path: '^web/src/(shell|app|content|ui|lib|features/(home|videos|gallery|committee|calendar|contact|not-found|directory|privacy-notice))/',
+      },
       to: { path: '(^|/)node_modules/@tanstack/|^web/src/api/(api-session|use-api)', dynamic: false },
     },
     {

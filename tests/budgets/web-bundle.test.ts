@@ -36,6 +36,7 @@ const PUBLIC_PAGES = {
   '/calendar': 'src/features/calendar/calendar-page.tsx',
   '/contact': 'src/features/contact/contact-page.tsx',
   '/members': 'src/features/directory/members-page.tsx',
+  '/privacy': 'src/features/privacy-notice/privacy-notice-page.tsx',
   // An event's page; its booking panel (and Firebase with it) loads only for someone signed in.
   '/calendar/{eventId}': 'src/features/bookings/event-page.tsx',
 };

@@ -17,6 +17,7 @@ const MembersPage = lazy(() => import('../features/directory/members-page.tsx'))
 // The members' directory (every name) loads under AuthRoot only for someone signed in.
 const MembersDirectorySource = lazy(() => import('../features/members-directory/members-directory-source.tsx'));
 const DrawPage = lazy(() => import('../features/draws/draw-page.tsx'));
+const PrivacyNoticePage = lazy(() => import('../features/privacy-notice/privacy-notice-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
 /** The pages under AuthRoot, by their path's first segment. */
@@ -106,6 +107,14 @@ export function AppRoutes() {
           element={
             <Page>
               <ContactPage />
+            </Page>
+          }
+        />
+        <Route
+          path="privacy"
+          element={
+            <Page>
+              <PrivacyNoticePage />
             </Page>
           }
         />

@@ -34,6 +34,12 @@ export const ROUTE_META: readonly RouteMeta[] = [
     description: 'EDMA events this year: dates, places and times, ready for your phone calendar.',
     inSitemap: true,
   },
+  {
+    path: '/privacy',
+    title: 'Privacy notice',
+    description: "How the East Devon Malayalee Association uses your family's details, for how long, and how to use your rights.",
+    inSitemap: true,
+  },
   { path: '/contact', title: 'Contact Us', description: 'Send a message to the East Devon Malayalee Association.', inSitemap: true },
   {
     path: '/register',

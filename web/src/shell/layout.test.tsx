@@ -81,6 +81,12 @@ describe('site shell', () => {
     }
   });
 
+  it('links to the privacy notice from the footer, beside the quick links the spec lists', () => {
+    renderShell();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('offers a floating chat button that opens a messaging conversation in a new tab', () => {
     renderShell();
     const chat = screen.getByRole('link', { name: /chat with us/i });

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice';
 import { Link } from 'react-router-dom';
 import { SITE, telHref } from '../content/site.ts';
 import { FOOTER_LINKS } from './nav-links.ts';
@@ -43,6 +44,8 @@ export function SiteFooter() {
       </div>
       <p className="site-footer__copyright">
         © {new Date().getFullYear()} {SITE.name}
+        <span aria-hidden="true"> · </span>
+        <Link to={PRIVACY_NOTICE_PAGE}>Privacy notice</Link>
       </p>
     </footer>
   );

@@ -16,6 +16,7 @@ import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Confirm } from '../../ui/confirm.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { PrivacyNoticeLine } from '../../ui/privacy-notice-line.tsx';
 import {
   choicesFrom,
   comingPeople,
@@ -286,6 +287,8 @@ function BookingForm({ booking, initial, answer, busy, onSend }: BookingFormProp
         value={choices.note}
         onChange={(e) => setChoices((c) => ({ ...c, note: e.target.value }))}
       />
+
+      <PrivacyNoticeLine />
 
       <p className="booking-form__summary" aria-live="polite">
         {plural(count, 'person', 'people')}

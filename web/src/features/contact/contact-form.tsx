@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmailField, TextField } from '../../ui/text-field.tsx';
 import { registerField } from '../../ui/register-field.ts';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { PrivacyNoticeLine } from '../../ui/privacy-notice-line.tsx';
 import { FAILED_MESSAGE, SENDING_LABEL, SENT_MESSAGE } from './contact-messages.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 
@@ -47,6 +48,7 @@ export function ContactForm() {
       <TextField label="Name" autoComplete="name" aria-required="true" {...registerField(form, 'name', 'contact-')} />
       <EmailField label="Email" aria-required="true" {...registerField(form, 'email', 'contact-')} />
       <TextAreaField label="Message" rows={5} aria-required="true" {...registerField(form, 'message', 'contact-')} />
+      <PrivacyNoticeLine />
       <Button type="submit" className="contact-form__submit" disabled={sending}>
         {sending ? SENDING_LABEL : 'Send Message'}
       </Button>

@@ -29,6 +29,14 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
+  it('says how the details are used, with a link to the privacy notice, before the Send button', () => {
+    render(<ContactPage />);
+    const link = screen.getByRole('link', { name: /^our privacy notice/ });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link.closest('p')).toHaveTextContent(/^How we use your details: our privacy notice/);
+    expect(link.compareDocumentPosition(screen.getByRole('button', { name: 'Send Message' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('sends the message, shows Sending... while waiting, then success with the fields cleared', async () => {
     const user = userEvent.setup();
     const answer = pending();

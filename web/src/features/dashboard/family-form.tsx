@@ -9,6 +9,7 @@ import { FAMILY_UPDATE_ERROR_MESSAGE, FAMILY_UPDATE_FAILED_MESSAGE, FAMILY_UPDAT
 import { ChoiceWithOtherField } from '../../ui/choice-with-other-field.tsx';
 import { LOCATION_CHOICE, MEMBERSHIP_CHOICE } from '../../ui/family-choices.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { PrivacyNoticeLine } from '../../ui/privacy-notice-line.tsx';
 import { registerField } from '../../ui/register-field.ts';
 import { storedChoice } from '../../ui/stored-choice.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -72,6 +73,7 @@ export function FamilyForm({ family, onSaved, onCancel }: Props) {
       />
       <TextField label="Postal Code" autoComplete="postal-code" {...registerField(form, 'postal_code', prefix)} />
       <ChoiceWithOtherField {...MEMBERSHIP_CHOICE} form={form} name="membership_type" otherName="otherMembership" idPrefix={prefix} />
+      <PrivacyNoticeLine />
       <FormActions saving={isSubmitting} onCancel={onCancel} />
     </form>
   );

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useApiUpload } from '../../api/use-api.ts';
 import { memberFormData } from '../../lib/member-form-data.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { PrivacyNoticeLine } from '../../ui/privacy-notice-line.tsx';
 import { MemberFields } from '../../ui/member-fields.tsx';
 import { usePhotoChoices } from '../../ui/use-photo-choices.ts';
 import { saveWithAlerts } from './dashboard-change.ts';
@@ -90,6 +91,7 @@ export function MemberForm({ member, onSaved, onCancel }: Props) {
           previewSize: 100,
         }}
       />
+      <PrivacyNoticeLine />
       <FormActions saving={isSubmitting} disabled={isSubmitting || chosen?.status === 'preparing'} onCancel={onCancel} />
     </form>
   );

@@ -24,6 +24,7 @@ import { registerField } from '../../ui/register-field.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { UploadProgress } from '../../ui/upload-progress.tsx';
 import { usePhotoChoices } from '../../ui/use-photo-choices.ts';
+import { PrivacyNoticeLine } from '../../ui/privacy-notice-line.tsx';
 import { NEWS_HINT, NEWS_LABEL } from '@edma/contract/email-preferences';
 
 /** Spec section 9: the directory opens this long after the success alert. */
@@ -154,6 +155,7 @@ export default function RegistrationForm({ session, registrant }: { session: Aut
             {NEWS_HINT} You can stop at any time.
           </p>
         </div>
+        <PrivacyNoticeLine />
         {saving && <UploadProgress id="upload-progress" value={progress} />}
         <Button type="submit" className="registration__submit" disabled={saving}>
           {saving ? 'Saving...' : 'Submit'}
