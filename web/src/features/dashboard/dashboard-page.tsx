@@ -18,6 +18,7 @@ import { AnnouncementsArchive } from './announcements-archive.tsx';
 import { MembersGrid } from './members-grid.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
+import { PrivacyNoticeBanner } from './privacy-notice-banner.tsx';
 import './dashboard.css';
 
 export default function DashboardPage() {
@@ -120,6 +121,7 @@ function DashboardView({ session, ended }: { session: AuthSession; ended: boolea
           <Link to="/committee-console">Committee console</Link>
         </p>
       )}
+      {loaded && <PrivacyNoticeBanner />}
       {loaded?.family.approval === 'pending' && (
         <p className="dashboard__notice" role="status">
           {WAITING_FOR_APPROVAL_MESSAGE}

@@ -2,8 +2,9 @@ import { PRIVACY_API, type PrivacySettings } from '@edma/contract/privacy';
 import { useId, useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { QueryStatus } from '../../query-status.tsx';
+import { PrivacyNoticeEditor } from './privacy-notice-editor.tsx';
 
-/** "Privacy": who sees the directory, and how long messages and lapsed families are kept (audited). */
+/** "Privacy": who sees the directory, how long messages and lapsed families are kept, and the privacy notice (audited). */
 export function PrivacySection() {
   const settings = useApiQuery(PRIVACY_API.settings, {});
   return (
@@ -11,6 +12,7 @@ export function PrivacySection() {
       <h2 id="privacy-section-title">Privacy</h2>
       <QueryStatus query={settings} />
       {settings.data && <PrivacyForm key={JSON.stringify(settings.data.settings)} initial={settings.data.settings} />}
+      <PrivacyNoticeEditor />
     </section>
   );
 }
