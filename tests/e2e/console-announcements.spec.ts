@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
+import { UNSUBSCRIBED_TEXT } from '@edma/contract/email-preferences';
 import { COMMITTEE_PATHS } from '@edma/contract/committee';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -82,6 +83,18 @@ test('the committee composes, sees the count, sends a test, sends: the right add
   const headers = source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   expect(headers).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/email\/unsubscribe\?token=[^>]+>\r?$/m);
+  // The link's page, through Hosting: styled by a stylesheet (the CSP allows no inline style), no violation.
+  const link = new URL(/^List-Unsubscribe: <([^>]+)>/m.exec(headers)![1]!);
+  const unsubscribe = await context.newPage();
+  const cspReports: string[] = [];
+  unsubscribe.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspReports.push(message.text());
+  });
+  await unsubscribe.goto(link.pathname + link.search);
+  await expect(unsubscribe.getByRole('heading', { level: 1 })).toHaveText(UNSUBSCRIBED_TEXT);
+  expect(await unsubscribe.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 244, 240)');
+  expect(cspReports).toEqual([]);
+  await unsubscribe.close();
 
   // The sent list shows it with its recipients, and the text for WhatsApp.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });

@@ -33,13 +33,13 @@ export const saveMyPreferences: EndpointHandler<typeof EMAIL_PREFERENCES_API.sav
 
 function page(status: number, title: string, text: string): ApiReply {
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} - EDMA</title></head>
-<body style="margin:0;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5;color:#1a1a1a;background:#f4f4f0">
-<main style="max-width:560px;margin:0 auto;padding:32px 16px;background:#ffffff">
-<p style="margin:0 0 16px;font-weight:bold;color:#1b5e20">${escapeHtml(ASSOCIATION_NAME)}</p>
-<h1 style="font-size:26px;margin:0 0 16px">${escapeHtml(title)}</h1>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} - EDMA</title>
+<link rel="stylesheet" href="/plain-page.css"></head>
+<body><main>
+<p class="association">${escapeHtml(ASSOCIATION_NAME)}</p>
+<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(siteUrl())}/dashboard" style="color:#1b5e20">Your family page</a></p>
+<p><a href="${escapeHtml(siteUrl())}/dashboard">Your family page</a></p>
 </main></body></html>
 `;
   return {
