@@ -9,7 +9,7 @@ import { decodeFields, encodeFields } from './firestore-values.mjs';
 /** @typedef {import('firebase-admin/firestore').CollectionReference} CollectionReference */
 /** @typedef {import('firebase-admin/firestore').DocumentSnapshot} DocumentSnapshot */
 
-const PARALLEL = 16;
+const PARALLEL = 64;
 
 /** A document path's collection with the document ids as `*`: families/f1/members/m1 -> families/{id}/members. @param {string} path */
 export function collectionPattern(path) {
