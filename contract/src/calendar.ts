@@ -74,6 +74,26 @@ export function sortEvents<E extends Pick<CalendarEvent, 'date' | 'startTime' | 
 
 export const eventLocationText = (event: Pick<CalendarEvent, 'location'>) => event.location || TO_BE_CONFIRMED;
 
+/** "Saturday, 14 June 2025" for a yyyy-MM-dd date (read as a calendar date, not an instant). */
+export function longEventDate(iso: string): string {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** What a link to an event's page shows in a preview (WhatsApp, Facebook) and in the tab. */
+export function eventShareCard(event: Pick<CalendarEvent, 'title' | 'date' | 'startTime' | 'location'>): {
+  title: string;
+  description: string;
+} {
+  return { title: event.title, description: `${longEventDate(event.date)}, ${eventTimeText(event)}, ${eventLocationText(event)}.` };
+}
+
 /** The start time as the calendar shows it, e.g. "04:00 PM"; "Will Update Soon" while not known. */
 export function eventTimeText(event: Pick<CalendarEvent, 'startTime'>): string {
   if (!event.startTime) return TO_BE_CONFIRMED;

@@ -48,6 +48,7 @@ import {
   updateExecutive,
 } from './content/executive-committee.ts';
 import { isContentImageRoute, serveContentImage } from './content/content-images.ts';
+import { isEventPageRoute, serveEventPage } from './content/event-share-page.ts';
 import { CONSOLE_DRAW_API } from '@edma/contract/console-draws';
 import {
   changeDrawPassword,
@@ -195,6 +196,8 @@ export const ROUTES: readonly ApiRoute[] = [
   raw(EXECUTIVE_COMMITTEE_API.people.path, 'public', { GET: getPublicExecutiveCommittee }),
   raw(apiRoute(PHOTOS_PATH_PREFIX) + '*', 'public', { GET: servePhoto }, (route) => route.startsWith(apiRoute(PHOTOS_PATH_PREFIX))),
   raw('content/**/*.webp', 'public', { GET: serveContentImage }, isContentImageRoute),
+  // An event's page, with its share tags (Hosting rewrites /calendar/* here).
+  raw('calendar/*', 'public', { GET: serveEventPage }, isEventPageRoute),
 
   at(COMMITTEE_API.registrations, 'committee', listPendingRegistrations),
   at(COMMITTEE_API.approve, 'committee', approveRegistration),

@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  DELIVERY_SWEEP,
   deliverContactMessage,
   FAILED_ALERT,
   failedContactMessages,
@@ -124,6 +125,8 @@ describe('delivering contact emails', () => {
   beforeEach(async () => {
     const open = await messages().where('delivery.state', 'in', ['pending', 'retrying', 'sending']).get();
     await Promise.all(open.docs.map((doc) => doc.ref.delete()));
+    // As before the first sweep of a deployment that still holds messages without a due time.
+    await adminDb().collection(DELIVERY_SWEEP).doc('legacy').delete();
   });
 
   /**
@@ -246,6 +249,10 @@ describe('delivering contact emails', () => {
     // The swept ones are due again at their next attempt; the one not yet due was not touched.
     expect((await legacy.get()).get('delivery.dueAtMs')).toBeGreaterThan(FAR);
     expect((await later.get()).get('delivery')).toMatchObject({ attempts: 1, dueAtMs: FAR + HOUR });
+    // The next sweep finds none left from before due times, and ends that pass for good.
+    expect((await adminDb().collection(DELIVERY_SWEEP).doc('legacy').get()).exists).toBe(false);
+    await retryDueContactMessages(broken, { maxAttempts: 3, nowMs: FAR });
+    expect((await adminDb().collection(DELIVERY_SWEEP).doc('legacy').get()).exists).toBe(true);
   });
 
   it('sends a message once when senders race for it', async () => {

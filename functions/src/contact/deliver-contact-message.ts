@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase/admin.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from './contact-docs.ts';
 import { outgoingEmail } from './contact-email.ts';
@@ -123,6 +123,8 @@ export async function deliverContactMessage(id: string, settings: SmtpSettings, 
 }
 
 const SWEEP_PAGE = 50;
+/** `deliverySweep/legacy`: present once no message from before due times is left open. */
+export const DELIVERY_SWEEP = 'deliverySweep';
 const OPEN_STATES = ['pending', 'retrying', 'sending'];
 
 /**
@@ -148,13 +150,21 @@ export async function retryDueContactMessages(settings: SmtpSettings, options: O
     }
     page = await due.startAfter(page.docs[page.docs.length - 1]!).get();
   }
-  // Messages stored before the due time existed: once swept, they carry one (or are settled). Open
-  // messages are few and short-lived, so a small page reaches them within a few sweeps.
-  const legacy = await db().collection(CONTACT_MESSAGES).where('delivery.state', 'in', OPEN_STATES).limit(20).get();
-  for (const doc of legacy.docs) {
-    if (pastDeadline()) break;
-    if ((doc.get('delivery') as Delivery).dueAtMs === undefined) await sweep(doc.id);
+  // Messages stored before the due time existed: swept once each (which gives them one), until a
+  // sweep finds none left; then a marker ends this pass for good.
+  const marker = db().collection(DELIVERY_SWEEP).doc('legacy');
+  if ((await marker.get()).exists) return outcomes;
+  let legacyLeft = 0;
+  const open = db().collection(CONTACT_MESSAGES).where('delivery.state', 'in', OPEN_STATES).limit(SWEEP_PAGE);
+  for (let page = await open.get(); !page.empty; page = await open.startAfter(page.docs[page.docs.length - 1]!).get()) {
+    for (const doc of page.docs) {
+      if ((doc.get('delivery') as Delivery).dueAtMs !== undefined) continue;
+      legacyLeft += 1;
+      if (pastDeadline()) return outcomes;
+      await sweep(doc.id);
+    }
   }
+  if (legacyLeft === 0) await marker.set({ doneAt: FieldValue.serverTimestamp() });
   return outcomes;
 }
 

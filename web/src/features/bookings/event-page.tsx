@@ -4,6 +4,7 @@ import {
   calendarEventsResponseSchema,
   eventFilename,
   eventLocationText,
+  eventShareCard,
   eventsIcs,
   eventTimeText,
   ICS_CONTENT_TYPE,
@@ -41,9 +42,7 @@ export default function EventPage() {
   // A 404 is an event without bookings (or none at all): nothing to say about bookings then.
   const noBookings = terms.state.status === 'failed' && terms.state.error instanceof ApiError && terms.state.error.status === 404;
   const context = useMemo(() => (event && booking ? { event, booking } : null), [event, booking]);
-  useShareCard(
-    event ? { title: event.title, description: `${longDate(event.date)}, ${eventTimeText(event)}, ${eventLocationText(event)}.` } : null,
-  );
+  useShareCard(event ? eventShareCard(event) : null);
 
   if (event === null) {
     return (

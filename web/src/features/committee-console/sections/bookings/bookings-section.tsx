@@ -9,7 +9,7 @@ import { Field } from '../../../../ui/field.tsx';
 import { saveCsv } from '../../csv-file.ts';
 import { QueryStatus } from '../../query-status.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
-import { longDate } from '../calendar/long-date.ts';
+import { longEventDate as longDate } from '@edma/contract/calendar';
 import { BookingSettingsForm } from './booking-settings-form.tsx';
 import { BookingTotalsView } from './booking-totals-view.tsx';
 import { bookingsCsv, bookingsFilename, cateringCsv } from './bookings-csv.ts';

@@ -6,7 +6,7 @@ import { ItemActions } from '../../item-actions.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 import { ContentSection, useContentItem, useContentSection, type ItemFeedback } from '../../content-item.tsx';
 import { EventForm } from './event-form.tsx';
-import { longDate } from './long-date.ts';
+import { longEventDate as longDate } from '@edma/contract/calendar';
 import './content-sections.css';
 
 const TEXT = {

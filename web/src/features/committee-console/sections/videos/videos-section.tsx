@@ -5,7 +5,7 @@ import { applyChange, ItemActions, type ItemMove } from '../../item-actions.tsx'
 import { ConsoleItemList } from '../../console-item-list.tsx';
 import { ContentSection, useContentItem, useOrderedContentSection, type ItemFeedback } from '../../content-item.tsx';
 import { failureMessage, useApiMutation } from '../../../../api/use-api.ts';
-import { longDate } from '../calendar/long-date.ts';
+import { longEventDate as longDate } from '@edma/contract/calendar';
 import { LiveStreamForm, PastVideoForm } from './video-forms.tsx';
 import '../calendar/content-sections.css';
 
