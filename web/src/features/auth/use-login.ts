@@ -7,7 +7,7 @@ import { ApiError, getJson, postJson } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
-import { loginReturnPath } from './login-return.ts';
+import { loginReturnPath } from '../../lib/login-return.ts';
 
 /** The family's dashboard, or the event page that sent the member here to sign in. */
 const landingOf = (search: string, familyId: string) => loginReturnPath(search) ?? `/dashboard?familyId=${encodeURIComponent(familyId)}`;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { loginReturningTo } from '../auth/login-return.ts';
+import { loginReturningTo } from '../../lib/login-return.ts';
 
 /** For someone not signed in: the way to the login page, which brings them back here once signed in. */
 export function SignInToBook({ ended = false }: { ended?: boolean }) {
