@@ -36,5 +36,5 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'announcements', label: 'Announcements', element: <AnnouncementsSection /> },
   { path: 'messages', label: 'Messages', element: <MessagesSection /> },
   { path: 'privacy', label: 'Privacy', element: <PrivacySection /> },
-  { path: 'go-live', label: 'Go-live checklist', element: <GoLiveSection /> },
+  { path: 'before-going-live', label: 'Before going live', element: <GoLiveSection /> },
 ];

@@ -6,14 +6,14 @@ import { QueryStatus } from '../../query-status.tsx';
 import { siteDetailsItem } from './site-details-check.ts';
 import './go-live-section.css';
 
-/** "Go-live checklist": what still holds the demo or placeholder values of a new deployment, and where to set each. */
+/** "Before going live", the go-live checklist: what still holds the demo or placeholder values of a new deployment, and where to set each. */
 export function GoLiveSection() {
   const check = useApiQuery(GO_LIVE_API.check, {});
   const items = check.data ? [...check.data.items, siteDetailsItem(SITE)] : [];
   const left = items.filter((i) => !i.done).length;
   return (
     <section className="console-section go-live" aria-labelledby="go-live-title">
-      <h2 id="go-live-title">Go-live checklist</h2>
+      <h2 id="go-live-title">Before going live</h2>
       <QueryStatus query={check} />
       {check.data && (
         <>
