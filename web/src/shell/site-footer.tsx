@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice';
+import { PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice-texts';
 import { Link } from 'react-router-dom';
 import { SITE, telHref } from '../content/site.ts';
 import { FOOTER_LINKS } from './nav-links.ts';
@@ -43,8 +43,9 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {SITE.name}
-        <span aria-hidden="true"> · </span>
+        <span>
+          © {new Date().getFullYear()} {SITE.name}
+        </span>{' '}
         <Link to={PRIVACY_NOTICE_PAGE}>Privacy notice</Link>
       </p>
     </footer>

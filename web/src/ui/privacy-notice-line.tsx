@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_LINK_LEAD, PRIVACY_NOTICE_LINK_TEXT, PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice';
+import { PRIVACY_NOTICE_LINK_LEAD, PRIVACY_NOTICE_LINK_TEXT, PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice-texts';
 import './privacy-notice-line.css';
 
 /**
