@@ -34,7 +34,7 @@ describe('PrivacyNoticeBanner', () => {
     const user = userEvent.setup();
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Our privacy notice has changed' });
-    expect(banner).toHaveTextContent('Version 2, published on 1 December 2026');
+    expect(banner).toHaveTextContent('We published version 2 on 1 December 2026.');
     expect(screen.getByRole('link', { name: /^Read the privacy notice/ })).toHaveAttribute('href', '/privacy');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());

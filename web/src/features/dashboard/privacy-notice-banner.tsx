@@ -22,15 +22,17 @@ export function PrivacyNoticeBanner() {
     <section className="privacy-notice-banner" aria-labelledby="privacy-notice-banner-title">
       <h2 id="privacy-notice-banner-title">{PRIVACY_NOTICE_CHANGED_TITLE}</h2>
       <p>
-        Version {version}, published on {ukDateText(updatedOn)}, says what we hold about your family, why, for how long, and how to use your
-        rights.{' '}
+        We published version {version} on {ukDateText(updatedOn)}. It says what we hold about your family, why, for how long, and how to use
+        your rights.
+      </p>
+      <div className="privacy-notice-banner__actions">
+        <Button disabled={mark.isPending} onClick={() => mark.mutate({ version })}>
+          OK
+        </Button>
         <a href={PRIVACY_NOTICE_PAGE} target="_blank" rel="noopener">
           Read the privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
-      </p>
-      <Button disabled={mark.isPending} onClick={() => mark.mutate({ version })}>
-        OK
-      </Button>
+      </div>
       {mark.isError && (
         <p role="alert" className="field-error">
           {failureMessage(mark.error)}
