@@ -7,6 +7,7 @@ import { sendCommitteeDigest } from './committee-digest.ts';
 import { EMAIL_LINK_SECRET } from '../config/params.ts';
 import { runDuesDay, sendWeeklySummary } from '../membership/dues-daily.ts';
 import { runFamilyErasures, runMessageRetention } from '../privacy/privacy-daily.ts';
+import { runLapsedRetention } from '../privacy/lapsed-retention.ts';
 
 /** `dailyRuns/{date}`: what each run of the daily job did (the committee's record that retention runs). */
 export const DAILY_RUNS = 'dailyRuns';
@@ -32,6 +33,8 @@ export const DAILY_STEPS: readonly DailyStep[] = [
   // Families whose 7 days to change their mind have passed; then messages past the retention period.
   { name: 'familyErasures', run: runFamilyErasures },
   { name: 'messageRetention', run: runMessageRetention },
+  // Lapsed families archived, then erased, after the committee's periods.
+  { name: 'lapsedRetention', run: runLapsedRetention },
   {
     name: 'directory',
     run: async () => {

@@ -11,6 +11,8 @@ export interface FamilySource {
   approval?: unknown;
   /** The family chose to stay out of the public directory (signed-in members still see it). */
   directory_hidden?: unknown;
+  /** Archived after lapsing (privacy retention): in no directory. */
+  archived_on?: unknown;
 }
 
 /** The fields of a member document the directory depends on. */
@@ -95,7 +97,7 @@ export function directoryItem(
   audience: DirectoryAudience = 'public',
   viewer: DirectoryViewer = 'public',
 ): DirectoryItem | null {
-  if (!family || !isListedFamily(family.approval)) return null;
+  if (!family || !isListedFamily(family.approval) || family.archived_on) return null;
   // Visitors see nobody when the directory is for members, and no family that hid itself.
   if (viewer === 'public' && (audience === 'members' || family.directory_hidden === true)) return null;
   const ordered = [...members].sort((a, b) => (Number(a.order) || 0) - (Number(b.order) || 0) || text(a.name).localeCompare(text(b.name)));
@@ -117,6 +119,7 @@ export function familyFingerprint(family: FamilySource | undefined): string {
     millis(family.created_at),
     family.approval ?? null,
     family.directory_hidden === true,
+    Boolean(family.archived_on),
   ]);
 }
 

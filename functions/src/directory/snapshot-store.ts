@@ -92,7 +92,7 @@ export async function directoryFromSources(
 ): Promise<{ items: DirectoryItem[]; date: string; reads: number }> {
   const date = associationToday(options.now);
   const [families, members, settings] = await Promise.all([
-    db.collection(FAMILIES).select('location', 'membership_type', 'created_at', 'approval', 'directory_hidden').get(),
+    db.collection(FAMILIES).select('location', 'membership_type', 'created_at', 'approval', 'directory_hidden', 'archived_on').get(),
     db.collectionGroup(MEMBERS).select('name', 'dob', 'photo_path', 'photo_public', 'order', 'public_consent').get(),
     readDirectorySettings(db, date),
   ]);

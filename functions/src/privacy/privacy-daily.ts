@@ -8,7 +8,7 @@ import { DAILY_JOB_ACTOR, eraseFamilyData } from './erase-family-data.ts';
 import { readPrivacySettings } from './privacy-settings.ts';
 
 /** The daily job's record of a privacy step in the audit log (what it did: counts only). */
-async function auditRun(action: string, ctx: DailyContext, details: Record<string, number>): Promise<void> {
+export async function auditRun(action: string, ctx: DailyContext, details: Record<string, number>): Promise<void> {
   await db()
     .collection(AUDIT_LOG)
     .doc(`${action}.${ctx.today}`)
