@@ -91,6 +91,8 @@ import { EMAIL_PATHS, EMAIL_PREFERENCES_API } from '@edma/contract/email-prefere
 import { getMyPreferences, saveMyPreferences, unsubscribeOneClick, unsubscribePage } from './email/preference-handlers.ts';
 import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
 import { GO_LIVE_API } from '@edma/contract/go-live';
+import { CONSOLE_EXPORT_API } from '@edma/contract/console-exports';
+import { recordExport } from './committee/record-export.ts';
 import { getGoLiveChecklist } from './go-live/go-live-check.ts';
 import {
   announcementArchive,
@@ -176,6 +178,7 @@ export const ROUTES: readonly ApiRoute[] = [
   at(PRIVACY_NOTICE_API.seen, 'signed-in', getNoticeSeen),
   at(PRIVACY_NOTICE_API.markSeen, 'signed-in', markNoticeSeen),
   at(GO_LIVE_API.check, 'committee', getGoLiveChecklist),
+  at(CONSOLE_EXPORT_API.record, 'committee', recordExport),
   // ETag and pre-encoded bodies: answered as bytes.
   raw(FAMILY_PATHS.families, 'public', { GET: getFamilies }),
   // Multipart forms (the spec's), two of them with photos: read by their handlers, checked by the endpoints' schemas.

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Field } from '../../../../ui/field.tsx';
-import { saveCsv } from '../../csv-file.ts';
+import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { QueryStatus } from '../../query-status.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { longEventDate as longDate } from '@edma/contract/calendar';
@@ -95,6 +95,7 @@ interface EventBookingsProps {
 }
 
 function EventBookings({ event, view }: EventBookingsProps) {
+  const csv = useAuditedCsv();
   const list = useApiQuery(BOOKINGS_API.committeeList, { eventId: event.eventId }, { refetchInterval: LIVE_REFRESH_MS });
   const [notice, setNotice] = useState('');
   if (!list.data) return <QueryStatus query={list} />;
@@ -109,10 +110,14 @@ function EventBookings({ event, view }: EventBookingsProps) {
           <Button onClick={() => globalThis.print()}>Print</Button>
           <Button
             variant="secondary"
-            onClick={() => saveCsv(bookingsFilename(event.eventId, 'catering', Date.now()), cateringCsv(bookings, meals))}
+            disabled={csv.busy}
+            onClick={() =>
+              csv.save('catering-sheet', bookingsFilename(event.eventId, 'catering', Date.now()), cateringCsv(bookings, meals))
+            }
           >
             Download the catering sheet (CSV)
           </Button>
+          {csv.problem && <p role="alert">{csv.problem}</p>}
         </div>
         <CateringSheet title={`${event.title}, ${longDate(event.date)}`} bookings={bookings} meals={meals} />
       </>
@@ -136,10 +141,12 @@ function EventBookings({ event, view }: EventBookingsProps) {
       <div className="form-actions bookings-exports">
         <Button
           variant="secondary"
-          onClick={() => saveCsv(bookingsFilename(event.eventId, 'bookings', Date.now()), bookingsCsv(bookings, notAnswered))}
+          disabled={csv.busy}
+          onClick={() => csv.save('bookings', bookingsFilename(event.eventId, 'bookings', Date.now()), bookingsCsv(bookings, notAnswered))}
         >
           Download all bookings (CSV)
         </Button>
+        {csv.problem && <p role="alert">{csv.problem}</p>}
       </div>
       <details className="bookings-settings" open={!settings}>
         <summary>Booking settings</summary>

@@ -171,10 +171,20 @@ describe('DrawsSection', () => {
     expect(api.gets).toContain('/api/committee/draws/history?drawId=chitti-A');
 
     await user.click(a.getByRole('button', { name: 'Export Chitty-A history (CSV)' }));
-    expect(click).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    // Recorded in the audit log first: what, the file and its rows.
+    expect(api.posts).toEqual([
+      { url: '/api/committee/exports/record', body: { what: 'draw-history', file: expect.stringMatching(/\.csv$/), rows: 2 } },
+    ]);
     const csv = await blobs[0]!.text();
     expect(csv).toContain('"Chitty-A","1","01/01/2026, 19:00:00"');
     expect(csv).toContain('"\'=Ben","s2"');
+
+    // When it cannot be recorded, nothing is saved and the committee member is told.
+    api.postAnswers.push({ status: 500, body: { success: false, message: 'Server error.' } });
+    await user.click(a.getByRole('button', { name: 'Export Chitty-A history (CSV)' }));
+    expect(await a.findByRole('alert')).toHaveTextContent('The download could not be recorded in the audit log, so it did not start.');
+    expect(click).toHaveBeenCalledTimes(1);
   });
 
   it("changes the draw password, typed twice, and can go back to the deployment's", async () => {

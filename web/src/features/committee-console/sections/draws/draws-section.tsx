@@ -8,7 +8,7 @@ import { Confirm } from '../../../../ui/confirm.tsx';
 import { TextAreaField } from '../../../../ui/text-area-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
-import { saveCsv } from '../../csv-file.ts';
+import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { historyCsv, historyFilename } from './history-csv.ts';
 import './draws-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
@@ -185,6 +185,7 @@ function DrawEditForm({ draw, disabled, onSaved }: { draw: ConsoleDraw; disabled
 }
 
 function DrawHistory({ draw }: { draw: ConsoleDraw }) {
+  const csv = useAuditedCsv();
   const history = useApiQuery(CONSOLE_DRAW_API.history, { drawId: draw.id });
   const spins = history.data?.spins;
   return (
@@ -197,10 +198,12 @@ function DrawHistory({ draw }: { draw: ConsoleDraw }) {
           <button
             type="button"
             className="button-secondary"
-            onClick={() => saveCsv(historyFilename(draw.id, Date.now()), historyCsv(draw.title, spins))}
+            disabled={csv.busy}
+            onClick={() => csv.save('draw-history', historyFilename(draw.id, Date.now()), historyCsv(draw.title, spins))}
           >
             Export {draw.title} history (CSV)
           </button>
+          {csv.problem && <p role="alert">{csv.problem}</p>}
           <div className="console-draws__table" role="region" aria-label={`History of ${draw.title}`} tabIndex={0}>
             <table>
               <thead>

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { FamilyEditForm } from './family-edit-form.tsx';
 import { MemberEditForm } from './member-edit-form.tsx';
-import { saveCsv } from '../../csv-file.ts';
+import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { membersCsv, membersFilename } from './members-csv.ts';
 import './families-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
@@ -21,6 +21,7 @@ const APPROVAL_TEXT = { pending: 'Waiting for approval', approved: 'Approved', r
 
 /** Every family (pending and rejected too): search, open, release an address, erase, export. */
 export function FamiliesSection() {
+  const csv = useAuditedCsv();
   const [q, setQ] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -77,11 +78,12 @@ export function FamiliesSection() {
             <button
               type="button"
               className="button-secondary"
-              disabled={!everyone.data}
-              onClick={() => everyone.data && saveCsv(membersFilename(Date.now()), membersCsv(everyone.data.families))}
+              disabled={!everyone.data || csv.busy}
+              onClick={() => everyone.data && csv.save('members', membersFilename(Date.now()), membersCsv(everyone.data.families))}
             >
               Export members (CSV)
             </button>
+            {csv.problem && <p role="alert">{csv.problem}</p>}
           </div>
           <QueryStatus query={list} />
           {list.data?.families.length === 0 && <p>No family matches.</p>}

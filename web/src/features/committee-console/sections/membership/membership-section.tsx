@@ -13,7 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Confirm } from '../../../../ui/confirm.tsx';
-import { saveCsv } from '../../csv-file.ts';
+import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { QueryStatus } from '../../query-status.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { BankImport } from './bank-import.tsx';
@@ -28,6 +28,7 @@ type View = DuesStatus | 'settings' | 'import';
  * waive and change type, the bank statement import, the year-end CSV and the settings.
  */
 export function MembershipSection() {
+  const csv = useAuditedCsv();
   const id = useId();
   const [year, setYear] = useState<number | undefined>(undefined);
   const [view, setView] = useState<View>('claimed');
@@ -73,11 +74,12 @@ export function MembershipSection() {
           </select>
           <Button
             variant="secondary"
-            onClick={() => saveCsv(yearEndFilename(data.label), yearEndCsv(data.dues))}
-            disabled={data.dues.length === 0}
+            onClick={() => csv.save('dues', yearEndFilename(data.label), yearEndCsv(data.dues))}
+            disabled={data.dues.length === 0 || csv.busy}
           >
             Year-end CSV
           </Button>
+          {csv.problem && <p role="alert">{csv.problem}</p>}
         </div>
       )}
       <nav className="membership-views" aria-label="Membership lists">
