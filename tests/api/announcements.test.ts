@@ -14,6 +14,7 @@ import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { approvedFamily, eventWithBookings, goingAnswer, openSettings, saveBooking } from '../support/bookings.ts';
 import { committeeMember } from '../support/committee.ts';
+import { writeDues } from '../support/membership.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { caughtEmails, emailSource, waitFor, waitForEmail } from './support/mail-inbox.ts';
 
@@ -169,13 +170,10 @@ describe('announcements', () => {
     const ids = (await db().collection('families').where('location', '==', town).get()).docs.map((doc) => doc.id);
     const stored = (await db().collection('membershipSettings').doc('current').get()).get('settings') as MembershipSettings | undefined;
     const year = membershipYearOf(associationToday(), (stored ?? DEFAULT_MEMBERSHIP_SETTINGS).yearStart);
-    await db().collection('dues').doc(`${year}~${ids[0]}`).set({ year, familyId: ids[0], status: 'paid' });
-    await db().collection('dues').doc(`${year}~${ids[1]}`).set({ year, familyId: ids[1], status: 'due' });
+    await writeDues(ids[0]!, year, 'paid');
+    await writeDues(ids[1]!, year, 'due');
     // Last year's record does not count.
-    await db()
-      .collection('dues')
-      .doc(`${year - 1}~${ids[2]}`)
-      .set({ year: year - 1, familyId: ids[2], status: 'paid' });
+    await writeDues(ids[2]!, year - 1, 'paid');
     const families = async (duesStatuses: AudienceInput['duesStatuses']) =>
       (await preview({ towns: [town], duesStatuses }, committee.token)).body.families;
     expect(await families(['paid'])).toBe(1);

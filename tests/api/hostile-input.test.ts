@@ -50,7 +50,19 @@ function multipart(parts: Array<{ name: string; value: string | Buffer; filename
 }
 
 /** Values no text field accepts: wrong types, and text longer than any limit. */
-const WRONG_VALUES: unknown[] = [42, -1, 1e308, true, [], ['a'], {}, { $gt: '' }, 'x'.repeat(5000), `<script>${'a'.repeat(6000)}</script>`];
+// Text one character longer than the longest any field takes (a contact message's), so it is wrong everywhere.
+const WRONG_VALUES: unknown[] = [
+  42,
+  -1,
+  1e308,
+  true,
+  [],
+  ['a'],
+  {},
+  { $gt: '' },
+  'x'.repeat(MAX_MESSAGE_TEXT + 1),
+  `<script>${'a'.repeat(6000)}</script>`,
+];
 /** What a required field refuses besides those. */
 const EMPTY_VALUES: unknown[] = ['', ' ', '\t\n'];
 const HUGE = 'h'.repeat(70 * 1024);

@@ -6,6 +6,7 @@ import { callApi } from '../support/api-calls.ts';
 import { approvedFamily } from '../support/bookings.ts';
 import { pastInstanceWindow, settledSnapshot } from './support/directory-snapshot.ts';
 import { onlyFamilies } from './support/only-families.ts';
+import { writeDues } from '../support/membership.ts';
 import { familyState } from './support/read-back.ts';
 
 /*
@@ -17,17 +18,6 @@ import { familyState } from './support/read-back.ts';
 const STEPS = DAILY_STEPS.filter((step) => step.name === 'lapsedRetention');
 const SITE = 'https://edma.example';
 const run = (date: string) => runDailyJob({ ...clockFor(date), siteUrl: SITE }, STEPS);
-const dues = (familyId: string, year: number, status: string, lapsedAt?: string) =>
-  adminDb()
-    .collection('dues')
-    .doc(`${year}~${familyId}`)
-    .set({
-      familyId,
-      year,
-      status,
-      history: lapsedAt ? [{ at: `${lapsedAt}T09:00:00.000Z`, by: 'daily job', what: 'Lapsed: not paid' }] : [],
-    });
-
 async function listed(familyId: string): Promise<boolean> {
   await settledSnapshot();
   await pastInstanceWindow();
@@ -47,12 +37,12 @@ describe('lapsed families', () => {
       .collection('members')
       .doc(away.memberIds[0]!)
       .update({ phone: '07700 900111' });
-    await dues(away.familyId, 2030, 'paid');
-    await dues(away.familyId, 2031, 'lapsed', '2031-06-15');
-    await dues(away.familyId, 2032, 'due');
-    await dues(back.familyId, 2031, 'lapsed', '2031-06-15');
-    await dues(back.familyId, 2032, 'paid');
-    await dues(later.familyId, 2032, 'lapsed', '2032-06-15');
+    await writeDues(away.familyId, 2030, 'paid');
+    await writeDues(away.familyId, 2031, 'lapsed', '2031-06-15');
+    await writeDues(away.familyId, 2032, 'due');
+    await writeDues(back.familyId, 2031, 'lapsed', '2031-06-15');
+    await writeDues(back.familyId, 2032, 'paid');
+    await writeDues(later.familyId, 2032, 'lapsed', '2032-06-15');
     expect(await listed(away.familyId)).toBe(true);
 
     // A day short of 12 months: nothing.

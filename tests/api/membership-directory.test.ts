@@ -5,7 +5,7 @@ import { rebuildDirectory } from '../../functions/src/directory/snapshot-store.t
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { approvedFamily } from '../support/bookings.ts';
-import { path, SETTINGS } from '../support/membership.ts';
+import { path, SETTINGS, writeDues } from '../support/membership.ts';
 import { committeeMember } from '../support/committee.ts';
 import { pastInstanceWindow, settledSnapshot } from './support/directory-snapshot.ts';
 import { keepAsItWas } from './support/kept-document.ts';
@@ -43,7 +43,7 @@ describe('lapsed families in the directory', () => {
     const { familyId } = await approvedFamily('lapsed-dir');
     const year = membershipYearOf(associationToday(), yearStart);
     const dues = adminDb().collection('dues').doc(`${year}~${familyId}`);
-    await dues.set({ year, familyId, status: 'lapsed' });
+    await writeDues(familyId, year, 'lapsed');
     expect(await listed(familyId)).toBe(true);
 
     // The committee's choice applies at once to families already lapsed.
@@ -58,10 +58,7 @@ describe('lapsed families in the directory', () => {
 
     // Last year's lapse does not count this year.
     await dues.update({ status: 'paid' });
-    await adminDb()
-      .collection('dues')
-      .doc(`${year - 1}~${familyId}`)
-      .set({ year: year - 1, familyId, status: 'lapsed' });
+    await writeDues(familyId, year - 1, 'lapsed');
     expect(await listed(familyId)).toBe(true);
 
     // Back to the default: everyone stays.

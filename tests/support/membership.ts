@@ -1,5 +1,5 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import { MEMBERSHIP_API, type MembershipSettingsInput } from '@edma/contract/membership';
+import { MEMBERSHIP_API, type DuesStatus, type MembershipSettingsInput } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from './admin.ts';
 import { callApi, postJson } from './api-calls.ts';
@@ -86,4 +86,34 @@ export function statementForm(csv: string | Buffer, columns?: unknown, filename 
   form.set('file', new Blob([new Uint8Array(typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv)], { type: 'text/csv' }), filename);
   if (columns !== undefined) form.set('columns', JSON.stringify(columns));
   return form;
+}
+
+/** A reference in the dues' format (`EDMA-27-7KQ4`), unique enough for a test's own records. */
+const testReference = (year: number) =>
+  `EDMA-${String(year % 100).padStart(2, '0')}-${Array.from({ length: 4 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 30)]).join('')}`;
+
+/**
+ * A family's dues record written straight into Firestore, complete as the daily job writes one (the
+ * console's list reads every field), in `status`; `lapsedAt` (yyyy-MM-dd) records when it lapsed.
+ */
+export async function writeDues(familyId: string, year: number, status: DuesStatus, lapsedAt?: string) {
+  const history = lapsedAt ? [{ at: `${lapsedAt}T09:00:00.000Z`, by: 'daily job', what: 'Lapsed: not paid' }] : [];
+  await adminDb()
+    .collection('dues')
+    .doc(`${year}~${familyId}`)
+    .set({
+      year,
+      familyId,
+      type: 'Gold',
+      amountPence: 3000,
+      status,
+      reference: testReference(year),
+      openedOn: `${year}-04-01`,
+      dueDate: `${year}-04-30`,
+      claimedOn: status === 'claimed' ? `${year}-04-10` : null,
+      paidOn: status === 'paid' ? `${year}-04-12` : null,
+      waivedReason: status === 'waived' ? 'Hardship' : null,
+      history,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
 }
