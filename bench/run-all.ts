@@ -14,6 +14,7 @@ import { ensureDraws } from './lib/ensure-draws.ts';
 import { seedDirectory, type SeededFamily } from './lib/seed-directory.ts';
 import { writeResults, type SectionResult } from './lib/results-markdown.ts';
 import { renderTable, type Table } from './lib/table.ts';
+import { announcementDeliverySection } from './sections/announcement-delivery.ts';
 import { bookingTotalsSection } from './sections/booking-totals.ts';
 import { bundleSection } from './sections/bundle.ts';
 import { coldStartSection } from './sections/cold-start.ts';
@@ -38,6 +39,7 @@ const SECTIONS: Section[] = [
   directoryBrowserSection,
   spinFanoutSection,
   bookingTotalsSection,
+  announcementDeliverySection,
   wheelSection,
   writeLoadSection,
   coldStartSection,
