@@ -287,8 +287,9 @@ test('a spin is seen live by every viewer, and a wrong password changes nothing'
       expect(position, 'a running transition').not.toBeNull();
       expect(position!.duration).toBe(SPIN_ANIMATION_MS);
       expect(position!.easing).toBe('cubic-bezier(0, 0, 0.58, 1)');
-      // Every page is at (time since the server started the spin) on the curve, within a few frames.
-      expect(Math.abs(position!.curveMs - (position!.frameAtMs - spin.startedAtMs))).toBeLessThan(250);
+      // Every page is at (time since the server started the spin) on the curve: within a few frames,
+      // and a busy machine's frames come late (a viewer that started over would be 12 s off).
+      expect(Math.abs(position!.curveMs - (position!.frameAtMs - spin.startedAtMs))).toBeLessThan(750);
     }
   });
 
