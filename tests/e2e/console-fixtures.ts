@@ -26,5 +26,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Nothing scrolls sideways at phone width. */
 export async function expectPhoneWidth(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const measure = () =>
+    page.evaluate((limit) => {
+      // The elements that reach past the screen's edge, innermost last: what to fix when this fails.
+      const past = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+      return { width: document.documentElement.scrollWidth, past: past.slice(-5) };
+    }, PHONE.width);
+  // The settled layout: a panel still loading may be wider for a moment.
+  let last = await measure();
+  await expect
+    .poll(async () => (last = await measure()).width, { message: `past the screen's edge: ${last.past.join('; ')}`, timeout: 5_000 })
+    .toBeLessThanOrEqual(PHONE.width);
+  expect(last.width, `past the screen's edge: ${last.past.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
 }
