@@ -28,11 +28,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function expectPhoneWidth(page: Page): Promise<void> {
   const measure = () =>
     page.evaluate((limit) => {
-      // The elements that reach past the screen's edge, innermost last: what to fix when this fails.
+      // The elements that reach past the screen's edge, outermost first: what to fix when this fails.
       const past = [...document.querySelectorAll<HTMLElement>('body *')]
         .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
         .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
-      return { width: document.documentElement.scrollWidth, past: past.slice(-5) };
+      return { width: document.documentElement.scrollWidth, past: past.slice(0, 8) };
     }, PHONE.width);
   // The settled layout: a panel still loading may be wider for a moment.
   let last = await measure();

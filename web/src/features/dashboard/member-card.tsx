@@ -4,6 +4,7 @@ import { Confirm } from '../../ui/confirm.tsx';
 import { removeMemberQuestion } from './dashboard-messages.ts';
 import { MemberPhoto } from './member-photo.tsx';
 import { PencilIcon } from './pencil-icon.tsx';
+import { EmailText } from '../../ui/email-text.tsx';
 
 interface Props {
   member: FamilyMember;
@@ -31,7 +32,7 @@ export function MemberCard({ member, photoVersion, canRemove, removing, onEdit, 
         <div>
           <dt>Email</dt>
           <dd>
-            {member.email || 'Not given'}
+            {member.email ? <EmailText email={member.email} /> : 'Not given'}
             {member.email_pending && <span className="member-card__note"> (invited, not joined yet)</span>}
           </dd>
         </div>

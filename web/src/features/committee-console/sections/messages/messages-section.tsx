@@ -5,6 +5,7 @@ import { Confirm } from '../../../../ui/confirm.tsx';
 import './messages-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
+import { EmailText } from '../../../../ui/email-text.tsx';
 
 const LIST = CONSOLE_MESSAGE_API.list;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -89,8 +90,10 @@ function MessageCard({ message }: { message: ConsoleMessage }) {
       <h3 id={`${id}-from`}>{approval ? `Approval email to ${message.name}'s family` : message.name}</h3>
       <p className="console-card__meta">
         {approval && 'To '}
-        <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
-        <time dateTime={new Date(message.createdAtMs).toISOString()}>{dateTime.format(message.createdAtMs)}</time>
+        <a href={`mailto:${message.email}`}>
+          <EmailText email={message.email} />
+        </a>{' '}
+        · <time dateTime={new Date(message.createdAtMs).toISOString()}>{dateTime.format(message.createdAtMs)}</time>
       </p>
       <p className="console-messages__text">{message.message}</p>
       <p className={`console-messages__delivery console-messages__delivery--${delivery.state}`}>
