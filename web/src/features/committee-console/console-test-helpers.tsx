@@ -37,6 +37,13 @@ export interface ConsoleApi {
   postAnswers: PostAnswer[];
 }
 
+/** The answer to the next write: `success` follows the status; `extra` adds to the body (a new item's id). */
+export const answer = (status: number, message: string, change?: () => void, extra: Record<string, unknown> = {}): PostAnswer => ({
+  status,
+  body: { success: status < 400, message, ...extra },
+  change,
+});
+
 /**
  * The console API as the section tests need it: reads answered by `read` (given the URL, query
  * included), writes recorded and answered from `postAnswers`, or by `write` when it answers.

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, renderInConsole, stubConsoleApi } from '../../console-test-helpers.tsx';
 import { AnnouncementsSection } from './announcements-section.tsx';
 
 afterEach(() => {
@@ -54,10 +54,7 @@ describe('AnnouncementsSection', () => {
     await user.type(within(form).getByLabelText('Subject'), 'Dues reminder');
     await user.type(within(form).getByLabelText('Message'), 'Please pay by **30 April**.');
     await user.click(send);
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The announcement is on its way to 2 addresses.', id: 'x', recipients: 2 },
-    });
+    api.postAnswers.push(answer(200, 'The announcement is on its way to 2 addresses.', undefined, { id: 'x', recipients: 2 }));
     await user.click(screen.getByRole('button', { name: 'Send now' }));
     expect(await screen.findByText('The announcement is on its way to 2 addresses.')).toBeVisible();
     expect(api.posts).toHaveLength(1);

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { fillAndSubmit, invalidField } from '../../../../test/form-filling.ts';
 import { CalendarSection } from './calendar-section.tsx';
 
 const event = (id: string, date: string, title: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
@@ -44,18 +45,22 @@ describe('CalendarSection', () => {
 
   it('adds an event with the ID token, then lists it and empties the form', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'Christmas Party was added to the calendar.', id: 'new-1' },
-      change: () => events.push(event('new-1', '2099-12-12', 'Christmas Party', { location: 'Seaton Town Hall', startTime: '17:30' })),
-    });
+    api.postAnswers.push(
+      answer(
+        200,
+        'Christmas Party was added to the calendar.',
+        () => events.push(event('new-1', '2099-12-12', 'Christmas Party', { location: 'Seaton Town Hall', startTime: '17:30' })),
+        { id: 'new-1' },
+      ),
+    );
     renderSection();
     const form = await screen.findByRole('form', { name: 'Add an event' });
-    await user.type(within(form).getByLabelText('Date'), '2099-12-12');
-    await user.type(within(form).getByLabelText('Start time (UK)'), '17:30');
-    await user.type(within(form).getByLabelText('Title'), 'Christmas Party');
-    await user.type(within(form).getByLabelText('Location'), 'Seaton Town Hall');
-    await user.click(within(form).getByRole('button', { name: 'Add event' }));
+    await fillAndSubmit(
+      user,
+      form,
+      { Date: '2099-12-12', 'Start time (UK)': '17:30', Title: 'Christmas Party', Location: 'Seaton Town Hall' },
+      'Add event',
+    );
 
     expect(await screen.findByRole('status')).toHaveTextContent('Christmas Party was added to the calendar.');
     expect(api.posts).toEqual([
@@ -74,10 +79,8 @@ describe('CalendarSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await screen.findByRole('form', { name: 'Add an event' });
-    await user.type(within(form).getByLabelText('Description (optional)'), 'No date or title yet');
-    await user.click(within(form).getByRole('button', { name: 'Add event' }));
-    const date = within(form).getByLabelText('Date');
-    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    await fillAndSubmit(user, form, { 'Description (optional)': 'No date or title yet' }, 'Add event');
+    const date = await invalidField(form, 'Date');
     expect(date).toHaveAccessibleDescription('Enter the date of the event.');
     expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Enter a title.');
     expect(api.posts).toEqual([]);
@@ -85,11 +88,7 @@ describe('CalendarSection', () => {
 
   it('edits an event in place, with its id', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'Committee Meeting (AGM) was saved.' },
-      change: () => (events[1]!.title = 'Committee Meeting (AGM)'),
-    });
+    api.postAnswers.push(answer(200, 'Committee Meeting (AGM) was saved.', () => (events[1]!.title = 'Committee Meeting (AGM)')));
     renderSection();
     await user.click(await screen.findByRole('button', { name: /^Edit Committee Meeting, / }));
     const form = screen.getByRole('form', { name: /^Edit Committee Meeting, / });
@@ -109,11 +108,9 @@ describe('CalendarSection', () => {
 
   it('removes only after a confirmation, and shows a refusal, refreshing the list', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 404,
-      body: { success: false, message: 'This event no longer exists; the list has been refreshed.' },
-      change: () => (events = events.filter((e) => e.id !== 'next-1')),
-    });
+    api.postAnswers.push(
+      answer(404, 'This event no longer exists; the list has been refreshed.', () => (events = events.filter((e) => e.id !== 'next-1'))),
+    );
     renderSection();
     await user.click(await screen.findByRole('button', { name: /^Remove Committee Meeting, / }));
     expect(api.posts).toEqual([]);

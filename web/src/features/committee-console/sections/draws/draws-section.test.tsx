@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { DrawsSection } from './draws-section.tsx';
 
 const draw = (id: ConsoleDraw['id'], title: string, participants: string[], extra: Partial<ConsoleDraw> = {}): ConsoleDraw => ({
@@ -58,7 +58,7 @@ describe('DrawsSection', () => {
     await user.type(title, 'Chitty-A 2026');
     await user.clear(names);
     await user.type(names, ' Anu Thomas{Enter}{Enter}Meera Nair {Enter}Joseph Kurian');
-    api.postAnswers.push({ status: 200, body: { success: true, message: 'Chitty-A 2026 was saved.' } });
+    api.postAnswers.push(answer(200, 'Chitty-A 2026 was saved.'));
     draws[0] = draw('chitti-A', 'Chitty-A 2026', ['Anu Thomas', 'Meera Nair', 'Joseph Kurian']);
     await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
 
@@ -111,7 +111,7 @@ describe('DrawsSection', () => {
     const exclude = b.getByRole('checkbox', { name: 'Exclude previous winners of this round' });
     expect(exclude).toBeChecked();
 
-    api.postAnswers.push({ status: 200, body: { success: true, message: 'Everyone is on the wheel again.' } });
+    api.postAnswers.push(answer(200, 'Everyone is on the wheel again.'));
     await user.click(exclude);
     expect(await b.findByText('Everyone is on the wheel again.')).toBeInTheDocument();
 
@@ -121,7 +121,7 @@ describe('DrawsSection', () => {
     expect(confirm.getByRole('button', { name: 'Start round 4' })).toHaveFocus();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     expect(api.posts).toHaveLength(1);
-    api.postAnswers.push({ status: 200, body: { success: true, message: 'Round 4 has started.' } });
+    api.postAnswers.push(answer(200, 'Round 4 has started.'));
     await user.click(b.getByRole('button', { name: 'Start a new round' }));
     confirm = within(b.getByRole('group', { name: 'Start round 4 of Chitty-B?' }));
     await user.click(confirm.getByRole('button', { name: 'Start round 4' }));
@@ -137,7 +137,7 @@ describe('DrawsSection', () => {
     const user = userEvent.setup();
     renderSection();
     const a = await card('Chitty-A');
-    api.postAnswers.push({ status: 409, body: { success: false, message: 'A spin is running: change the draw once it has finished.' } });
+    api.postAnswers.push(answer(409, 'A spin is running: change the draw once it has finished.'));
     await user.type(a.getByLabelText('Participants (one name per line)'), '{Enter}Meera');
     await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
     expect(await a.findByRole('alert')).toHaveTextContent('A spin is running');
@@ -181,7 +181,7 @@ describe('DrawsSection', () => {
     expect(csv).toContain('"\'=Ben","s2"');
 
     // When it cannot be recorded, nothing is saved and the committee member is told.
-    api.postAnswers.push({ status: 500, body: { success: false, message: 'Server error.' } });
+    api.postAnswers.push(answer(500, 'Server error.'));
     await user.click(a.getByRole('button', { name: 'Export Chitty-A history (CSV)' }));
     expect(await a.findByRole('alert')).toHaveTextContent('The download could not be recorded in the audit log, so it did not start.');
     expect(click).toHaveBeenCalledTimes(1);
@@ -206,7 +206,7 @@ describe('DrawsSection', () => {
 
     await user.clear(group.getByLabelText('The new password again'));
     await user.type(group.getByLabelText('The new password again'), 'onam spin 2026');
-    api.postAnswers.push({ status: 200, body: { success: true, message: 'The draw password was changed.' } });
+    api.postAnswers.push(answer(200, 'The draw password was changed.'));
     password = { source: 'console', changedAtMs: Date.UTC(2026, 2, 1, 12), changedBy: 'chair@gmail.com' };
     await user.click(group.getByRole('button', { name: 'Change the draw password' }));
     expect(await group.findByText('The draw password was changed.')).toBeInTheDocument();

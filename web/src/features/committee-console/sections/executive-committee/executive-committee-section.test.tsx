@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { fillAndSubmit, invalidField } from '../../../../test/form-filling.ts';
 import { ExecutiveCommitteeSection } from './executive-committee-section.tsx';
 
 let people: ExecutivePerson[];
@@ -23,16 +24,17 @@ describe('ExecutiveCommitteeSection', () => {
   it('lists the people in page order and adds one with a photo: the number as digits, then the photo', async () => {
     const user = userEvent.setup();
     api.postAnswers.push(
-      {
-        status: 200,
-        body: { success: true, message: 'Mini Joseph was added to the committee page.', id: 'p3' },
-        change: () => people.push({ id: 'p3', role: 'Treasurer', name: 'Mini Joseph', phoneDigits: '447700900123', image: '' }),
-      },
-      {
-        status: 200,
-        body: { success: true, message: 'The photo of Mini Joseph was saved.' },
-        change: () => (people[2]!.image = '/api/content/committee/p3-0123456789abcdef-thumb.webp'),
-      },
+      answer(
+        200,
+        'Mini Joseph was added to the committee page.',
+        () => people.push({ id: 'p3', role: 'Treasurer', name: 'Mini Joseph', phoneDigits: '447700900123', image: '' }),
+        { id: 'p3' },
+      ),
+      answer(
+        200,
+        'The photo of Mini Joseph was saved.',
+        () => (people[2]!.image = '/api/content/committee/p3-0123456789abcdef-thumb.webp'),
+      ),
     );
     renderSection();
     const list = await screen.findByRole('list', { name: 'People on the page' });
@@ -67,31 +69,21 @@ describe('ExecutiveCommitteeSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await screen.findByRole('form', { name: 'Add a person' });
-    await user.type(within(form).getByLabelText('Role'), 'Treasurer');
-    await user.type(within(form).getByLabelText('Name'), 'Mini Joseph');
-    await user.type(within(form).getByLabelText('Phone'), 'ask Anu');
-    await user.click(within(form).getByRole('button', { name: 'Add person' }));
-    const phone = within(form).getByLabelText('Phone');
-    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await fillAndSubmit(user, form, { Role: 'Treasurer', Name: 'Mini Joseph', Phone: 'ask Anu' }, 'Add person');
+    const phone = await invalidField(form, 'Phone');
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('Enter a phone number, such as 07700 900123 or +44 7700 900123.'));
     expect(api.posts).toEqual([]);
   });
 
   it('edits a person, removes a photo, moves and removes people; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'Anu Mathew was saved.' },
-      change: () => (people[0]!.name = 'Anu Mathew'),
-    });
+    api.postAnswers.push(answer(200, 'Anu Mathew was saved.', () => (people[0]!.name = 'Anu Mathew')));
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Edit Anu Thomas, President' }));
     const form = screen.getByRole('form', { name: 'Edit Anu Thomas, President' });
     expect(within(form).getByLabelText('Role')).toHaveFocus();
     expect(within(form).getByLabelText('Phone')).toHaveValue('+447700900001');
-    await user.clear(within(form).getByLabelText('Name'));
-    await user.type(within(form).getByLabelText('Name'), 'Anu Mathew');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await fillAndSubmit(user, form, { Name: 'Anu Mathew' }, 'Save', { replace: true });
     expect(api.posts[0]).toEqual({
       url: '/api/committee/committee-page/update',
       body: { id: 'member-01', role: 'President', name: 'Anu Mathew', phone: '447700900001' },
@@ -99,31 +91,25 @@ describe('ExecutiveCommitteeSection', () => {
     expect(await screen.findByRole('heading', { name: 'Anu Mathew' })).toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: 'Remove photo of Biju Varghese, Secretary' })).not.toBeInTheDocument();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The photo of Anu Mathew was removed.' },
-      change: () => (people[0]!.image = ''),
-    });
+    api.postAnswers.push(answer(200, 'The photo of Anu Mathew was removed.', () => (people[0]!.image = '')));
     await user.click(screen.getByRole('button', { name: 'Remove photo of Anu Mathew, President' }));
     expect(api.posts[1]).toEqual({ url: '/api/committee/committee-page/photo/remove', body: { id: 'member-01' } });
     expect(await screen.findByRole('img', { name: 'No photo of Anu Mathew yet' })).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Move up Anu Mathew, President' })).toBeDisabled();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The order of the committee page was saved.' },
-      change: () => people.reverse(),
-    });
+    api.postAnswers.push(answer(200, 'The order of the committee page was saved.', () => people.reverse()));
     await user.click(screen.getByRole('button', { name: 'Move up Biju Varghese, Secretary' }));
     expect(api.posts[2]).toEqual({ url: '/api/committee/committee-page/order', body: { ids: ['member-02', 'member-01'] } });
     const list = screen.getByRole('list', { name: 'People on the page' });
     await waitFor(() => expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Biju Varghese'));
 
-    api.postAnswers.push({
-      status: 404,
-      body: { success: false, message: 'This person is no longer on the committee page; the list has been refreshed.' },
-      change: () => (people = people.filter((p) => p.id !== 'member-02')),
-    });
+    api.postAnswers.push(
+      answer(
+        404,
+        'This person is no longer on the committee page; the list has been refreshed.',
+        () => (people = people.filter((p) => p.id !== 'member-02')),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove Biju Varghese, Secretary' }));
     const confirm = screen.getByRole('button', { name: 'Remove person' });
     expect(confirm).toHaveFocus();

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { headingTexts } from '../../../../test/form-filling.ts';
+import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { testFile } from '../../../../test/test-files.ts';
 import { FamiliesSection } from './families-section.tsx';
 
@@ -67,22 +68,27 @@ beforeEach(() => {
 const renderSection = () => renderInConsole(<FamiliesSection />);
 const posts = () => api.posts;
 
+/** Opens the family and its details form. */
+async function editFamily(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Open ${name}'s family` }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+  return screen.getByRole('form', { name: 'Edit the family' });
+}
+
+/** The update the family form sends: the test family's address, with these fields. */
+const familyUpdate = (familyId: string, fields: Record<string, string>) => ({
+  url: '/api/committee/families/update',
+  body: { familyId, house_no: '12', address_line: 'Harbour Road', postal_code: 'EX12 2AB', ...fields },
+});
+
 describe('FamiliesSection', () => {
   it('lists every family and searches by the typed text', async () => {
     renderSection();
     const list = await screen.findByRole('list', { name: 'Families found' });
-    expect(
-      within(list)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Anu Thomas', 'Joseph Kurian']);
+    expect(headingTexts(list)).toEqual(['Anu Thomas', 'Joseph Kurian']);
     await userEvent.type(screen.getByLabelText('Search by name, email or town'), 'exmouth{Enter}');
     await screen.findByText(/Exmouth · 2 members/);
-    expect(
-      within(screen.getByRole('list', { name: 'Families found' }))
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Joseph Kurian']);
+    expect(headingTexts(screen.getByRole('list', { name: 'Families found' }))).toEqual(['Joseph Kurian']);
     expect(api.gets.some((url) => url.endsWith('?q=exmouth'))).toBe(true);
   });
 
@@ -137,9 +143,7 @@ describe('FamiliesSection', () => {
 
   it('edits the family with the contract schema: Other needs its text, and the text is sent', async () => {
     renderSection();
-    await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
-    const form = screen.getByRole('form', { name: 'Edit the family' });
+    const form = await editFamily('Anu Thomas');
     await userEvent.selectOptions(within(form).getByLabelText('Location'), 'Other');
     await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
     expect(await within(form).findByText('Specify other location.')).toBeInTheDocument();
@@ -149,28 +153,14 @@ describe('FamiliesSection', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
     expect(await screen.findByText('The family was updated.')).toBeInTheDocument();
     expect(posts()).toEqual([
-      {
-        url: '/api/committee/families/update',
-        body: {
-          familyId: 'f1',
-          house_no: '12',
-          address_line: 'Harbour Road',
-          postal_code: 'EX12 2AB',
-          location: 'Other',
-          otherLocation: 'Beer',
-          membership_type: 'Gold',
-          otherMembership: '',
-        },
-      },
+      familyUpdate('f1', { location: 'Other', otherLocation: 'Beer', membership_type: 'Gold', otherMembership: '' }),
     ]);
   });
 
   it('reopens a stored "Other" location and membership as Other with their text, and saves them unchanged', async () => {
     families.push({ ...family('f3', 'Leela Nair', 'Beer village'), membership_type: 'Life member' });
     renderSection();
-    await userEvent.click(await screen.findByRole('button', { name: "Open Leela Nair's family" }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
-    const form = screen.getByRole('form', { name: 'Edit the family' });
+    const form = await editFamily('Leela Nair');
     expect(within(form).getByLabelText('Location')).toHaveValue('Other');
     expect(within(form).getByLabelText('Other location')).toHaveValue('Beer village');
     expect(within(form).getByLabelText('Membership Type')).toHaveValue('Other');
@@ -178,19 +168,7 @@ describe('FamiliesSection', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
     expect(await screen.findByText('The family was updated.')).toBeInTheDocument();
     expect(posts()).toEqual([
-      {
-        url: '/api/committee/families/update',
-        body: {
-          familyId: 'f3',
-          house_no: '12',
-          address_line: 'Harbour Road',
-          postal_code: 'EX12 2AB',
-          location: 'Other',
-          otherLocation: 'Beer village',
-          membership_type: 'Other',
-          otherMembership: 'Life member',
-        },
-      },
+      familyUpdate('f3', { location: 'Other', otherLocation: 'Beer village', membership_type: 'Other', otherMembership: 'Life member' }),
     ]);
   });
 
@@ -217,7 +195,7 @@ describe('FamiliesSection', () => {
     await userEvent.clear(within(form).getByLabelText('Email'));
     await userEvent.type(within(form).getByLabelText('Email'), 'anu.new@gmail.com');
     await userEvent.click(within(form).getByLabelText('Show my photo in the public directory'));
-    api.postAnswers.push({ status: 200, body: { success: true, message: 'The member was updated.', memberId: 'f1-1' } });
+    api.postAnswers.push(answer(200, 'The member was updated.', undefined, { memberId: 'f1-1' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The member was updated.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit Anu Thomas' })).toBeNull();
@@ -247,10 +225,10 @@ describe('FamiliesSection', () => {
     await user.type(within(form).getByLabelText(/^Name/), 'Baby');
     await user.upload(within(form).getByLabelText('Photo (optional)'), testFile('baby.png'));
     expect(await within(form).findByRole('img', { name: 'Preview of the new photo' })).toBeInTheDocument();
-    api.postAnswers.push({ status: 409, body: { success: false, message: 'A family can have at most 20 members.' } });
+    api.postAnswers.push(answer(409, 'A family can have at most 20 members.'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('A family can have at most 20 members.');
-    api.postAnswers.push({ status: 200, body: { success: true, message: 'The member was added.', memberId: 'f1-3' } });
+    api.postAnswers.push(answer(200, 'The member was added.', undefined, { memberId: 'f1-3' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The member was added.')).toBeInTheDocument();
     expect(posts()).toHaveLength(2);

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { fillAndSubmit, invalidField } from '../../../../test/form-filling.ts';
 import { GallerySection } from './gallery-section.tsx';
 
 const photo = (albumId: string, id: string) => ({
@@ -36,11 +37,11 @@ const renderSection = () => renderInConsole(<GallerySection />);
 describe('GallerySection', () => {
   it('lists the albums in page order, says which one the page does not show yet, and creates one', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The album Onam 2026 was created.', id: 'a4' },
-      change: () => albums.push({ id: 'a4', name: 'Onam 2026', link: '', photos: [] }),
-    });
+    api.postAnswers.push(
+      answer(200, 'The album Onam 2026 was created.', () => albums.push({ id: 'a4', name: 'Onam 2026', link: '', photos: [] }), {
+        id: 'a4',
+      }),
+    );
     renderSection();
     const list = await screen.findByRole('list', { name: 'Albums' });
     const cards = within(list).getAllByRole('listitem');
@@ -49,8 +50,7 @@ describe('GallerySection', () => {
     expect(cards[2]).toHaveTextContent('0 photos · Not on the page until it has photos or a link');
 
     const form = screen.getByRole('form', { name: 'Create an album' });
-    await user.type(within(form).getByLabelText('Album name'), 'Onam 2026');
-    await user.click(within(form).getByRole('button', { name: 'Create album' }));
+    await fillAndSubmit(user, form, { 'Album name': 'Onam 2026' }, 'Create album');
     expect(await screen.findByRole('status')).toHaveTextContent('The album Onam 2026 was created.');
     expect(api.posts).toEqual([{ url: '/api/committee/albums/add', body: { name: 'Onam 2026', link: '' } }]);
     await waitFor(() => expect(within(list).getAllByRole('heading').at(-1)).toHaveTextContent('Onam 2026'));
@@ -61,11 +61,13 @@ describe('GallerySection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await screen.findByRole('form', { name: 'Create an album' });
-    await user.type(within(form).getByLabelText('Album name'), 'BBQ 2026');
-    await user.type(within(form).getByLabelText('Link to photos hosted elsewhere (optional)'), 'http://photos.example.org/bbq');
-    await user.click(within(form).getByRole('button', { name: 'Create album' }));
-    const link = within(form).getByLabelText('Link to photos hosted elsewhere (optional)');
-    await waitFor(() => expect(link).toHaveAttribute('aria-invalid', 'true'));
+    await fillAndSubmit(
+      user,
+      form,
+      { 'Album name': 'BBQ 2026', 'Link to photos hosted elsewhere (optional)': 'http://photos.example.org/bbq' },
+      'Create album',
+    );
+    const link = await invalidField(form, 'Link to photos hosted elsewhere (optional)');
     expect(link).toHaveAccessibleDescription(
       expect.stringContaining("Enter the album's address, starting with https://, or leave it empty."),
     );
@@ -76,15 +78,8 @@ describe('GallerySection', () => {
     const user = userEvent.setup();
     const added = photo('new', 'n1');
     api.postAnswers.push(
-      {
-        status: 200,
-        body: { success: true, message: 'A photo was added to Sports Day 2026.', photo: added },
-        change: () => albums[2]!.photos.push(added),
-      },
-      {
-        status: 400,
-        body: { success: false, message: 'Photos must be JPEG, PNG, WebP or GIF images. One of the photos could not be read.' },
-      },
+      answer(200, 'A photo was added to Sports Day 2026.', () => albums[2]!.photos.push(added), { photo: added }),
+      answer(400, 'Photos must be JPEG, PNG, WebP or GIF images. One of the photos could not be read.'),
     );
     renderSection();
     const toggle = await screen.findByRole('button', { name: 'Photos of Sports Day 2026' });
@@ -116,20 +111,12 @@ describe('GallerySection', () => {
     const photos = screen.getByRole('group', { name: 'Photos of Onam 2024' });
     expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 earlier' })).toBeDisabled();
     expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 3 of 3 later' })).toBeDisabled();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The order of the photos was saved.' },
-      change: () => albums[0]!.photos.reverse(),
-    });
+    api.postAnswers.push(answer(200, 'The order of the photos was saved.', () => albums[0]!.photos.reverse()));
     await user.click(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 later' }));
     expect(api.posts[0]).toEqual({ url: '/api/committee/albums/photos/order', body: { albumId: 'onam-2024', ids: ['p2', 'p1', 'p3'] } });
     await waitFor(() => expect(within(photos).getAllByRole('img')[0]).toHaveAttribute('src', photo('onam-2024', 'p3').thumb));
 
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The photo was removed from Onam 2024.' },
-      change: () => albums[0]!.photos.shift(),
-    });
+    api.postAnswers.push(answer(200, 'The photo was removed from Onam 2024.', () => albums[0]!.photos.shift()));
     await user.click(within(photos).getByRole('button', { name: 'Remove Onam 2024 photo 1 of 3' }));
     const confirm = within(photos).getByRole('button', { name: 'Remove photo' });
     expect(confirm).toHaveFocus();
@@ -143,40 +130,32 @@ describe('GallerySection', () => {
 
   it('moves an album, edits it, and removes one after confirming; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The order of the albums was saved.' },
-      change: () => albums.splice(0, 2, albums[1]!, albums[0]!),
-    });
+    api.postAnswers.push(answer(200, 'The order of the albums was saved.', () => albums.splice(0, 2, albums[1]!, albums[0]!)));
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Move down Onam 2024' }));
     expect(api.posts[0]).toEqual({ url: '/api/committee/albums/order', body: { ids: ['bbq-2025', 'onam-2024', 'new'] } });
     const list = screen.getByRole('list', { name: 'Albums' });
     await waitFor(() => expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('BBQ 2025'));
 
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The album BBQ 2025 — Seaton was saved.' },
-      change: () => (albums[0]!.name = 'BBQ 2025 — Seaton'),
-    });
+    api.postAnswers.push(answer(200, 'The album BBQ 2025 — Seaton was saved.', () => (albums[0]!.name = 'BBQ 2025 — Seaton')));
     await user.click(screen.getByRole('button', { name: 'Edit BBQ 2025' }));
     const form = screen.getByRole('form', { name: 'Edit BBQ 2025' });
     expect(within(form).getByLabelText('Album name')).toHaveFocus();
     expect(within(form).getByLabelText('Link to photos hosted elsewhere (optional)')).toHaveValue('https://photos.example.org/bbq');
-    await user.clear(within(form).getByLabelText('Album name'));
-    await user.type(within(form).getByLabelText('Album name'), 'BBQ 2025 — Seaton');
-    await user.click(within(form).getByRole('button', { name: 'Save album' }));
+    await fillAndSubmit(user, form, { 'Album name': 'BBQ 2025 — Seaton' }, 'Save album', { replace: true });
     expect(api.posts[1]).toEqual({
       url: '/api/committee/albums/update',
       body: { id: 'bbq-2025', name: 'BBQ 2025 — Seaton', link: 'https://photos.example.org/bbq' },
     });
     expect(await screen.findByRole('heading', { name: 'BBQ 2025 — Seaton' })).toBeInTheDocument();
 
-    api.postAnswers.push({
-      status: 404,
-      body: { success: false, message: 'This album is no longer in the gallery; the list has been refreshed.' },
-      change: () => (albums = albums.filter((a) => a.id !== 'new')),
-    });
+    api.postAnswers.push(
+      answer(
+        404,
+        'This album is no longer in the gallery; the list has been refreshed.',
+        () => (albums = albums.filter((a) => a.id !== 'new')),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove Sports Day 2026' }));
     const confirm = screen.getByRole('group', { name: 'Remove Sports Day 2026?' });
     expect(confirm).toHaveTextContent('Remove this album and its 0 photos from the page? Photos uploaded here are deleted.');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { MembershipSection } from './membership-section.tsx';
 import { settingsFromDraft } from './membership-settings-form.tsx';
 
@@ -99,11 +99,9 @@ describe('MembershipSection', () => {
 
   it('confirms a payment in two taps, then reads the list again', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'Confirmed: Anu Thomas has paid.' },
-      change: () => (rows[0] = { ...rows[0]!, status: 'paid', paidOn: '2027-04-06' }),
-    });
+    api.postAnswers.push(
+      answer(200, 'Confirmed: Anu Thomas has paid.', () => (rows[0] = { ...rows[0]!, status: 'paid', paidOn: '2027-04-06' })),
+    );
     renderInConsole(<MembershipSection />);
     const card = within(await screen.findByRole('list', { name: 'To confirm: 2027/28' })).getByRole('listitem', { name: 'Anu Thomas' });
     await user.click(within(card).getByRole('button', { name: 'Confirm paid' }));

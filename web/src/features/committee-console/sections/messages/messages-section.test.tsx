@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { headingTexts } from '../../../../test/form-filling.ts';
+import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { MessagesSection } from './messages-section.tsx';
 
 const NONE = { lastError: null, lastAttemptAtMs: null, nextAttemptAtMs: null, sentAtMs: null, failedAtMs: null, mayHaveBeenSent: false };
@@ -62,11 +63,7 @@ describe('MessagesSection', () => {
   it('lists the messages newest first with where each email is, and Retry only on failed ones', async () => {
     renderSection();
     const list = await screen.findByRole('list', { name: 'Messages' });
-    expect(
-      within(list)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Meera Nair', 'Joseph Kurian', 'Anu Thomas']);
+    expect(headingTexts(list)).toEqual(['Meera Nair', 'Joseph Kurian', 'Anu Thomas']);
     const meera = await card('Meera Nair');
     expect(meera.getByText(/Failed after 6 attempts/)).toBeInTheDocument();
     expect(meera.getByText('Last error: connect ECONNREFUSED')).toBeInTheDocument();
@@ -104,7 +101,7 @@ describe('MessagesSection', () => {
 
   it('shows a refusal', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({ status: 409, body: { success: false, message: 'Only a message whose delivery failed can be sent again.' } });
+    api.postAnswers.push(answer(409, 'Only a message whose delivery failed can be sent again.'));
     renderSection();
     const meera = await card('Meera Nair');
     await user.click(meera.getByRole('button', { name: 'Retry the message from Meera Nair' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, TEST_TOKEN, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, renderInConsole, stubConsoleApi, TEST_TOKEN, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { PrivacyNoticeEditor } from './privacy-notice-editor.tsx';
 
 let notice: PrivacyNotice;
@@ -58,7 +58,7 @@ describe('PrivacyNoticeEditor', () => {
     const text = await screen.findByRole('textbox', { name: 'The notice' });
     await user.clear(text);
     await user.type(text, 'Short.');
-    api.postAnswers.push({ status: 400, body: { success: false, message: 'Write the notice before publishing it.' } });
+    api.postAnswers.push(answer(400, 'Write the notice before publishing it.'));
     await user.click(screen.getByRole('button', { name: 'Publish as version 2' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Write the notice before publishing it.');
     expect(text).toHaveValue('Short.');

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { fillAndSubmit, invalidField } from '../../../../test/form-filling.ts';
 import { VideosSection } from './videos-section.tsx';
 
 let live: { title: string; date: string; time: string; youtubeId: string; startsAtMs: number };
@@ -31,7 +32,7 @@ const renderSection = () => renderInConsole(<VideosSection />);
 describe('VideosSection', () => {
   it('sets the banner: a YouTube address is sent as its video id', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({ status: 200, body: { success: true, message: 'The live-stream banner was saved.' } });
+    api.postAnswers.push(answer(200, 'The live-stream banner was saved.'));
     renderSection();
     const form = await screen.findByRole('form', { name: 'Live-stream banner' });
     expect(screen.getByText(/^Now: Live Stream Onam 2025/)).toHaveTextContent('(started: the page shows Live Now)');
@@ -40,13 +41,13 @@ describe('VideosSection', () => {
     expect(within(form).getByLabelText('Start time (UK)')).toHaveValue('10:00');
     expect(within(form).getByLabelText('Video')).toHaveValue('onam25live');
 
-    await user.clear(within(form).getByLabelText('Banner title'));
-    await user.type(within(form).getByLabelText('Banner title'), 'Live Stream Onam 2026');
-    await user.clear(within(form).getByLabelText('Start date'));
-    await user.type(within(form).getByLabelText('Start date'), '2026-09-19');
-    await user.clear(within(form).getByLabelText('Video'));
-    await user.type(within(form).getByLabelText('Video'), 'https://www.youtube.com/watch?v=onam26live');
-    await user.click(within(form).getByRole('button', { name: 'Save banner' }));
+    await fillAndSubmit(
+      user,
+      form,
+      { 'Banner title': 'Live Stream Onam 2026', 'Start date': '2026-09-19', Video: 'https://www.youtube.com/watch?v=onam26live' },
+      'Save banner',
+      { replace: true },
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('The live-stream banner was saved.');
     expect(api.posts).toEqual([
       {
@@ -60,12 +61,8 @@ describe('VideosSection', () => {
     const user = userEvent.setup();
     renderSection();
     const form = await screen.findByRole('form', { name: 'Add a video' });
-    await user.type(within(form).getByLabelText('Event'), 'Onam 2026');
-    await user.type(within(form).getByLabelText('Video title'), 'Onam 2026');
-    await user.type(within(form).getByLabelText('Video'), 'https://vimeo.com/1234');
-    await user.click(within(form).getByRole('button', { name: 'Add video' }));
-    const video = within(form).getByLabelText('Video');
-    await waitFor(() => expect(video).toHaveAttribute('aria-invalid', 'true'));
+    await fillAndSubmit(user, form, { Event: 'Onam 2026', 'Video title': 'Onam 2026', Video: 'https://vimeo.com/1234' }, 'Add video');
+    const video = await invalidField(form, 'Video');
     expect(video).toHaveAccessibleDescription(
       expect.stringContaining('Enter a YouTube address (https://www.youtube.com/watch?v=...) or a video id.'),
     );
@@ -74,17 +71,22 @@ describe('VideosSection', () => {
 
   it('adds a video, and moves one down with the whole new order', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'Onam 2026 — part 1 was added.', id: 'v4' },
-      change: () => past.unshift({ id: 'v4', event: 'Onam 2026', title: 'Onam 2026 — part 1', youtubeId: 'onam26a' }),
-    });
+    api.postAnswers.push(
+      answer(
+        200,
+        'Onam 2026 — part 1 was added.',
+        () => past.unshift({ id: 'v4', event: 'Onam 2026', title: 'Onam 2026 — part 1', youtubeId: 'onam26a' }),
+        { id: 'v4' },
+      ),
+    );
     renderSection();
     const form = await screen.findByRole('form', { name: 'Add a video' });
-    await user.type(within(form).getByLabelText('Event'), 'Onam 2026');
-    await user.type(within(form).getByLabelText('Video title'), 'Onam 2026 — part 1');
-    await user.type(within(form).getByLabelText('Video'), 'https://youtu.be/onam26a');
-    await user.click(within(form).getByRole('button', { name: 'Add video' }));
+    await fillAndSubmit(
+      user,
+      form,
+      { Event: 'Onam 2026', 'Video title': 'Onam 2026 — part 1', Video: 'https://youtu.be/onam26a' },
+      'Add video',
+    );
     const list = screen.getByRole('list', { name: 'Past event videos' });
     await waitFor(() =>
       expect(
@@ -100,11 +102,7 @@ describe('VideosSection', () => {
 
     expect(screen.getByRole('button', { name: 'Move up Onam 2026 — part 1 (Onam 2026)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down Onam 2024 (Onam 2024)' })).toBeDisabled();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'The order of the videos was saved.' },
-      change: () => past.splice(0, 2, past[1]!, past[0]!),
-    });
+    api.postAnswers.push(answer(200, 'The order of the videos was saved.', () => past.splice(0, 2, past[1]!, past[0]!)));
     await user.click(screen.getByRole('button', { name: 'Move down Onam 2026 — part 1 (Onam 2026)' }));
     expect(api.posts[1]).toEqual({ url: '/api/committee/videos/order', body: { ids: ['v1', 'v4', 'v2', 'v3'] } });
     await waitFor(() => expect(within(list).getAllByRole('heading')[1]).toHaveTextContent('Onam 2026 — part 1'));
@@ -112,29 +110,21 @@ describe('VideosSection', () => {
 
   it('edits and removes a video; a refusal is said and the list refreshed', async () => {
     const user = userEvent.setup();
-    api.postAnswers.push({
-      status: 200,
-      body: { success: true, message: 'Onam 2024 — highlights was saved.' },
-      change: () => (past[2]!.title = 'Onam 2024 — highlights'),
-    });
+    api.postAnswers.push(answer(200, 'Onam 2024 — highlights was saved.', () => (past[2]!.title = 'Onam 2024 — highlights')));
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Edit Onam 2024 (Onam 2024)' }));
     const form = screen.getByRole('form', { name: 'Edit Onam 2024 (Onam 2024)' });
     expect(within(form).getByLabelText('Event')).toHaveFocus();
-    await user.clear(within(form).getByLabelText('Video title'));
-    await user.type(within(form).getByLabelText('Video title'), 'Onam 2024 — highlights');
-    await user.click(within(form).getByRole('button', { name: 'Save video' }));
+    await fillAndSubmit(user, form, { 'Video title': 'Onam 2024 — highlights' }, 'Save video', { replace: true });
     expect(await screen.findByRole('heading', { name: 'Onam 2024 — highlights' })).toBeInTheDocument();
     expect(api.posts[0]).toEqual({
       url: '/api/committee/videos/update',
       body: { id: 'v3', event: 'Onam 2024', title: 'Onam 2024 — highlights', video: 'onam24' },
     });
 
-    api.postAnswers.push({
-      status: 404,
-      body: { success: false, message: 'This video is no longer in the list; the list has been refreshed.' },
-      change: () => (past = past.filter((v) => v.id !== 'v1')),
-    });
+    api.postAnswers.push(
+      answer(404, 'This video is no longer in the list; the list has been refreshed.', () => (past = past.filter((v) => v.id !== 'v1'))),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove BBQ 2025 — part 1 (BBQ 2025)' }));
     await user.click(screen.getByRole('button', { name: 'Remove video' }));
     expect(api.posts[1]).toEqual({ url: '/api/committee/videos/remove', body: { id: 'v1' } });
