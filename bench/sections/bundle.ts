@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoadFiles, gzipSize, readManifest, signedInLoadFiles } from '../../tests/budgets/web-bundle.ts';
+import { firstLoadFiles, gzipSize, memberLoadFiles, readManifest, signedInLoadFiles } from '../../tests/budgets/web-bundle.ts';
 import type { Section } from '../lib/section.ts';
 
 const KB = 1024;
 const SIGN_IN_BUDGET_KB = 150;
 
-type RouteKind = 'public' | 'signed-in' | 'live';
+type RouteKind = 'public' | 'signed-in' | 'member' | 'live';
 /**
  * Every route and the page chunk it loads. Signed-in pages (under AuthRoot) also load AuthRoot and
- * Firebase Auth beside the page; live pages (the draws) bring Firestore in their own chunks.
+ * Firebase Auth beside the page; member pages add the signed-in area (the API session and TanStack
+ * Query); live pages (the draws) bring Firestore in their own chunks.
  */
 export const ROUTES: { path: string; source: string; kind: RouteKind }[] = [
   { path: '/', source: 'src/features/home/home-page.tsx', kind: 'public' },
@@ -21,19 +22,19 @@ export const ROUTES: { path: string; source: string; kind: RouteKind }[] = [
   { path: '/members', source: 'src/features/directory/members-page.tsx', kind: 'public' },
   { path: '/register', source: 'src/features/registration/register-page.tsx', kind: 'signed-in' },
   { path: '/login', source: 'src/features/auth/login-page.tsx', kind: 'signed-in' },
-  { path: '/dashboard', source: 'src/features/dashboard/dashboard-page.tsx', kind: 'signed-in' },
-  { path: '/committee-console', source: 'src/features/committee-console/committee-console-page.tsx', kind: 'signed-in' },
+  { path: '/dashboard', source: 'src/features/dashboard/dashboard-page.tsx', kind: 'member' },
+  { path: '/committee-console', source: 'src/features/committee-console/committee-console-page.tsx', kind: 'member' },
   { path: '/chitti-A', source: 'src/features/draws/draw-page.tsx', kind: 'live' },
 ];
 
 const FIREBASE_SOURCE = /(^|\/)node_modules\/(firebase|@firebase|reactfire|rxfire)\//;
+const TANSTACK_SOURCE = /(^|\/)node_modules\/@tanstack\//;
 
-/** True when the chunk's source map lists Firebase SDK modules among its sources. */
-function bundlesFirebase(dist: string, file: string): boolean {
+/** The modules a chunk was built from, as its source map lists them. */
+function chunkSources(dist: string, file: string): string[] {
   const map = join(dist, `${file}.map`);
   if (!existsSync(map)) throw new Error(`No source map for ${file}: the bundle check reads source maps.`);
-  const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
-  return sources.some((source) => FIREBASE_SOURCE.test(source));
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
 }
 
 export const bundleSection: Section = {
@@ -47,10 +48,25 @@ export const bundleSection: Section = {
     const routes = ROUTES.map((route) => {
       // What paints the page (the entry and the page chunk), then all it loads before it works.
       const paintFiles = firstLoadFiles(manifest, route.source);
-      const files = route.kind === 'signed-in' ? signedInLoadFiles(manifest, route.source) : paintFiles;
-      const sizes = files.map((file) => ({ file, gzipBytes: gzipSize(file, dist), firebase: bundlesFirebase(dist, file) }));
+      const files =
+        route.kind === 'signed-in'
+          ? signedInLoadFiles(manifest, route.source)
+          : route.kind === 'member'
+            ? memberLoadFiles(manifest, route.source)
+            : paintFiles;
+      const sizes = files.map((file) => {
+        const sources = chunkSources(dist, file);
+        return {
+          file,
+          gzipBytes: gzipSize(file, dist),
+          firebase: sources.some((source) => FIREBASE_SOURCE.test(source)),
+          // TanStack shares its chunk with nothing else when Vite splits it out; in a mixed chunk it counts whole.
+          tanstack: sources.some((source) => TANSTACK_SOURCE.test(source)),
+        };
+      });
       const sum = (list: typeof sizes) => list.reduce((total, s) => total + s.gzipBytes, 0);
       const firebaseGzipBytes = sum(sizes.filter((s) => s.firebase));
+      const tanstackGzipBytes = sum(sizes.filter((s) => s.tanstack));
       return {
         path: route.path,
         kind: route.kind,
@@ -58,6 +74,7 @@ export const bundleSection: Section = {
         totalGzipBytes: sum(sizes),
         paintGzipBytes: sum(sizes.filter((s) => paintFiles.includes(s.file))),
         firebaseGzipBytes,
+        tanstackGzipBytes,
         loadsFirebase: firebaseGzipBytes > 0,
       };
     });
@@ -75,7 +92,16 @@ export const bundleSection: Section = {
       tables: [
         {
           title: this.title,
-          headers: ['route', 'kind', 'JS files', 'gzip KB', 'paints with KB', 'in Firebase chunks KB', 'loads Firebase'],
+          headers: [
+            'route',
+            'kind',
+            'JS files',
+            'gzip KB',
+            'paints with KB',
+            'in Firebase chunks KB',
+            'in TanStack chunks KB',
+            'loads Firebase',
+          ],
           rows: routes.map((r) => [
             r.path,
             r.kind,
@@ -83,10 +109,12 @@ export const bundleSection: Section = {
             r.totalGzipBytes / KB,
             r.paintGzipBytes / KB,
             r.firebaseGzipBytes / KB,
+            r.tanstackGzipBytes / KB,
             r.loadsFirebase,
           ]),
           notes: [
-            "First load = the entry chunk and its static imports + the route's lazy page chunk (Vite manifest); signed-in routes add AuthRoot and Firebase Auth, which load beside the page.",
+            "First load = the entry chunk and its static imports + the route's lazy page chunk (Vite manifest); signed-in routes add AuthRoot and Firebase Auth, which load beside the page; member routes (dashboard, console) add the signed-in area: the one API session and TanStack Query.",
+            '"In TanStack chunks" = the chunks TanStack Query is built into: what the one data layer costs the member routes (goal: at most +3 KB gzip over keeping it inside the console\'s chunk); /register and /login load none of it.',
             '"Paints with" = the entry and the page chunk alone: what shows the page (for /register and /login, their text and sign-in button).',
             `Budgets (checked by npm test): / at most 90 KB; public routes load no Firebase; /register and /login at most ${SIGN_IN_BUDGET_KB} KB with Auth, painting without Firebase; only the draws load Firestore.`,
           ],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIST, allFiles, firstLoadFiles, gzipSize, readManifest, signedInLoadFiles } from './web-bundle.ts';
+import { DIST, allFiles, firstLoadFiles, gzipSize, memberLoadFiles, readManifest, signedInLoadFiles } from './web-bundle.ts';
 
 const KB = 1024;
 const HOME_BUDGET = 90 * KB;
@@ -13,12 +13,17 @@ const SIGN_IN_PAGES = {
   '/register': 'src/features/registration/register-page.tsx',
   '/login': 'src/features/auth/login-page.tsx',
 };
-/** The pages under AuthRoot: they use Firebase Auth, never Firestore. */
-const SIGNED_IN_PAGES = {
-  ...SIGN_IN_PAGES,
+/** The pages that read as a member, inside the signed-in area (its API session and TanStack Query). */
+const MEMBER_PAGES = {
   '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
   '/committee-console': 'src/features/committee-console/committee-console-page.tsx',
 };
+/** The pages under AuthRoot: they use Firebase Auth, never Firestore. */
+const SIGNED_IN_PAGES = { ...SIGN_IN_PAGES, ...MEMBER_PAGES };
+const loadFiles = (source: string) =>
+  Object.values(MEMBER_PAGES).includes(source) ? memberLoadFiles(manifest, source) : signedInLoadFiles(manifest, source);
+/** TanStack Query's own error text, kept by every minified build. */
+const TANSTACK_MARKER = 'No QueryClient set';
 /** The live pages: the only ones that read Firestore. */
 const DRAW_PAGE = 'src/features/draws/draw-page.tsx';
 /** A string only each unused Firebase product's SDK carries (its service host or emulator variable). */
@@ -88,11 +93,20 @@ describe('sign-in pages', () => {
       expect(total(files)).toBeLessThanOrEqual(SIGN_IN_BUDGET);
     },
   );
+
+  it('load no query library: TanStack comes with the signed-in area, for the pages that read as a member', () => {
+    for (const source of Object.values(SIGN_IN_PAGES)) {
+      expect(signedInLoadFiles(manifest, source).map(read).join('\n'), source).not.toContain(TANSTACK_MARKER);
+    }
+    for (const source of Object.values(MEMBER_PAGES)) {
+      expect(memberLoadFiles(manifest, source).map(read).join('\n'), source).toContain(TANSTACK_MARKER);
+    }
+  });
 });
 
 describe('Firebase pages', () => {
   it.each(Object.entries(SIGNED_IN_PAGES))('%s loads Firebase Auth but no Firestore', (_route, source) => {
-    const code = signedInLoadFiles(manifest, source).map(read).join('\n');
+    const code = loadFiles(source).map(read).join('\n');
     expect(code).toContain(AUTH_MARKER);
     expect(code).not.toContain(FIRESTORE_MARKER);
   });
@@ -110,7 +124,7 @@ describe('Firebase pages', () => {
   it.each([...Object.entries(SIGNED_IN_PAGES), ['/chitti-A', DRAW_PAGE]])(
     `%s loads at most ${FIREBASE_PAGE_BUDGET / KB} KB of gzipped JavaScript on first load`,
     (route, source) => {
-      const files = route === '/chitti-A' ? firstLoadFiles(manifest, source) : signedInLoadFiles(manifest, source);
+      const files = route === '/chitti-A' ? firstLoadFiles(manifest, source) : loadFiles(source);
       expect(total(files)).toBeGreaterThan(HOME_BUDGET);
       expect(total(files)).toBeLessThanOrEqual(FIREBASE_PAGE_BUDGET);
     },

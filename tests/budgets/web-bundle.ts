@@ -50,6 +50,14 @@ export function signedInLoadFiles(manifest: Manifest, pageSource: string): strin
   return firstLoadFiles(manifest, pageSource, AUTH_ROOT, AUTH_SERVICE);
 }
 
+/** The layout route of the screens that read as a member: the API session and TanStack Query. */
+export const SIGNED_IN_AREA = 'src/firebase/signed-in-area.tsx';
+
+/** What a member's page (dashboard, console) loads before it works: a signed-in load and the signed-in area. */
+export function memberLoadFiles(manifest: Manifest, pageSource: string): string[] {
+  return [...new Set([...signedInLoadFiles(manifest, pageSource), ...firstLoadFiles(manifest, SIGNED_IN_AREA)])];
+}
+
 export function gzipSize(file: string, dist = DIST): number {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 }

@@ -31,181 +31,64 @@ const RegisterPage = lazy(signedInPages.register);
 const LoginPage = lazy(signedInPages.login);
 const DashboardPage = lazy(signedInPages.dashboard);
 const CommitteeConsolePage = lazy(signedInPages['committee-console']);
+// The signed-in data layer (one API session and query cache) around the pages that read as a member.
+const signedInArea = () => import('../firebase/signed-in-area.tsx');
+const SignedInArea = lazy(signedInArea);
+const readsAsMember = new Set(['dashboard', 'committee-console']);
 // AuthRoot is a chunk of its own (Firebase and the signed-in data layer start there, never in the
 // entry). The page opened first is asked for beside it, not after it: one round trip, not two.
 const AuthRoot = lazy(() => {
   const first = window.location.pathname.split('/')[1]?.toLowerCase() ?? '';
   // A failure here is the page's own load to report, when React asks for it.
   if (Object.hasOwn(signedInPages, first)) signedInPages[first as keyof typeof signedInPages]().catch(() => undefined);
+  if (readsAsMember.has(first)) signedInArea().catch(() => undefined);
   return import('../firebase/auth-root.tsx');
 });
 
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p className="page-loading">Loading...</p>}>{children}</Suspense>;
-}
+/** A lazily loaded page, with the line shown while its chunk arrives. */
+const page = (children: ReactNode) => <Suspense fallback={<p className="page-loading">Loading...</p>}>{children}</Suspense>;
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route
-          index
-          element={
-            <Page>
-              <HomePage />
-            </Page>
-          }
-        />
-        <Route
-          path="events"
-          element={
-            <Page>
-              <VideosPage />
-            </Page>
-          }
-        />
-        <Route
-          path="gallery"
-          element={
-            <Page>
-              <GalleryPage />
-            </Page>
-          }
-        />
+        <Route index element={page(<HomePage />)} />
+        <Route path="events" element={page(<VideosPage />)} />
+        <Route path="gallery" element={page(<GalleryPage />)} />
         {/* Route matching ignores case, so the navigation's /Committee lands here too. */}
-        <Route
-          path="committee"
-          element={
-            <Page>
-              <ExecutiveCommitteePage />
-            </Page>
-          }
-        />
-        <Route
-          path="calendar"
-          element={
-            <Page>
-              <CalendarPage />
-            </Page>
-          }
-        />
-        <Route
-          path="calendar/:eventId"
-          element={
-            <Page>
-              <EventPage />
-            </Page>
-          }
-        >
+        <Route path="committee" element={page(<ExecutiveCommitteePage />)} />
+        <Route path="calendar" element={page(<CalendarPage />)} />
+        <Route path="calendar/:eventId" element={page(<EventPage />)}>
           {/* Rendered by the event page (with its own loading line) only when someone has signed in on this device. */}
           <Route element={<AuthRoot />}>
-            <Route index element={<BookingArea />} />
+            <Route element={<SignedInArea />}>
+              <Route index element={<BookingArea />} />
+            </Route>
           </Route>
         </Route>
-        <Route
-          path="contact"
-          element={
-            <Page>
-              <ContactPage />
-            </Page>
-          }
-        />
-        <Route
-          path="privacy"
-          element={
-            <Page>
-              <PrivacyNoticePage />
-            </Page>
-          }
-        />
-        <Route
-          path="members"
-          element={
-            <Page>
-              <MembersPage />
-            </Page>
-          }
-        >
+        <Route path="contact" element={page(<ContactPage />)} />
+        <Route path="privacy" element={page(<PrivacyNoticePage />)} />
+        <Route path="members" element={page(<MembersPage />)}>
           {/* Rendered by the directory page only when someone has signed in on this device. */}
           <Route element={<AuthRoot />}>
             <Route index element={<MembersDirectorySource />} />
           </Route>
         </Route>
         {/* AuthRoot renders its page at once and loads Firebase Auth beside it. */}
-        <Route
-          element={
-            <Page>
-              <AuthRoot />
-            </Page>
-          }
-        >
+        <Route element={page(<AuthRoot />)}>
           {/* Registering needs a Google sign-in first. */}
-          <Route
-            path="register"
-            element={
-              <Page>
-                <RegisterPage />
-              </Page>
-            }
-          />
-          <Route
-            path="login"
-            element={
-              <Page>
-                <LoginPage />
-              </Page>
-            }
-          />
-          <Route
-            path="committee-console/*"
-            element={
-              <Page>
-                <CommitteeConsolePage />
-              </Page>
-            }
-          />
-          <Route
-            path="dashboard"
-            element={
-              <Page>
-                <DashboardPage />
-              </Page>
-            }
-          />
+          <Route path="register" element={page(<RegisterPage />)} />
+          <Route path="login" element={page(<LoginPage />)} />
+          <Route element={page(<SignedInArea />)}>
+            <Route path="committee-console/*" element={page(<CommitteeConsolePage />)} />
+            <Route path="dashboard" element={page(<DashboardPage />)} />
+          </Route>
         </Route>
         {/* Live pages: they bring Firestore themselves. */}
-        <Route
-          path="chitti-A"
-          element={
-            <Page>
-              <DrawPage drawId="chitti-A" />
-            </Page>
-          }
-        />
-        <Route
-          path="chitti-B"
-          element={
-            <Page>
-              <DrawPage drawId="chitti-B" />
-            </Page>
-          }
-        />
-        <Route
-          path="chitti-C"
-          element={
-            <Page>
-              <DrawPage drawId="chitti-C" />
-            </Page>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <Page>
-              <NotFoundPage />
-            </Page>
-          }
-        />
+        <Route path="chitti-A" element={page(<DrawPage drawId="chitti-A" />)} />
+        <Route path="chitti-B" element={page(<DrawPage drawId="chitti-B" />)} />
+        <Route path="chitti-C" element={page(<DrawPage drawId="chitti-C" />)} />
+        <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

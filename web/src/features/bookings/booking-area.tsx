@@ -1,6 +1,5 @@
 import { FAMILY_API } from '@edma/contract/family';
-import { useState } from 'react';
-import { ApiSessionProvider } from '../../api/api-session.tsx';
+import { useApiSession } from '../../api/api-session.tsx';
 import { failureMessage, useApiQuery } from '../../api/use-api.ts';
 import { useAuthSession } from '../../firebase/auth-session.ts';
 import { BookingPanel } from './booking-panel.tsx';
@@ -8,19 +7,15 @@ import { useEventOfPage } from './event-of-page.ts';
 import { SignInToBook } from './sign-in-to-book.tsx';
 
 /**
- * The event page's signed-in part (a route under AuthRoot, loaded only for someone who has signed in
- * on this device): finds the family of the signed-in member, then shows its booking panel.
+ * The event page's signed-in part (a route in the signed-in area, loaded only for someone who has
+ * signed in on this device): finds the family of the signed-in member, then shows its booking panel.
  */
 export default function BookingArea() {
   const session = useAuthSession();
-  const [ended, setEnded] = useState(false);
+  const { ended } = useApiSession();
   if (session.status === 'loading') return <p role="status">Loading your booking...</p>;
   if (ended || session.status === 'signed-out' || !session.user?.email) return <SignInToBook ended />;
-  return (
-    <ApiSessionProvider idToken={session.idToken} onSessionEnded={() => setEnded(true)}>
-      <FamilyBooking email={session.user.email} />
-    </ApiSessionProvider>
-  );
+  return <FamilyBooking email={session.user.email} />;
 }
 
 function FamilyBooking({ email }: { email: string }) {

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import CommitteeConsolePage from './committee-console-page.tsx';
+import SignedInArea from '../../firebase/signed-in-area.tsx';
 
 const session = {
   status: 'signed-in',
@@ -46,7 +47,9 @@ const renderPage = (path = '/committee-console') =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/committee-console/*" element={<CommitteeConsolePage />} />
+        <Route element={<SignedInArea />}>
+          <Route path="/committee-console/*" element={<CommitteeConsolePage />} />
+        </Route>
       </Routes>
     </MemoryRouter>,
   );

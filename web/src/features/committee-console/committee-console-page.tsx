@@ -1,6 +1,5 @@
 import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
-import { useCallback, useState } from 'react';
-import { ApiSessionProvider } from '../../api/api-session.tsx';
+import { useApiSession } from '../../api/api-session.tsx';
 import { SessionEndedNotice } from '../../api/session-ended-notice.tsx';
 import { useAuthSession } from '../../firebase/auth-session.ts';
 import { useIsCommittee } from '../../firebase/use-is-committee.ts';
@@ -16,13 +15,8 @@ export default function CommitteeConsolePage() {
   const session = useAuthSession();
   const role = useIsCommittee(session);
   const current = role === null ? 'checking' : role ? 'committee' : 'member';
-  const [ended, setEnded] = useState(false);
-  const endSession = useCallback(() => {
-    setEnded(true);
-    // The sign-in is no longer usable; a failed sign-out changes nothing here.
-    session.signOut().catch(() => {});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The signed-in area signs out once a call meets an ended sign-in.
+  const { ended } = useApiSession();
 
   if (ended) {
     return (
@@ -44,11 +38,7 @@ export default function CommitteeConsolePage() {
       )}
       {session.status === 'signed-in' && current === 'checking' && <p role="status">Loading...</p>}
       {session.status === 'signed-in' && current === 'member' && <p role="alert">{NOT_COMMITTEE_MESSAGE}</p>}
-      {session.status === 'signed-in' && current === 'committee' && (
-        <ApiSessionProvider idToken={session.idToken} onSessionEnded={endSession}>
-          <ConsoleLayout />
-        </ApiSessionProvider>
-      )}
+      {session.status === 'signed-in' && current === 'committee' && <ConsoleLayout />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { STORED_USER_KEY, storeUser } from '../../lib/stored-user.ts';
 import DashboardPage from './dashboard-page.tsx';
 import { json, jsonResponse, offline, pending, type FetchCall } from '../../test/fetch-stub.ts';
 import { anu, family, joel, stubApi, stubFamilyServer } from './dashboard-test-helpers.tsx';
+import SignedInArea from '../../firebase/signed-in-area.tsx';
 
 const session = {
   status: 'signed-in' as AuthStatus,
@@ -23,7 +24,9 @@ function renderDashboard(path = '/dashboard?familyId=fam-1') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route element={<SignedInArea />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+        </Route>
         <Route path="/login" element={<p>Login screen</p>} />
       </Routes>
     </MemoryRouter>,

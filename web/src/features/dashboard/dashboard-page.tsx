@@ -3,10 +3,10 @@ import { FAMILY_API } from '@edma/contract/family';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client.ts';
-import { ApiSessionProvider } from '../../api/api-session.tsx';
+import { useApiSession } from '../../api/api-session.tsx';
 import { SessionEndedNotice } from '../../api/session-ended-notice.tsx';
 import { useApiQuery } from '../../api/use-api.ts';
-import { useAuthSession, type AuthSession } from '../../firebase/auth-session.ts';
+import { useAuthSession } from '../../firebase/auth-session.ts';
 import { useIsCommittee } from '../../firebase/use-is-committee.ts';
 import { isSessionExpired } from '../../lib/session-expiry.ts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
@@ -35,18 +35,7 @@ export default function DashboardPage() {
   }, [storedUser, navigate]);
 
   if (!storedUser) return null;
-  return <FamilyDashboard />;
-}
-
-/** One API session around the whole dashboard: any call that meets an ended sign-in leads to "Sign in again". */
-function FamilyDashboard() {
-  const session = useAuthSession();
-  const [ended, setEnded] = useState(false);
-  return (
-    <ApiSessionProvider idToken={session.idToken} onSessionEnded={() => setEnded(true)}>
-      <DashboardView session={session} ended={ended} />
-    </ApiSessionProvider>
-  );
+  return <DashboardView />;
 }
 
 /** Why the family is not shown: the spec's message, and the server's reason when it gave one. */
@@ -55,7 +44,10 @@ function loadFailure(error: Error): { message: string; detail?: string } {
   return { message: FAMILY_LOAD_ERROR_MESSAGE };
 }
 
-function DashboardView({ session, ended }: { session: AuthSession; ended: boolean }) {
+/** Inside the signed-in area: any call that meets an ended sign-in leads to "Sign in again". */
+function DashboardView() {
+  const session = useAuthSession();
+  const { ended } = useApiSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const familyId = params.get('familyId') ?? '';

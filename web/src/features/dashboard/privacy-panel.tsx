@@ -145,6 +145,12 @@ function ExportButton({ familyId }: { familyId: string }) {
       const response = await fetch(endpointUrl(PRIVACY_API.exportFamily.path, { familyId }), {
         headers: { Authorization: `Bearer ${await session.idToken()}` },
       });
+      if (response.status === 401) {
+        // An ended sign-in is the session's to report ("Sign in again"), like every other call's.
+        setState('idle');
+        session.onSessionEnded();
+        return;
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
