@@ -36,7 +36,8 @@ export const MAX_EXECUTIVE_PEOPLE = 50;
 export const TOO_MANY_PEOPLE_MESSAGE = `The committee page lists at most ${MAX_EXECUTIVE_PEOPLE} people.`;
 export const PERSON_NOT_FOUND_MESSAGE = 'This person is no longer on the committee page; the list has been refreshed.';
 
-const INTERNATIONAL_DIGITS = /^[1-9]\d{7,14}$/;
+/** A phone number as international digits, no plus sign (for the call and messaging links). */
+export const INTERNATIONAL_DIGITS = /^[1-9]\d{7,14}$/;
 
 /**
  * International digits, no plus sign (for the call and messaging links), from a number as people

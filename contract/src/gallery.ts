@@ -51,7 +51,8 @@ const linkField = z
   .max(500, { message: 'The link must be at most 500 characters.' })
   .refine((text) => text === '' || isHttpsUrl(text), { message: "Enter the album's address, starting with https://, or leave it empty." });
 
-function isHttpsUrl(text: string): boolean {
+/** An https address of a named host, without a user name or password in it. */
+export function isHttpsUrl(text: string): boolean {
   try {
     const url = new URL(text);
     return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;

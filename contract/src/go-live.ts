@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { EXECUTIVE_COMMITTEE_SEED } from './executive-committee.ts';
+import { SITE_CONTACT_PLACEHOLDERS, SOCIAL_PROFILES, type SiteContact } from './site-contact-texts.ts';
 
 /**
  * The go-live checklist: what still holds the demo or placeholder values a new deployment starts
- * with. Each item is computed from what is stored (the server's part) or built into the site (the
- * association's phone, email and social links, checked in the browser), and names where to fix it.
+ * with. Each item is computed by the server from what is stored and its config, and names where to fix it.
  */
-export const GO_LIVE_ITEM_IDS = ['videos', 'committee-page', 'draws', 'draw-password', 'membership', 'committee', 'site-url'] as const;
+export const GO_LIVE_ITEM_IDS = [
+  'videos',
+  'committee-page',
+  'draws',
+  'draw-password',
+  'membership',
+  'committee',
+  'site-contact',
+  'site-url',
+] as const;
 
 export const goLiveItemSchema = z.object({
   id: z.string(),
@@ -28,9 +38,22 @@ export const GO_LIVE_API = {
   }),
 };
 
-/** The committee-page seed's placeholder names and phone numbers (contract/src/executive-committee.ts). */
+const SEED_NAMES = new Set(EXECUTIVE_COMMITTEE_SEED.map((person) => person.name));
+const SEED_PHONES = new Set(EXECUTIVE_COMMITTEE_SEED.map((person) => person.phoneDigits));
+
+/** A person still carrying a name or phone number of the committee page's seed (EXECUTIVE_COMMITTEE_SEED). */
 export const isPlaceholderPerson = (person: { name: string; phoneDigits: string }) =>
-  /^Committee member \d+$/.test(person.name) || /^4477009000\d\d$/.test(person.phoneDigits);
+  SEED_NAMES.has(person.name) || SEED_PHONES.has(person.phoneDigits);
+
+/** Which of the association's contact details are still the placeholders a deployment starts with, in words. */
+export function placeholderContactParts(contact: SiteContact): string[] {
+  const placeholder = SITE_CONTACT_PLACEHOLDERS;
+  return [
+    contact.phoneDigits === placeholder.phoneDigits ? 'the phone number' : '',
+    contact.email.toLowerCase() === placeholder.email ? 'the email address' : '',
+    SOCIAL_PROFILES.some(({ key }) => contact.social[key] === placeholder.social[key]) ? 'the social links' : '',
+  ].filter(Boolean);
+}
 
 /** A seeded video id (content-seed.ts). */
 export const isPlaceholderVideoId = (youtubeId: string) => youtubeId.startsWith('PLACEHOLDER');
