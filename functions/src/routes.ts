@@ -125,6 +125,8 @@ import {
   markNoticeSeen,
   publishPrivacyNotice,
 } from './privacy/privacy-notice.ts';
+import { SITE_CONTACT_API } from '@edma/contract/site-contact';
+import { getCommitteeSiteContact, getPublicSiteContact, saveSiteContact } from './content/site-contact.ts';
 
 /** Every route of the API with who may call it: the router admits callers by this table, and an access audit walks it. */
 export const ROUTES: readonly ApiRoute[] = [
@@ -177,6 +179,10 @@ export const ROUTES: readonly ApiRoute[] = [
   at(PRIVACY_NOTICE_API.publish, 'committee', publishPrivacyNotice),
   at(PRIVACY_NOTICE_API.seen, 'signed-in', getNoticeSeen),
   at(PRIVACY_NOTICE_API.markSeen, 'signed-in', markNoticeSeen),
+  // ETag and pre-encoded bodies, as the other public content.
+  raw(SITE_CONTACT_API.contact.path, 'public', { GET: getPublicSiteContact }),
+  at(SITE_CONTACT_API.committee, 'committee', getCommitteeSiteContact),
+  at(SITE_CONTACT_API.save, 'committee', saveSiteContact),
   at(GO_LIVE_API.check, 'committee', getGoLiveChecklist),
   at(CONSOLE_EXPORT_API.record, 'committee', recordExport),
   // ETag and pre-encoded bodies: answered as bytes.

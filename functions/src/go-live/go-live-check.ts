@@ -5,6 +5,7 @@ import { committeeMembers } from '../committee/committee-members.ts';
 import { readContent } from '../content/content-doc.ts';
 import { VIDEOS_CONTENT } from '../content/content-kinds.ts';
 import { EXECUTIVE_COMMITTEE_CONTENT } from '../content/gallery-kinds.ts';
+import { SITE_CONTACT_CONTENT } from '../content/site-contact-kind.ts';
 import { drawPasswordRef, drawRef } from '../draws/draw-docs.ts';
 import { db } from '../firebase/admin.ts';
 import type { EndpointHandler } from '../http/route.ts';
@@ -13,9 +14,10 @@ import { goLiveItems, type GoLiveState } from './go-live-items.ts';
 
 /** Reads what the checklist looks at: a few documents and the committee's accounts. */
 export async function readGoLiveState(): Promise<GoLiveState> {
-  const [videos, committeePage, draws, password, membership, members] = await Promise.all([
+  const [videos, committeePage, siteContact, draws, password, membership, members] = await Promise.all([
     readContent(db(), VIDEOS_CONTENT),
     readContent(db(), EXECUTIVE_COMMITTEE_CONTENT),
+    readContent(db(), SITE_CONTACT_CONTENT),
     db().getAll(...DRAWS.map((d) => drawRef(d.id))),
     drawPasswordRef().get(),
     readMembershipSettings(),
@@ -32,6 +34,7 @@ export async function readGoLiveState(): Promise<GoLiveState> {
     committeePage: committeePage.data.people,
     membershipSet: Boolean(membership?.settings),
     committeeMembers: members.length,
+    siteContact: siteContact.data,
     siteUrl: siteUrl(),
   };
 }

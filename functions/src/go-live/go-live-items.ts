@@ -1,4 +1,5 @@
-import { countOf, isPlaceholderPerson, isPlaceholderVideoId, type GoLiveItem } from '@edma/contract/go-live';
+import { countOf, isPlaceholderPerson, isPlaceholderVideoId, placeholderContactParts, type GoLiveItem } from '@edma/contract/go-live';
+import { CONTACT_DETAILS_SECTION, type SiteContact } from '@edma/contract/site-contact-texts';
 
 /** What the checklist looks at, as read from Firestore, Auth and the functions' config. */
 export interface GoLiveState {
@@ -10,6 +11,8 @@ export interface GoLiveState {
   committeePage: { name: string; phoneDigits: string }[];
   membershipSet: boolean;
   committeeMembers: number;
+  /** The association's phone, email and social links as stored (the placeholders until the committee saves its own). */
+  siteContact: SiteContact;
   siteUrl: string;
 }
 
@@ -38,6 +41,7 @@ export function goLiveItems(state: GoLiveState): GoLiveItem[] {
   const placeholderLive = isPlaceholderVideoId(state.videos.live);
   const emptyDraws = state.draws.filter((d) => d.names === 0).map((d) => d.title);
   const placeholderPeople = state.committeePage.filter(isPlaceholderPerson).length;
+  const placeholderContact = placeholderContactParts(state.siteContact);
   return [
     item(
       'videos',
@@ -74,6 +78,12 @@ export function goLiveItems(state: GoLiveState): GoLiveItem[] {
       'At least two committee members can sign in to the console',
       'committee-members',
       state.committeeMembers >= 2 ? '' : 'With one, nobody else can let them back in: give a second member the role.',
+    ),
+    item(
+      'site-contact',
+      'The association’s phone, email and social links are real',
+      CONTACT_DETAILS_SECTION,
+      placeholderContact.length ? `Still placeholders: ${placeholderContact.join(', ')}.` : '',
     ),
     item(
       'site-url',
