@@ -22,7 +22,7 @@ module.exports = {
       from: {
         path: '^web/src/(shell|app|content|ui|lib|api|features/(home|videos|gallery|committee|calendar|contact|not-found|directory|privacy-notice))/',
       },
-      to: { path: '(^|/)node_modules/(firebase|@firebase|reactfire|rxfire)/|^web/src/firebase/', dynamic: false },
+      to: { path: '(^|/)node_modules/(firebase|@firebase)/|^web/src/firebase/', dynamic: false },
     },
     {
       name: 'public-pages-without-tanstack',

@@ -86,19 +86,10 @@ export default defineConfig(({ command, mode }) => {
     const problems = productionConfigProblems(env);
     if (problems.length > 0) throw new Error(`The production build is missing configuration:\n- ${problems.join('\n- ')}`);
   }
-  const notBundled = resolve(import.meta.dirname, 'src/firebase/products-not-bundled.ts');
   return {
     plugins: [react(), siteFiles(siteUrlOf(env) || 'http://localhost:5173')],
     // A literal at every use site, so production builds drop emulator-only code and its chunks.
     define: { __EMULATOR_BUILD__: JSON.stringify(emulatorBuild) },
-    resolve: {
-      // reactfire imports every Firebase product it has hooks for; these register themselves on import
-      // and would ship unused (about 58 KB gzip). Storage is kept in emulator builds for the browser tests.
-      alias: [
-        { find: /^firebase\/(database|functions|remote-config)$/, replacement: notBundled },
-        ...(emulatorBuild ? [] : [{ find: /^firebase\/storage$/, replacement: notBundled }]),
-      ],
-    },
     build: {
       target: 'es2022',
       // Source maps are written for the bundle analysis (bench, budgets) but not referenced from the

@@ -27,7 +27,7 @@ export const ROUTES: { path: string; source: string; kind: RouteKind }[] = [
   { path: '/chitti-A', source: 'src/features/draws/draw-page.tsx', kind: 'live' },
 ];
 
-const FIREBASE_SOURCE = /(^|\/)node_modules\/(firebase|@firebase|reactfire|rxfire)\//;
+const FIREBASE_SOURCE = /(^|\/)node_modules\/(firebase|@firebase)\//;
 const TANSTACK_SOURCE = /(^|\/)node_modules\/@tanstack\//;
 
 /** The modules a chunk was built from, as its source map lists them. */
