@@ -27,9 +27,9 @@ export const headingTexts = (container: HTMLElement, level = 3) =>
     .getAllByRole('heading', { level })
     .map((heading) => heading.textContent);
 
-/** The form's field of that label, once the form has marked it invalid. */
-export async function invalidField(form: HTMLElement, label: string): Promise<HTMLElement> {
+/** Checks that the form marked its field of that label invalid, with that description. */
+export async function expectInvalid(form: HTMLElement, label: string, description: string | ReturnType<typeof expect.stringContaining>) {
   const field = within(form).getByLabelText(label);
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-  return field;
+  expect(field).toHaveAccessibleDescription(description);
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { formFields, jsonResponse } from '../../test/fetch-stub.ts';
@@ -14,6 +15,14 @@ export const renderInConsole = (ui: ReactNode, onSessionEnded: () => void = () =
       {ui}
     </ApiSessionProvider>,
   );
+
+/** A section rendered in the console with the answers to its coming writes queued; gives the user that acts on it. */
+export function openSection(ui: ReactNode, api: ConsoleApi, ...answers: PostAnswer[]) {
+  api.postAnswers.push(...answers);
+  const user = userEvent.setup();
+  renderInConsole(ui);
+  return user;
+}
 
 /** A write the section sent: its address and body (JSON, or a form's fields with files as `file:<name>`). */
 export interface ConsolePost {

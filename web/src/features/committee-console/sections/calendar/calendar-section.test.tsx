@@ -1,10 +1,9 @@
 import type { CalendarEvent } from '@edma/contract/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
-import { fillAndSubmit, invalidField } from '../../../../test/form-filling.ts';
+import { answer, openSection, stubConsoleApi, type ConsoleApi, type PostAnswer } from '../../console-test-helpers.tsx';
+import { fillAndSubmit, expectInvalid } from '../../../../test/form-filling.ts';
 import { CalendarSection } from './calendar-section.tsx';
 
 const event = (id: string, date: string, title: string, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
@@ -28,7 +27,7 @@ beforeEach(() => {
   api = stubConsoleApi(() => jsonResponse(200, { success: true, events }));
 });
 
-const renderSection = () => renderInConsole(<CalendarSection />);
+const renderSection = (...answers: PostAnswer[]) => openSection(<CalendarSection />, api, ...answers);
 
 describe('CalendarSection', () => {
   it('lists upcoming events, and past ones apart', async () => {
@@ -44,8 +43,7 @@ describe('CalendarSection', () => {
   });
 
   it('adds an event with the ID token, then lists it and empties the form', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(
+    const user = renderSection(
       answer(
         200,
         'Christmas Party was added to the calendar.',
@@ -53,7 +51,6 @@ describe('CalendarSection', () => {
         { id: 'new-1' },
       ),
     );
-    renderSection();
     const form = await screen.findByRole('form', { name: 'Add an event' });
     await fillAndSubmit(
       user,
@@ -76,20 +73,16 @@ describe('CalendarSection', () => {
   });
 
   it('names what is missing and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const form = await screen.findByRole('form', { name: 'Add an event' });
     await fillAndSubmit(user, form, { 'Description (optional)': 'No date or title yet' }, 'Add event');
-    const date = await invalidField(form, 'Date');
-    expect(date).toHaveAccessibleDescription('Enter the date of the event.');
+    await expectInvalid(form, 'Date', 'Enter the date of the event.');
     expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Enter a title.');
     expect(api.posts).toEqual([]);
   });
 
   it('edits an event in place, with its id', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(answer(200, 'Committee Meeting (AGM) was saved.', () => (events[1]!.title = 'Committee Meeting (AGM)')));
-    renderSection();
+    const user = renderSection(answer(200, 'Committee Meeting (AGM) was saved.', () => (events[1]!.title = 'Committee Meeting (AGM)')));
     await user.click(await screen.findByRole('button', { name: /^Edit Committee Meeting, / }));
     const form = screen.getByRole('form', { name: /^Edit Committee Meeting, / });
     const title = within(form).getByLabelText('Title');
@@ -107,11 +100,9 @@ describe('CalendarSection', () => {
   });
 
   it('removes only after a confirmation, and shows a refusal, refreshing the list', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(
+    const user = renderSection(
       answer(404, 'This event no longer exists; the list has been refreshed.', () => (events = events.filter((e) => e.id !== 'next-1'))),
     );
-    renderSection();
     await user.click(await screen.findByRole('button', { name: /^Remove Committee Meeting, / }));
     expect(api.posts).toEqual([]);
     const confirm = screen.getByRole('button', { name: 'Remove event' });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { answer, openSection, stubConsoleApi, type ConsoleApi, type PostAnswer } from '../../console-test-helpers.tsx';
 import { DrawsSection } from './draws-section.tsx';
 
 const draw = (id: ConsoleDraw['id'], title: string, participants: string[], extra: Partial<ConsoleDraw> = {}): ConsoleDraw => ({
@@ -41,13 +41,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderSection = () => renderInConsole(<DrawsSection />);
+const renderSection = (...answers: PostAnswer[]) => openSection(<DrawsSection />, api, ...answers);
 const card = async (title: string) => within(await screen.findByRole('listitem', { name: title }));
 
 describe('DrawsSection', () => {
   it("edits a draw's title and participants, one per line, with the ID token", async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const a = await card('Chitty-A');
     const names = a.getByLabelText('Participants (one name per line)');
     expect(names).toHaveValue('Anu Thomas\nBen Joseph');
@@ -76,8 +75,7 @@ describe('DrawsSection', () => {
   });
 
   it('checks the list with the contract before sending anything', async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const a = await card('Chitty-A');
     const names = a.getByLabelText('Participants (one name per line)');
     await user.type(names, '{Enter}anu thomas');
@@ -103,8 +101,7 @@ describe('DrawsSection', () => {
   });
 
   it("excludes the round's winners and starts a new round after a confirmation", async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const b = await card('Chitty-B');
     expect(b.getByText('Won in this round: Deepa.')).toBeInTheDocument();
     expect(b.getByRole('group', { name: /Round 3/ })).toBeInTheDocument();
@@ -134,8 +131,7 @@ describe('DrawsSection', () => {
   });
 
   it('shows a refusal from the server', async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const a = await card('Chitty-A');
     api.postAnswers.push(answer(409, 'A spin is running: change the draw once it has finished.'));
     await user.type(a.getByLabelText('Participants (one name per line)'), '{Enter}Meera');
@@ -188,8 +184,7 @@ describe('DrawsSection', () => {
   });
 
   it("changes the draw password, typed twice, and can go back to the deployment's", async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const group = within(await screen.findByRole('group', { name: 'Draw password' }));
     expect(group.getByText(/password given when the site was deployed/)).toBeInTheDocument();
     expect(group.queryByRole('button', { name: "Use the deployment's password" })).not.toBeInTheDocument();

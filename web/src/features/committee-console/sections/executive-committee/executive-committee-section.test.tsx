@@ -1,10 +1,9 @@
 import type { ExecutivePerson } from '@edma/contract/executive-committee';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
-import { fillAndSubmit, invalidField } from '../../../../test/form-filling.ts';
+import { answer, openSection, stubConsoleApi, type ConsoleApi, type PostAnswer } from '../../console-test-helpers.tsx';
+import { fillAndSubmit, expectInvalid } from '../../../../test/form-filling.ts';
 import { ExecutiveCommitteeSection } from './executive-committee-section.tsx';
 
 let people: ExecutivePerson[];
@@ -18,12 +17,11 @@ beforeEach(() => {
   api = stubConsoleApi(() => jsonResponse(200, { success: true, people }));
 });
 
-const renderSection = () => renderInConsole(<ExecutiveCommitteeSection />);
+const renderSection = (...answers: PostAnswer[]) => openSection(<ExecutiveCommitteeSection />, api, ...answers);
 
 describe('ExecutiveCommitteeSection', () => {
   it('lists the people in page order and adds one with a photo: the number as digits, then the photo', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(
+    const user = renderSection(
       answer(
         200,
         'Mini Joseph was added to the committee page.',
@@ -36,7 +34,6 @@ describe('ExecutiveCommitteeSection', () => {
         () => (people[2]!.image = '/api/content/committee/p3-0123456789abcdef-thumb.webp'),
       ),
     );
-    renderSection();
     const list = await screen.findByRole('list', { name: 'People on the page' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Anu Thomas', 'Biju Varghese']);
@@ -66,19 +63,15 @@ describe('ExecutiveCommitteeSection', () => {
   });
 
   it('refuses a phone number it cannot call, sending nothing', async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const form = await screen.findByRole('form', { name: 'Add a person' });
     await fillAndSubmit(user, form, { Role: 'Treasurer', Name: 'Mini Joseph', Phone: 'ask Anu' }, 'Add person');
-    const phone = await invalidField(form, 'Phone');
-    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Enter a phone number, such as 07700 900123 or +44 7700 900123.'));
+    await expectInvalid(form, 'Phone', expect.stringContaining('Enter a phone number, such as 07700 900123 or +44 7700 900123.'));
     expect(api.posts).toEqual([]);
   });
 
   it('edits a person, removes a photo, moves and removes people; a refusal is said and the list refreshed', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(answer(200, 'Anu Mathew was saved.', () => (people[0]!.name = 'Anu Mathew')));
-    renderSection();
+    const user = renderSection(answer(200, 'Anu Mathew was saved.', () => (people[0]!.name = 'Anu Mathew')));
     await user.click(await screen.findByRole('button', { name: 'Edit Anu Thomas, President' }));
     const form = screen.getByRole('form', { name: 'Edit Anu Thomas, President' });
     expect(within(form).getByLabelText('Role')).toHaveFocus();

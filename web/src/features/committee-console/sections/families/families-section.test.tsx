@@ -1,6 +1,6 @@
 import type { ConsoleFamily } from '@edma/contract/console-families';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
 import { headingTexts } from '../../../../test/form-filling.ts';
@@ -68,9 +68,22 @@ beforeEach(() => {
 const renderSection = () => renderInConsole(<FamiliesSection />);
 const posts = () => api.posts;
 
-/** Opens the family and its details form. */
-async function editFamily(name: string) {
+/** Renders the section and opens that family. */
+async function openFamily(name: string) {
+  renderSection();
   await userEvent.click(await screen.findByRole('button', { name: `Open ${name}'s family` }));
+}
+
+/** Renders the section and opens the form that adds a member to Anu Thomas's family. */
+async function addMember(user: UserEvent) {
+  await openFamily('Anu Thomas');
+  await user.click(await screen.findByRole('button', { name: 'Add a member' }));
+  return screen.getByRole('form', { name: 'Add a member' });
+}
+
+/** Renders the section and opens the family's details form. */
+async function editFamily(name: string) {
+  await openFamily(name);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
   return screen.getByRole('form', { name: 'Edit the family' });
 }
@@ -93,8 +106,7 @@ describe('FamiliesSection', () => {
   });
 
   it('opens a family and erases it only after the confirmation, with the family id as confirmation', async () => {
-    renderSection();
-    await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await openFamily('Anu Thomas');
     const title = await screen.findByRole('heading', { name: "Anu Thomas's family" });
     expect(title).toHaveFocus();
     expect(screen.getByText(/f1@gmail.com · 07700 900123 · 1984-02-03 · photo \(public\)/)).toBeInTheDocument();
@@ -114,8 +126,7 @@ describe('FamiliesSection', () => {
   });
 
   it('releases an email only after the question in the page, and shows the server refusal', async () => {
-    renderSection();
-    await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await openFamily('Anu Thomas');
     await userEvent.click(await screen.findByRole('button', { name: 'Release email f1@gmail.com' }));
     const question = screen.getByRole('group', { name: 'Release f1@gmail.com?' });
     expect(question).toHaveTextContent('Release f1@gmail.com? It will no longer open this family.');
@@ -129,8 +140,7 @@ describe('FamiliesSection', () => {
   });
 
   it('removes a member only after the question in the page', async () => {
-    renderSection();
-    await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await openFamily('Anu Thomas');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Child' }));
     const question = screen.getByRole('group', { name: 'Remove Child?' });
     expect(question).toHaveTextContent('Remove Child from this family?');
@@ -142,7 +152,6 @@ describe('FamiliesSection', () => {
   });
 
   it('edits the family with the contract schema: Other needs its text, and the text is sent', async () => {
-    renderSection();
     const form = await editFamily('Anu Thomas');
     await userEvent.selectOptions(within(form).getByLabelText('Location'), 'Other');
     await userEvent.click(within(form).getByRole('button', { name: 'Save family' }));
@@ -159,7 +168,6 @@ describe('FamiliesSection', () => {
 
   it('reopens a stored "Other" location and membership as Other with their text, and saves them unchanged', async () => {
     families.push({ ...family('f3', 'Leela Nair', 'Beer village'), membership_type: 'Life member' });
-    renderSection();
     const form = await editFamily('Leela Nair');
     expect(within(form).getByLabelText('Location')).toHaveValue('Other');
     expect(within(form).getByLabelText('Other location')).toHaveValue('Beer village');
@@ -173,8 +181,7 @@ describe('FamiliesSection', () => {
   });
 
   it("edits a member with the dashboard's rules and sends the form with the public choice", async () => {
-    renderSection();
-    await userEvent.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
+    await openFamily('Anu Thomas');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Anu Thomas' }));
     const form = screen.getByRole('form', { name: 'Edit Anu Thomas' });
     const name = within(form).getByLabelText(/^Name/);
@@ -218,10 +225,7 @@ describe('FamiliesSection', () => {
 
   it('adds a member with a photo, and shows the server refusal', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderSection();
-    await user.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
-    await user.click(await screen.findByRole('button', { name: 'Add a member' }));
-    const form = screen.getByRole('form', { name: 'Add a member' });
+    const form = await addMember(user);
     await user.type(within(form).getByLabelText(/^Name/), 'Baby');
     await user.upload(within(form).getByLabelText('Photo (optional)'), testFile('baby.png'));
     expect(await within(form).findByRole('img', { name: 'Preview of the new photo' })).toBeInTheDocument();
@@ -241,10 +245,7 @@ describe('FamiliesSection', () => {
 
   it('refuses a file that is not an image before anything is sent', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderSection();
-    await user.click(await screen.findByRole('button', { name: "Open Anu Thomas's family" }));
-    await user.click(await screen.findByRole('button', { name: 'Add a member' }));
-    const form = screen.getByRole('form', { name: 'Add a member' });
+    const form = await addMember(user);
     await user.upload(within(form).getByLabelText('Photo (optional)'), testFile('notes.txt'));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/image/i);
     expect(posts()).toEqual([]);

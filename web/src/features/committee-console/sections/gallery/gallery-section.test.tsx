@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
-import { fillAndSubmit, invalidField } from '../../../../test/form-filling.ts';
+import { answer, openSection, stubConsoleApi, type ConsoleApi, type PostAnswer } from '../../console-test-helpers.tsx';
+import { fillAndSubmit, expectInvalid } from '../../../../test/form-filling.ts';
 import { GallerySection } from './gallery-section.tsx';
 
 const photo = (albumId: string, id: string) => ({
@@ -32,17 +32,15 @@ beforeEach(() => {
   api = stubConsoleApi(() => jsonResponse(200, { success: true, albums }));
 });
 
-const renderSection = () => renderInConsole(<GallerySection />);
+const renderSection = (...answers: PostAnswer[]) => openSection(<GallerySection />, api, ...answers);
 
 describe('GallerySection', () => {
   it('lists the albums in page order, says which one the page does not show yet, and creates one', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(
+    const user = renderSection(
       answer(200, 'The album Onam 2026 was created.', () => albums.push({ id: 'a4', name: 'Onam 2026', link: '', photos: [] }), {
         id: 'a4',
       }),
     );
-    renderSection();
     const list = await screen.findByRole('list', { name: 'Albums' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Onam 2024', 'BBQ 2025', 'Sports Day 2026']);
@@ -58,8 +56,7 @@ describe('GallerySection', () => {
   });
 
   it('refuses a link that is not https, sending nothing', async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const form = await screen.findByRole('form', { name: 'Create an album' });
     await fillAndSubmit(
       user,
@@ -67,8 +64,9 @@ describe('GallerySection', () => {
       { 'Album name': 'BBQ 2026', 'Link to photos hosted elsewhere (optional)': 'http://photos.example.org/bbq' },
       'Create album',
     );
-    const link = await invalidField(form, 'Link to photos hosted elsewhere (optional)');
-    expect(link).toHaveAccessibleDescription(
+    await expectInvalid(
+      form,
+      'Link to photos hosted elsewhere (optional)',
       expect.stringContaining("Enter the album's address, starting with https://, or leave it empty."),
     );
     expect(api.posts).toEqual([]);
@@ -105,8 +103,7 @@ describe('GallerySection', () => {
   });
 
   it('moves a photo later and removes one after confirming, focus returning to the photos', async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Photos of Onam 2024' }));
     const photos = screen.getByRole('group', { name: 'Photos of Onam 2024' });
     expect(within(photos).getByRole('button', { name: 'Move Onam 2024 photo 1 of 3 earlier' })).toBeDisabled();
@@ -129,9 +126,7 @@ describe('GallerySection', () => {
   });
 
   it('moves an album, edits it, and removes one after confirming; a refusal is said and the list refreshed', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(answer(200, 'The order of the albums was saved.', () => albums.splice(0, 2, albums[1]!, albums[0]!)));
-    renderSection();
+    const user = renderSection(answer(200, 'The order of the albums was saved.', () => albums.splice(0, 2, albums[1]!, albums[0]!)));
     await user.click(await screen.findByRole('button', { name: 'Move down Onam 2024' }));
     expect(api.posts[0]).toEqual({ url: '/api/committee/albums/order', body: { ids: ['bbq-2025', 'onam-2024', 'new'] } });
     const list = screen.getByRole('list', { name: 'Albums' });

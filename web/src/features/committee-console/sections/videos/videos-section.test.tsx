@@ -1,10 +1,9 @@
 import type { PastVideo } from '@edma/contract/videos';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
-import { answer, renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
-import { fillAndSubmit, invalidField } from '../../../../test/form-filling.ts';
+import { answer, openSection, stubConsoleApi, type ConsoleApi, type PostAnswer } from '../../console-test-helpers.tsx';
+import { fillAndSubmit, expectInvalid } from '../../../../test/form-filling.ts';
 import { VideosSection } from './videos-section.tsx';
 
 let live: { title: string; date: string; time: string; youtubeId: string; startsAtMs: number };
@@ -27,13 +26,11 @@ beforeEach(() => {
   api = stubConsoleApi(() => jsonResponse(200, { success: true, live, past }));
 });
 
-const renderSection = () => renderInConsole(<VideosSection />);
+const renderSection = (...answers: PostAnswer[]) => openSection(<VideosSection />, api, ...answers);
 
 describe('VideosSection', () => {
   it('sets the banner: a YouTube address is sent as its video id', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(answer(200, 'The live-stream banner was saved.'));
-    renderSection();
+    const user = renderSection(answer(200, 'The live-stream banner was saved.'));
     const form = await screen.findByRole('form', { name: 'Live-stream banner' });
     expect(screen.getByText(/^Now: Live Stream Onam 2025/)).toHaveTextContent('(started: the page shows Live Now)');
     expect(within(form).getByLabelText('Banner title')).toHaveValue('Live Stream Onam 2025');
@@ -58,20 +55,19 @@ describe('VideosSection', () => {
   });
 
   it('refuses an address that is not YouTube, sending nothing', async () => {
-    const user = userEvent.setup();
-    renderSection();
+    const user = renderSection();
     const form = await screen.findByRole('form', { name: 'Add a video' });
     await fillAndSubmit(user, form, { Event: 'Onam 2026', 'Video title': 'Onam 2026', Video: 'https://vimeo.com/1234' }, 'Add video');
-    const video = await invalidField(form, 'Video');
-    expect(video).toHaveAccessibleDescription(
+    await expectInvalid(
+      form,
+      'Video',
       expect.stringContaining('Enter a YouTube address (https://www.youtube.com/watch?v=...) or a video id.'),
     );
     expect(api.posts).toEqual([]);
   });
 
   it('adds a video, and moves one down with the whole new order', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(
+    const user = renderSection(
       answer(
         200,
         'Onam 2026 — part 1 was added.',
@@ -79,7 +75,6 @@ describe('VideosSection', () => {
         { id: 'v4' },
       ),
     );
-    renderSection();
     const form = await screen.findByRole('form', { name: 'Add a video' });
     await fillAndSubmit(
       user,
@@ -109,9 +104,7 @@ describe('VideosSection', () => {
   });
 
   it('edits and removes a video; a refusal is said and the list refreshed', async () => {
-    const user = userEvent.setup();
-    api.postAnswers.push(answer(200, 'Onam 2024 — highlights was saved.', () => (past[2]!.title = 'Onam 2024 — highlights')));
-    renderSection();
+    const user = renderSection(answer(200, 'Onam 2024 — highlights was saved.', () => (past[2]!.title = 'Onam 2024 — highlights')));
     await user.click(await screen.findByRole('button', { name: 'Edit Onam 2024 (Onam 2024)' }));
     const form = screen.getByRole('form', { name: 'Edit Onam 2024 (Onam 2024)' });
     expect(within(form).getByLabelText('Event')).toHaveFocus();
