@@ -1,8 +1,9 @@
 import { GO_LIVE_API, GO_LIVE_ITEM_IDS, type GoLiveItem } from '@edma/contract/go-live';
 import { apiRoute } from '@edma/contract/api-paths';
+import { SITE_CONTACT_PATHS, SITE_CONTACT_PLACEHOLDERS } from '@edma/contract/site-contact';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi } from '../support/api-calls.ts';
+import { callApi, postJson } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { uniqueGmail } from '../support/test-data.ts';
@@ -15,10 +16,12 @@ import { keepAsItWas } from './support/kept-document.ts';
 
 const checklist = (token: string) => callApi<{ success: boolean; items: GoLiveItem[] }>(apiRoute(GO_LIVE_API.check.path), { token });
 const drawC = () => adminDb().collection('draws').doc('chitti-C');
+const siteContact = () => adminDb().collection('content').doc('siteContact');
 
 let committee: Awaited<ReturnType<typeof committeeMember>>;
 
 keepAsItWas(drawC);
+keepAsItWas(siteContact);
 beforeAll(async () => {
   committee = await committeeMember('golive');
 });
@@ -41,6 +44,25 @@ describe('the go-live checklist', () => {
     await drawC().set({ names: [], participants: [] }, { merge: true });
     const after = await checklist(committee.token);
     expect(byId(after.body.items, 'draws')).toMatchObject({ done: false, detail: expect.stringContaining('Chitty-C') });
+  });
+
+  it('flags the association’s contact details while they are the placeholders, until the committee saves its own', async () => {
+    await siteContact().delete();
+    const item = async () => (await checklist(committee.token)).body.items.find((i) => i.id === 'site-contact')!;
+    expect(await item()).toMatchObject({
+      done: false,
+      detail: 'Still placeholders: the phone number, the email address, the social links.',
+      section: 'contact-details',
+    });
+
+    // A new number alone leaves the placeholder email and links to do.
+    const own = { phone: '01297 123456', email: SITE_CONTACT_PLACEHOLDERS.email, facebook: '', instagram: '', youtube: '' };
+    const path = apiRoute(SITE_CONTACT_PATHS.save);
+    expect((await postJson(path, own, { token: committee.token })).status).toBe(200);
+    expect(await item()).toMatchObject({ done: false, detail: 'Still placeholders: the email address.' });
+
+    expect((await postJson(path, { ...own, email: 'secretary@edma.org.uk' }, { token: committee.token })).status).toBe(200);
+    expect(await item()).toMatchObject({ done: true, detail: '' });
   });
 
   it('answers a member without the role 403 and an anonymous caller 401', async () => {
