@@ -1,25 +1,6 @@
-import type { CommitteeBooking } from '@edma/contract/bookings';
 import { describe, expect, it } from 'vitest';
+import { testBooking as booking } from './booking-fixtures.ts';
 import { bookingsCsv, cateringCsv } from './bookings-csv.ts';
-
-const booking = (extra: Partial<CommitteeBooking>): CommitteeBooking => ({
-  status: 'going',
-  members: [],
-  guests: [],
-  note: '',
-  people: 0,
-  waitingPosition: null,
-  amountPence: 0,
-  reference: null,
-  paid: false,
-  version: 1,
-  updatedAt: '',
-  familyId: 'f',
-  familyName: 'Family',
-  town: 'Seaton',
-  arrived: false,
-  ...extra,
-});
 
 const lines = (csv: string) =>
   csv

@@ -6,40 +6,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
 import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
+import { testBooking, testBookingSettings } from './booking-fixtures.ts';
 import { BookingsSection } from './bookings-section.tsx';
 
-const SETTINGS: BookingSettings = {
-  enabled: true,
-  opens: { date: '2027-08-01', time: '09:00' },
-  closes: { date: '2027-09-04', time: '18:00' },
-  capacity: 100,
-  meals: ['Veg sadhya', 'Non-veg'],
-  prices: { under5: 0, child: 500, adult: 1200 },
-  guestsPerFamily: 2,
-  payment: 'bank-transfer',
-  reminderDays: [7, 2],
-};
+const SETTINGS = testBookingSettings();
 
-const kumar: CommitteeBooking = {
-  status: 'going',
+const kumar = testBooking({
   members: [
     { memberId: 'm1', name: 'Anil Kumar', band: 'adult', meal: 'Veg sadhya', diets: ['nut-allergy'], otherDiet: '' },
     { memberId: 'm2', name: 'Meera Kumar', band: 'child', meal: 'Non-veg', diets: [], otherDiet: '' },
   ],
-  guests: [],
-  note: '',
   people: 2,
-  waitingPosition: null,
   amountPence: 1700,
   reference: 'EDMA-B27-7KQ4',
-  paid: false,
-  version: 1,
-  updatedAt: '',
   familyId: 'fam-kumar',
   familyName: 'Anil Kumar',
-  town: 'Seaton',
-  arrived: false,
-};
+});
 
 let bookings: CommitteeBooking[];
 let settings: BookingSettings | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testBookingSettings } from './booking-fixtures.ts';
 import { draftOf, settingsFrom } from './settings-draft.ts';
 
 describe('settings drafts', () => {
@@ -12,17 +13,11 @@ describe('settings drafts', () => {
       payment: 'bank-transfer' as const,
     };
     expect(settingsFrom(draft)).toEqual({
-      settings: {
-        enabled: true,
-        opens: { date: '2027-08-01', time: '09:00' },
+      settings: testBookingSettings({
         closes: { date: '2027-09-10', time: '18:00' },
         capacity: 120,
-        meals: ['Veg sadhya', 'Non-veg'],
         prices: { under5: 0, child: 500, adult: 1250 },
-        guestsPerFamily: 2,
-        payment: 'bank-transfer',
-        reminderDays: [7, 2],
-      },
+      }),
     });
   });
 
@@ -44,17 +39,15 @@ describe('settings drafts', () => {
   });
 
   it('fills the form back from saved settings', () => {
-    const settings = {
+    const settings = testBookingSettings({
       enabled: false,
-      opens: { date: '2027-08-01', time: '09:00' },
-      closes: { date: '2027-09-04', time: '18:00' },
       capacity: 80,
       meals: ['A', 'B'],
       prices: { under5: 0, child: 550, adult: 1200 },
       guestsPerFamily: 0,
-      payment: 'none' as const,
+      payment: 'none',
       reminderDays: [5],
-    };
+    });
     const draft = draftOf(settings, { date: '2027-09-11' }, '2027-08-01');
     expect(draft).toMatchObject({ capacity: '80', meals: 'A\nB', prices: { child: '5.50', adult: '12' }, reminderDays: '5' });
     expect(settingsFrom(draft)).toEqual({ settings });

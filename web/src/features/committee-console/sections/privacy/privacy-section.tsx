@@ -1,5 +1,5 @@
 import { PRIVACY_API, type PrivacySettings } from '@edma/contract/privacy';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { QueryStatus } from '../../query-status.tsx';
 import { PrivacyNoticeEditor } from './privacy-notice-editor.tsx';
@@ -17,12 +17,25 @@ export function PrivacySection() {
   );
 }
 
+type RetentionKey = keyof PrivacySettings['retention'];
+
+/** How long each kind of record is kept, in months, in the form's order. */
+const RETENTION_FIELDS: { key: RetentionKey; label: string; max: number }[] = [
+  { key: 'contactMessageMonths', label: 'Delete contact messages and sent emails after (months)', max: 120 },
+  { key: 'lapsedArchiveMonths', label: 'Archive lapsed families after (months)', max: 120 },
+  { key: 'lapsedEraseMonths', label: 'Erase lapsed families after (months)', max: 240 },
+];
+
 function PrivacyForm({ initial }: { initial: PrivacySettings }) {
   const save = useApiMutation(PRIVACY_API.saveSettings, { invalidates: [PRIVACY_API.settings] });
   const [draft, setDraft] = useState(initial);
-  const ids = { audience: useId(), messages: useId(), archive: useId(), erase: useId() };
-  const months = (key: keyof PrivacySettings['retention'], value: string) =>
-    setDraft((d) => ({ ...d, retention: { ...d.retention, [key]: Number(value) } }));
+  const ids = {
+    audience: useId(),
+    contactMessageMonths: useId(),
+    lapsedArchiveMonths: useId(),
+    lapsedEraseMonths: useId(),
+  };
+  const months = (key: RetentionKey, value: string) => setDraft((d) => ({ ...d, retention: { ...d.retention, [key]: Number(value) } }));
   return (
     <form
       className="console-form"
@@ -40,33 +53,12 @@ function PrivacyForm({ initial }: { initial: PrivacySettings }) {
         <option value="public">Everyone (children under 18 only by their parents&rsquo; consent)</option>
         <option value="members">Signed-in members only</option>
       </select>
-      <label htmlFor={ids.messages}>Delete contact messages and sent emails after (months)</label>
-      <input
-        id={ids.messages}
-        type="number"
-        min={1}
-        max={120}
-        value={draft.retention.contactMessageMonths}
-        onChange={(e) => months('contactMessageMonths', e.target.value)}
-      />
-      <label htmlFor={ids.archive}>Archive lapsed families after (months)</label>
-      <input
-        id={ids.archive}
-        type="number"
-        min={1}
-        max={120}
-        value={draft.retention.lapsedArchiveMonths}
-        onChange={(e) => months('lapsedArchiveMonths', e.target.value)}
-      />
-      <label htmlFor={ids.erase}>Erase lapsed families after (months)</label>
-      <input
-        id={ids.erase}
-        type="number"
-        min={1}
-        max={240}
-        value={draft.retention.lapsedEraseMonths}
-        onChange={(e) => months('lapsedEraseMonths', e.target.value)}
-      />
+      {RETENTION_FIELDS.map(({ key, label, max }) => (
+        <Fragment key={key}>
+          <label htmlFor={ids[key]}>{label}</label>
+          <input id={ids[key]} type="number" min={1} max={max} value={draft.retention[key]} onChange={(e) => months(key, e.target.value)} />
+        </Fragment>
+      ))}
       <div className="form-actions">
         <button type="submit" disabled={save.isPending}>
           Save
