@@ -9,7 +9,7 @@ import {
   type Spin,
 } from '@edma/contract/draw';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AWAIT_BROADCAST_MS, DrawWheelView, type DrawWheelViewProps } from './draw-wheel-view.tsx';
 import type { SpinHistoryRow } from './spin-history.tsx';
@@ -51,6 +51,26 @@ const passwordField = () => screen.getByPlaceholderText('Enter password to spin'
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** Every spin request gets this answer; gives the fetch mock. */
+function answerSpins(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => jsonResponse(status, body));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Every spin request is refused with this status and the server's message. */
+const refuseSpins = (status: number, message: string) => answerSpins(status, { success: false, message });
+
+/** Presses Spin, after typing the password when one is given, and lets the request finish. */
+async function spin(user: UserEvent, password?: string) {
+  if (password) await user.type(passwordField(), password);
+  await user.click(spinButton());
+  await settle();
+}
+
+const quietAlerts = () => vi.spyOn(window, 'alert').mockImplementation(() => {});
+const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('DrawWheelView', () => {
   beforeEach(() => {
@@ -190,12 +210,9 @@ describe('DrawWheelView', () => {
   });
 
   it('asks the server to spin with the password in a header', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { success: true, angle: 42, spinId: 's9' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = answerSpins(200, { success: true, angle: 42, spinId: 's9' });
     const { user, update } = setup();
-    await user.type(passwordField(), 'edma-demo-spin');
-    await user.click(spinButton());
-    await settle();
+    await spin(user, 'edma-demo-spin');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -219,11 +236,9 @@ describe('DrawWheelView', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = quietAlerts();
     const { user } = setup();
-    await user.type(passwordField(), 'wrong');
-    await user.click(spinButton());
-    await settle();
+    await spin(user, 'wrong');
 
     expect(spinButton()).toHaveTextContent('Checking...');
     expect(spinButton()).toBeDisabled();
@@ -242,15 +257,10 @@ describe('DrawWheelView', () => {
   });
 
   it('gives the controls back if a started spin never reaches the page', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, { success: true, angle: 42, spinId: 's9' })),
-    );
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerSpins(200, { success: true, angle: 42, spinId: 's9' });
+    const error = quietErrors();
     const { user } = setup();
-    await user.type(passwordField(), 'edma-demo-spin');
-    await user.click(spinButton());
-    await settle();
+    await spin(user, 'edma-demo-spin');
     expect(spinButton()).toHaveTextContent('Checking...');
     act(() => vi.advanceTimersByTime(AWAIT_BROADCAST_MS - 1));
     expect(spinButton()).toHaveTextContent('Checking...');
@@ -261,16 +271,11 @@ describe('DrawWheelView', () => {
   });
 
   it('alerts on a wrong password (403, or 401 from an older server) and changes nothing else', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE })),
-    );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    refuseSpins(403, WRONG_PASSWORD_MESSAGE);
+    const alert = quietAlerts();
     const previous = spinAt('s0', 10, NOW - 120_000);
     const { user } = setup({ spin: previous });
-    await user.type(passwordField(), 'wrong');
-    await user.click(spinButton());
-    await settle();
+    await spin(user, 'wrong');
 
     expect(alert).toHaveBeenCalledWith('Incorrect password! Please enter the correct password to spin.');
     expect(banner()).toHaveTextContent(`Winner: ${previous.winner}`);
@@ -279,12 +284,8 @@ describe('DrawWheelView', () => {
     expect(passwordField()).toBeEnabled();
     expect(passwordField()).toHaveFocus();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(401, { success: false, message: WRONG_PASSWORD_MESSAGE })),
-    );
-    await user.click(spinButton());
-    await settle();
+    refuseSpins(401, WRONG_PASSWORD_MESSAGE);
+    await spin(user);
     expect(alert).toHaveBeenCalledTimes(2);
     expect(alert).toHaveBeenLastCalledWith(WRONG_PASSWORD_MESSAGE);
     expect(spinButton()).toHaveTextContent('Spin');
@@ -302,11 +303,9 @@ describe('DrawWheelView', () => {
           }),
       ),
     );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = quietAlerts();
     const { user } = setup();
-    await user.type(passwordField(), 'guess');
-    await user.click(spinButton());
-    await settle();
+    await spin(user, 'guess');
 
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -314,27 +313,18 @@ describe('DrawWheelView', () => {
     expect(spinButton()).toHaveTextContent('Spin');
     expect(spinButton()).toBeEnabled();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(403, { success: false, message: WRONG_PASSWORD_MESSAGE })),
-    );
-    await user.click(spinButton());
-    await settle();
+    refuseSpins(403, WRONG_PASSWORD_MESSAGE);
+    await spin(user);
     expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(alert).toHaveBeenCalledWith(WRONG_PASSWORD_MESSAGE);
   });
 
   it('tells the committee member why a draw with nobody to draw from cannot spin', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(409, { success: false, message: NO_PARTICIPANTS_MESSAGE })),
-    );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    refuseSpins(409, NO_PARTICIPANTS_MESSAGE);
+    const alert = quietAlerts();
+    const error = quietErrors();
     const { user } = setup();
-    await user.type(passwordField(), 'edma-demo-spin');
-    await user.click(spinButton());
-    await settle();
+    await spin(user, 'edma-demo-spin');
     expect(screen.getByRole('alert')).toHaveTextContent(NO_PARTICIPANTS_MESSAGE);
     expect(passwordField()).toHaveAccessibleDescription(NO_PARTICIPANTS_MESSAGE);
     expect(alert).not.toHaveBeenCalled();
@@ -344,16 +334,11 @@ describe('DrawWheelView', () => {
   });
 
   it('only logs other spin failures', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(409, { success: false, message: 'A spin is already running.' })),
-    );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    refuseSpins(409, 'A spin is already running.');
+    const alert = quietAlerts();
+    const error = quietErrors();
     const { user } = setup();
-    await user.type(passwordField(), 'edma-demo-spin');
-    await user.click(spinButton());
-    await settle();
+    await spin(user, 'edma-demo-spin');
     expect(alert).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
     expect(spinButton()).toHaveTextContent('Spin');
@@ -362,8 +347,7 @@ describe('DrawWheelView', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    await user.click(spinButton());
-    await settle();
+    await spin(user);
     expect(alert).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(2);
   });
