@@ -1,8 +1,7 @@
 /**
- * The association's fixed details, in one place for a committee volunteer to edit.
- *
- * PLACEHOLDER: the phone number, email address and social links below stand in for the real ones
- * (the specification leaves them as {phone} and {email}). Replace them here and nowhere else.
+ * The association's fixed details, built into the site. Its phone number, email and social links
+ * are the committee's to change in the console (Contact details): the pages read them with
+ * useSiteContact (site-contact.tsx).
  */
 export const SITE = {
   shortName: 'EDMA',
@@ -11,18 +10,6 @@ export const SITE = {
   malayalamLine: 'ഈസ്റ്റ് ഡെവൺ മലയാളി അസോസിയേഷൻ',
   towns: ['Seaton', 'Honiton', 'Axminster', 'Sidmouth'],
   memberCount: 300,
-  /** PLACEHOLDER phone number, as shown. */
-  phoneDisplay: '+44 7700 900000',
-  /** PLACEHOLDER phone number in international digits, for tel: and messaging links. */
-  phoneDigits: '447700900000',
-  /** PLACEHOLDER contact email. */
-  email: 'info@example.org',
-  /** PLACEHOLDER social profiles. */
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/' },
-    { name: 'Instagram', href: 'https://www.instagram.com/' },
-    { name: 'YouTube', href: 'https://www.youtube.com/' },
-  ],
 } as const;
 
 export const telHref = (digits: string) => `tel:+${digits}`;

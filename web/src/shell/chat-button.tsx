@@ -1,11 +1,15 @@
-import { messagingHref, SITE } from '../content/site.ts';
+import { messagingHref } from '../content/site.ts';
+import { useReadySiteContact } from '../content/site-contact.tsx';
 
-/** Floating button that opens a messaging conversation with the association in a new tab. */
+/** Floating button that opens a messaging conversation with the association in a new tab (once its number has arrived). */
 export function ChatButton() {
+  const contact = useReadySiteContact();
+  // It floats above the page, so appearing later moves nothing.
+  if (!contact) return null;
   return (
     <a
       className="chat-button"
-      href={messagingHref(SITE.phoneDigits)}
+      href={messagingHref(contact.phoneDigits)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

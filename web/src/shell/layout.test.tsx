@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../test/fetch-stub.ts';
+import { siteContactRoute, TEST_SITE_CONTACT } from '../test/site-contact-stub.ts';
 import { Layout } from './layout.tsx';
 
 function Where() {
@@ -27,6 +29,8 @@ const scrollTo = vi.fn();
 beforeEach(() => {
   scrollTo.mockReset();
   vi.stubGlobal('scrollTo', scrollTo);
+  // The footer and the chat button read the association's contact details.
+  stubFetch(siteContactRoute());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -67,7 +71,7 @@ describe('site shell', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('has footer quick links to home, members, events, gallery and contact, and social links in new tabs', () => {
+  it('has footer quick links to home, members, events, gallery and contact, and social links in new tabs', async () => {
     renderShell();
     const quick = screen.getByRole('navigation', { name: 'Quick links' });
     const hrefs = within(quick)
@@ -75,7 +79,9 @@ describe('site shell', () => {
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/', '/members', '/events', '/gallery', '/contact']);
     const footer = screen.getByRole('contentinfo');
-    for (const link of within(footer).getAllByRole('link', { name: /opens in a new tab/ })) {
+    const social = await within(footer).findAllByRole('link', { name: /opens in a new tab/ });
+    expect(social.map((link) => link.getAttribute('href'))).toEqual([TEST_SITE_CONTACT.social.facebook, TEST_SITE_CONTACT.social.youtube]);
+    for (const link of social) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
@@ -87,10 +93,10 @@ describe('site shell', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 
-  it('offers a floating chat button that opens a messaging conversation in a new tab', () => {
+  it('offers a floating chat button that opens a messaging conversation in a new tab', async () => {
     renderShell();
-    const chat = screen.getByRole('link', { name: /chat with us/i });
-    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    const chat = await screen.findByRole('link', { name: /chat with us/i });
+    expect(chat).toHaveAttribute('href', `https://wa.me/${TEST_SITE_CONTACT.phoneDigits}`);
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat.getAttribute('rel')).toContain('noopener');
   });

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../app/page-error-boundary.tsx';
 import { documentTitle, metaForPath } from '../app/route-meta.ts';
+import { SiteContactProvider } from '../content/site-contact.tsx';
 import { ChatButton } from './chat-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './shell.css';
 
-/** Header, footer and chat button around every page. */
+/** Header, footer and chat button around every page, with the association's contact details for all of them. */
 export function Layout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -27,7 +28,7 @@ export function Layout() {
   }, [pathname]);
 
   return (
-    <>
+    <SiteContactProvider>
       <SiteHeader />
       <main id="main" ref={main} tabIndex={-1}>
         {/* A new page gets a fresh boundary, so an error on one page does not follow to the next. */}
@@ -39,6 +40,6 @@ export function Layout() {
       <aside aria-label="Chat">
         <ChatButton />
       </aside>
-    </>
+    </SiteContactProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice-texts';
+import { socialLinksOf } from '@edma/contract/site-contact-texts';
 import { Link } from 'react-router-dom';
 import { SITE, telHref } from '../content/site.ts';
+import { useReadySiteContact } from '../content/site-contact.tsx';
 import { FOOTER_LINKS } from './nav-links.ts';
 
 export function SiteFooter() {
@@ -25,21 +27,7 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow">Follow us</h2>
-          <ul>
-            {SITE.social.map((profile) => (
-              <li key={profile.name}>
-                <a href={profile.href} target="_blank" rel="noopener noreferrer">
-                  {profile.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <a href={telHref(SITE.phoneDigits)}>{SITE.phoneDisplay}</a>
-            <br />
-            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-          </p>
+          <FooterContact />
         </section>
       </div>
       <p className="site-footer__copyright">
@@ -49,5 +37,33 @@ export function SiteFooter() {
         <Link to={PRIVACY_NOTICE_PAGE}>Privacy notice</Link>
       </p>
     </footer>
+  );
+}
+
+/** The social links, phone and email the committee set; an empty space of about their height until they arrive. */
+function FooterContact() {
+  const contact = useReadySiteContact();
+  if (!contact) return <div className="site-footer__contact site-footer__contact--loading" />;
+  const social = socialLinksOf(contact);
+  return (
+    <div className="site-footer__contact">
+      {social.length > 0 && (
+        <ul>
+          {social.map((profile) => (
+            <li key={profile.name}>
+              <a href={profile.href} target="_blank" rel="noopener noreferrer">
+                {profile.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href={telHref(contact.phoneDigits)}>{contact.phoneDisplay}</a>
+        <br />
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </p>
+    </div>
   );
 }

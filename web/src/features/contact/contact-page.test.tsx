@@ -1,10 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { SITE_CONTACT_API } from '@edma/contract/site-contact';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteContactProvider } from '../../content/site-contact.tsx';
 import { json, jsonBody, jsonResponse, offline, pending, stubFetch } from '../../test/fetch-stub.ts';
+import { siteContactRoute, TEST_SITE_CONTACT } from '../../test/site-contact-stub.ts';
 import ContactPage from './contact-page.tsx';
 
 const CONTACT = '/api/contact';
+const DETAILS = SITE_CONTACT_API.contact.path;
+
+/** The page as the site's layout shows it: with the association's contact details, read from the API. */
+const renderPage = () =>
+  render(
+    <SiteContactProvider>
+      <ContactPage />
+    </SiteContactProvider>,
+  );
+const details = () => screen.getByRole('region', { name: 'Get in Touch' });
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Anu Thomas');
@@ -18,19 +31,43 @@ afterEach(() => {
 });
 
 describe('ContactPage', () => {
-  it('shows the phone, messaging and email details', () => {
-    render(<ContactPage />);
-    expect(screen.getByRole('link', { name: '+44 7700 900000' })).toHaveAttribute('href', 'tel:+447700900000');
-    const messaging = screen.getByRole('link', { name: /Message us/ });
-    expect(messaging).toHaveAttribute('href', 'https://wa.me/447700900000');
+  it('shows the phone, messaging and email details the committee set', async () => {
+    stubFetch(siteContactRoute());
+    renderPage();
+    expect(await screen.findByRole('link', { name: '01297 123456' })).toHaveAttribute('href', 'tel:+441297123456');
+    const messaging = screen.getByRole('link', { name: /Message us on WhatsApp/ });
+    expect(messaging).toHaveAttribute('href', `https://wa.me/${TEST_SITE_CONTACT.phoneDigits}`);
     expect(messaging).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'info@example.org' })).toHaveAttribute('href', 'mailto:info@example.org');
+    expect(screen.getByRole('link', { name: 'secretary@edma.org.uk' })).toHaveAttribute('href', 'mailto:secretary@edma.org.uk');
     expect(screen.getByRole('heading', { name: 'Send Us a Message' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
+  it('shows the labels but no number or email until the details arrive', async () => {
+    const answer = pending();
+    const { fetch } = stubFetch({ [DETAILS]: answer.handler });
+    renderPage();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(within(details()).getByText('Phone')).toBeInTheDocument();
+    expect(within(details()).queryAllByRole('link')).toEqual([]);
+    answer.release(jsonResponse(200, { success: true, contact: TEST_SITE_CONTACT }));
+    expect(await within(details()).findAllByRole('link')).toHaveLength(3);
+  });
+
+  it('says when the details cannot be read, and reads them again on Try again', async () => {
+    const user = userEvent.setup();
+    stubFetch({ [DETAILS]: [offline, json(200, { success: true, contact: TEST_SITE_CONTACT })] });
+    renderPage();
+    expect(await within(details()).findByRole('alert')).toHaveTextContent('Our phone number and email could not be loaded.');
+    expect(within(details()).queryAllByRole('link')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(details()).findByRole('link', { name: '01297 123456' })).toBeInTheDocument();
+    expect(within(details()).queryByRole('alert')).toBeNull();
+  });
+
   it('says how the details are used, with a link to the privacy notice, before the Send button', () => {
-    render(<ContactPage />);
+    stubFetch(siteContactRoute());
+    renderPage();
     const link = screen.getByRole('link', { name: /^our privacy notice/ });
     expect(link).toHaveAttribute('href', '/privacy');
     expect(link.closest('p')).toHaveTextContent(/^How we use your details: our privacy notice/);
@@ -40,8 +77,8 @@ describe('ContactPage', () => {
   it('sends the message, shows Sending... while waiting, then success with the fields cleared', async () => {
     const user = userEvent.setup();
     const answer = pending();
-    const { calls } = stubFetch({ [CONTACT]: answer.handler });
-    render(<ContactPage />);
+    const { calls } = stubFetch({ ...siteContactRoute(), [CONTACT]: answer.handler }, { record: (path) => path === CONTACT });
+    renderPage();
     await fillAndSend(user);
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
@@ -60,9 +97,9 @@ describe('ContactPage', () => {
 
   it('shows the failure text, keeps the fields and logs when the server refuses', async () => {
     const user = userEvent.setup();
-    stubFetch({ [CONTACT]: json(429, { success: false, message: 'Too many messages' }) });
+    stubFetch({ ...siteContactRoute(), [CONTACT]: json(429, { success: false, message: 'Too many messages' }) });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ContactPage />);
+    renderPage();
     await fillAndSend(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message. Try again later.'));
     expect(screen.getByLabelText('Name')).toHaveValue('Anu Thomas');
@@ -73,9 +110,9 @@ describe('ContactPage', () => {
 
   it('shows the failure text and logs on a network error', async () => {
     const user = userEvent.setup();
-    stubFetch({ [CONTACT]: offline });
+    stubFetch({ ...siteContactRoute(), [CONTACT]: offline });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ContactPage />);
+    renderPage();
     await fillAndSend(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message. Try again later.'));
     expect(log).toHaveBeenCalledTimes(1);
@@ -84,8 +121,8 @@ describe('ContactPage', () => {
 
   it('sends nothing and marks the fields while they are empty or the email is invalid', async () => {
     const user = userEvent.setup();
-    const { fetch } = stubFetch({});
-    render(<ContactPage />);
+    const { calls } = stubFetch(siteContactRoute(), { record: (path) => path !== DETAILS });
+    renderPage();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Message is required.')).toBeInTheDocument();
@@ -96,6 +133,6 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Message'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,0 +1,15 @@
+import { SITE_CONTACT_API, type SiteContact } from '@edma/contract/site-contact';
+import { json, type Route } from './fetch-stub.ts';
+
+/** The association's details as a test's API answers them: not the placeholders, so a page showing them read them. */
+export const TEST_SITE_CONTACT: SiteContact = {
+  phoneDisplay: '01297 123456',
+  phoneDigits: '441297123456',
+  email: 'secretary@edma.org.uk',
+  social: { facebook: 'https://www.facebook.com/edma.devon', instagram: '', youtube: 'https://www.youtube.com/@edma' },
+};
+
+/** The public contact details' route for stubFetch's table: `stubFetch({ ...siteContactRoute(), ... })`. */
+export const siteContactRoute = (contact: SiteContact = TEST_SITE_CONTACT): Record<string, Route> => ({
+  [SITE_CONTACT_API.contact.path]: json(200, { success: true, contact }),
+});
