@@ -1,3 +1,4 @@
+import { CONTACT_DETAILS_SECTION, CONTACT_DETAILS_TITLE } from '@edma/contract/site-contact-texts';
 import type { ReactNode } from 'react';
 import { CommitteeMembersSection } from './sections/committee-members/committee-members-section.tsx';
 import { PendingRegistrations } from './sections/registrations/pending-registrations.tsx';
@@ -13,6 +14,7 @@ import { BookingsSection } from './sections/bookings/bookings-section.tsx';
 import { MembershipSection } from './sections/membership/membership-section.tsx';
 import { PrivacySection } from './sections/privacy/privacy-section.tsx';
 import { GoLiveSection } from './sections/go-live/go-live-section.tsx';
+import { ContactDetailsSection } from './sections/contact-details/contact-details-section.tsx';
 
 export interface ConsoleSectionEntry {
   /** Under /committee-console/; '' is the landing section. */
@@ -32,6 +34,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'videos', label: 'Videos', element: <VideosSection /> },
   { path: 'gallery', label: 'Gallery', element: <GallerySection /> },
   { path: 'committee-page', label: 'Committee page', element: <ExecutiveCommitteeSection /> },
+  { path: CONTACT_DETAILS_SECTION, label: CONTACT_DETAILS_TITLE, element: <ContactDetailsSection /> },
   { path: 'draws', label: 'Draws', element: <DrawsSection /> },
   { path: 'announcements', label: 'Announcements', element: <AnnouncementsSection /> },
   { path: 'messages', label: 'Messages', element: <MessagesSection /> },

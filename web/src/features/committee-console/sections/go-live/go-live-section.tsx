@@ -1,15 +1,14 @@
 import { GO_LIVE_API, type GoLiveItem } from '@edma/contract/go-live';
+import { CONTACT_DETAILS_SECTION, CONTACT_DETAILS_TITLE } from '@edma/contract/site-contact-texts';
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../../../../api/use-api.ts';
-import { SITE } from '../../../../content/site.ts';
 import { QueryStatus } from '../../query-status.tsx';
-import { siteDetailsItem } from './site-details-check.ts';
 import './go-live-section.css';
 
 /** "Before going live", the go-live checklist: what still holds the demo or placeholder values of a new deployment, and where to set each. */
 export function GoLiveSection() {
   const check = useApiQuery(GO_LIVE_API.check, {});
-  const items = check.data ? [...check.data.items, siteDetailsItem(SITE)] : [];
+  const items = check.data?.items ?? [];
   const left = items.filter((i) => !i.done).length;
   return (
     <section className="console-section go-live" aria-labelledby="go-live-title">
@@ -59,5 +58,6 @@ const SECTION_NAMES: Record<string, string> = {
   'committee-page': 'Committee page',
   membership: 'Membership',
   'committee-members': 'Committee members',
+  [CONTACT_DETAILS_SECTION]: CONTACT_DETAILS_TITLE,
 };
 const sectionName = (path: string) => SECTION_NAMES[path] ?? path;
