@@ -1,7 +1,8 @@
+import { FailureAlert } from '../../section-feedback.tsx';
 import { AGE_BAND_LABELS, AGE_BANDS, BOOKINGS_API, MAX_MEALS, type BookingSettings } from '@edma/contract/bookings';
 import { associationToday } from '@edma/contract/dates';
 import { useId, useState } from 'react';
-import { failureMessage, useApiMutation } from '../../../../api/use-api.ts';
+import { useApiMutation } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
 import { Field } from '../../../../ui/field.tsx';
@@ -102,11 +103,7 @@ export function BookingSettingsForm({ event, settings, onSaved }: BookingSetting
         hint="To families that have not answered, e.g. 7, 2"
         {...text('reminderDays')}
       />
-      {save.error && (
-        <p className="field-error" role="alert">
-          {failureMessage(save.error)}
-        </p>
-      )}
+      <FailureAlert error={save.error} />
       <div className="form-actions">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save booking settings'}

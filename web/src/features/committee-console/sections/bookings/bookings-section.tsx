@@ -3,12 +3,12 @@ import { associationToday } from '@edma/contract/dates';
 import { poundsText } from '@edma/contract/money';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Field } from '../../../../ui/field.tsx';
 import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { QueryStatus } from '../../query-status.tsx';
-import { SectionFeedback } from '../../section-feedback.tsx';
+import { FailureAlert, SectionFeedback } from '../../section-feedback.tsx';
 import { longEventDate as longDate } from '@edma/contract/calendar';
 import { BookingSettingsForm } from './booking-settings-form.tsx';
 import { BookingTotalsView } from './booking-totals-view.tsx';
@@ -218,11 +218,7 @@ function BookingItem({ eventId, booking }: { eventId: string; booking: Committee
               <span className="visually-hidden">: {booking.familyName}</span>
             </Button>
           </div>
-          {paid.error && (
-            <p className="field-error" role="alert">
-              {failureMessage(paid.error)}
-            </p>
-          )}
+          <FailureAlert error={paid.error} />
         </>
       )}
     </li>

@@ -1,6 +1,7 @@
+import { FailureAlert } from '../../section-feedback.tsx';
 import { BOOKINGS_API, type CommitteeBooking } from '@edma/contract/bookings';
 import { useId, useState } from 'react';
-import { failureMessage, useApiMutation } from '../../../../api/use-api.ts';
+import { useApiMutation } from '../../../../api/use-api.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
 
 /**
@@ -25,11 +26,7 @@ export function DoorList({ eventId, bookings }: { eventId: string; bookings: rea
         {inside} of {expected} people arrived
       </p>
       <TextField id={`${id}-find`} type="search" label="Find a family" value={find} onChange={(e) => setFind(e.target.value)} />
-      {arrived.error && (
-        <p className="field-error" role="alert">
-          {failureMessage(arrived.error)}
-        </p>
-      )}
+      <FailureAlert error={arrived.error} />
       <ul className="door-list__families" aria-label="Families going">
         {shown.map((booking) => {
           const tick = `${id}-${booking.familyId}`;

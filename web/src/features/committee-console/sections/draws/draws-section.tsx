@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { Confirm } from '../../../../ui/confirm.tsx';
 import { TextAreaField } from '../../../../ui/text-area-field.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { historyCsv, historyFilename } from './history-csv.ts';
 import './draws-section.css';
-import { SectionFeedback } from '../../section-feedback.tsx';
+import { FailureAlert, SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 
 const LIST = CONSOLE_DRAW_API.list;
@@ -170,11 +170,7 @@ function DrawEditForm({ draw, disabled, onSaved }: { draw: ConsoleDraw; disabled
         error={errors.participants?.message}
         {...register('participants')}
       />
-      {save.error && (
-        <p className="field-error" role="alert">
-          {failureMessage(save.error)}
-        </p>
-      )}
+      <FailureAlert error={save.error} />
       <div className="console-card__actions">
         <button type="submit" className="button-primary" disabled={disabled || save.isPending || !isDirty}>
           Save {draw.title}

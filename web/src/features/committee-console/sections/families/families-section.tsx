@@ -13,6 +13,7 @@ import { membersCsv, membersFilename } from './members-csv.ts';
 import './families-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
+import { FocusableSection } from '../../focusable-section.tsx';
 
 /** What every change in this section reads again: the lists and the opened family. */
 const FAMILY_READS = [CONSOLE_FAMILY_API.list, CONSOLE_FAMILY_API.family];
@@ -41,10 +42,7 @@ export function FamiliesSection() {
   }
 
   return (
-    <section className="console-section console-families" aria-labelledby="families-title">
-      <h2 id="families-title" ref={headingRef} tabIndex={-1}>
-        Families
-      </h2>
+    <FocusableSection name="families" title="Families" headingRef={headingRef}>
       <SectionFeedback notice={notice} />
       {openId ? (
         <FamilyDetail familyId={openId} onClose={closeFamily} />
@@ -112,7 +110,7 @@ export function FamiliesSection() {
           )}
         </>
       )}
-    </section>
+    </FocusableSection>
   );
 }
 

@@ -1,10 +1,11 @@
+import { FailureAlert } from '../../section-feedback.tsx';
 import { CONSOLE_FAMILY_API, type ConsoleFamily } from '@edma/contract/console-families';
 import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
 import { LOCATION_OPTIONS, MEMBERSHIP_TYPES } from '@edma/contract/family';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureMessage, useApiMutation } from '../../../../api/use-api.ts';
+import { useApiMutation } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ChoiceWithOtherField } from '../../../../ui/choice-with-other-field.tsx';
 import { LOCATION_CHOICE, MEMBERSHIP_CHOICE } from '../../../../ui/family-choices.ts';
@@ -47,11 +48,7 @@ export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDo
       <TextField label="Postal Code" {...registerField(form, 'postal_code', prefix)} />
       <ChoiceWithOtherField form={form} name="location" otherName="otherLocation" idPrefix={prefix} {...LOCATION_CHOICE} />
       <ChoiceWithOtherField form={form} name="membership_type" otherName="otherMembership" idPrefix={prefix} {...MEMBERSHIP_CHOICE} />
-      {save.error && (
-        <p className="field-error" role="alert">
-          {failureMessage(save.error)}
-        </p>
-      )}
+      <FailureAlert error={save.error} />
       <div className="console-card__actions">
         <Button type="submit" disabled={save.isPending}>
           Save family

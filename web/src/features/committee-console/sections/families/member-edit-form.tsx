@@ -1,9 +1,10 @@
+import { FailureAlert } from '../../section-feedback.tsx';
 import { CONSOLE_FAMILY_API, CONSOLE_MEMBER_PHOTO_FIELD, type ConsoleMember } from '@edma/contract/console-families';
 import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureMessage, useApiUpload } from '../../../../api/use-api.ts';
+import { useApiUpload } from '../../../../api/use-api.ts';
 import { memberFormData } from '../../../../lib/member-form-data.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
 import { MemberFields } from '../../../../ui/member-fields.tsx';
@@ -77,11 +78,7 @@ export function MemberEditForm({ familyId, member, onDone }: MemberEditFormProps
           onRemove: () => photos.remove(PHOTO),
         }}
       />
-      {save.error && (
-        <p className="field-error" role="alert">
-          {failureMessage(save.error)}
-        </p>
-      )}
+      <FailureAlert error={save.error} />
       <FormActions saving={save.isPending} disabled={save.isPending || chosen?.status === 'preparing'} onCancel={() => onDone()} />
     </form>
   );

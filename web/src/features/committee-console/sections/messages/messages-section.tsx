@@ -5,6 +5,7 @@ import { Confirm } from '../../../../ui/confirm.tsx';
 import './messages-section.css';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
+import { FocusableSection } from '../../focusable-section.tsx';
 import { EmailText } from '../../../../ui/email-text.tsx';
 
 const LIST = CONSOLE_MESSAGE_API.list;
@@ -43,10 +44,7 @@ export function MessagesSection() {
   }
 
   return (
-    <section className="console-section console-messages" aria-labelledby="messages-title">
-      <h2 id="messages-title" ref={headingRef} tabIndex={-1}>
-        Messages
-      </h2>
+    <FocusableSection name="messages" title="Messages" headingRef={headingRef}>
       <QueryStatus query={page} />
       {messages?.length === 0 && <p>No messages yet.</p>}
       {messages && messages.length > 0 && (
@@ -70,7 +68,7 @@ export function MessagesSection() {
           )}
         </nav>
       )}
-    </section>
+    </FocusableSection>
   );
 }
 

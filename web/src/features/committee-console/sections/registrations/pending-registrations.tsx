@@ -1,8 +1,8 @@
 import { APPROVAL_EMAIL_LABEL, COMMITTEE_API, type PendingRegistration } from '@edma/contract/committee';
 import { useId, useState } from 'react';
-import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
-import { SectionFeedback } from '../../section-feedback.tsx';
+import { FailureAlert, SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 
 /** "Pending registrations": each new family with Approve, or Reject with a reason the registrant sees. */
@@ -56,11 +56,7 @@ function PendingRegistrationCard({ registration, onDecided }: { registration: Pe
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="field-error" role="alert">
-          {failureMessage(error)}
-        </p>
-      )}
+      <FailureAlert error={error} />
       <CheckboxField
         id={`${id}-notify`}
         label={APPROVAL_EMAIL_LABEL}
