@@ -7,6 +7,7 @@ import { adminAuth, adminDb } from '../support/admin.ts';
 import { approvedFamily } from '../support/bookings.ts';
 import { PHONE, signInToConsole } from './console-fixtures.ts';
 import { committeeToken, demoSignIn, uniqueGmail } from './family-fixtures.ts';
+import { watchPageProblems } from './page-problems.ts';
 
 /*
  * The privacy notice: a visitor finds it from the footer (its own title and share tags in the
@@ -49,24 +50,6 @@ async function photograph(page: Page, name: string, selector?: string) {
   await page.setViewportSize(PHONE);
 }
 
-/** Console errors, page errors and CSP violations (an inline style in the notice would be one). */
-async function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber} ${event.sample})`,
-      );
-    });
-  });
-  return problems;
-}
-
 test('a visitor follows the footer link to the privacy notice; its page introduces itself', async ({ browser, request }) => {
   const html = await (await request.get('/privacy')).text();
   expect(html).toContain('<title>Privacy notice - EDMA</title>');
@@ -74,7 +57,7 @@ test('a visitor follows the footer link to the privacy notice; its page introduc
 
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  const problems = await watch(page);
+  const problems = await watchPageProblems(page);
   await page.goto('/contact');
   // The contact form says how its details are used.
   await expect(page.getByRole('link', { name: /^our privacy notice/ })).toHaveAttribute('href', '/privacy');

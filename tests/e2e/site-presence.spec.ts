@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CALENDAR_PATHS } from '@edma/contract/calendar';
+import { watchPageProblems } from './page-problems.ts';
 
 /*
  * How the site shows itself wherever it is opened: each route's title and share tags in its HTML
@@ -14,24 +15,6 @@ const ROUTES = [
   { path: '/members', title: 'Family Members - EDMA' },
   { path: '/chitti-B', title: 'Chitty-B - EDMA' },
 ];
-
-/** Collects console errors, page errors and CSP violations (reported as events in the page). */
-async function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`csp: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI}`,
-      );
-    });
-  });
-  return problems;
-}
 
 test.describe('each route introduces itself', () => {
   for (const route of ROUTES) {
@@ -153,7 +136,7 @@ test.describe('security headers', () => {
   });
 
   test('public, sign-in and live draw pages load with no CSP violation or console error', async ({ page }) => {
-    const problems = await watch(page);
+    const problems = await watchPageProblems(page);
     await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('.home-hero__malayalam')).toBeVisible();

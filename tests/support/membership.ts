@@ -94,9 +94,16 @@ const testReference = (year: number) =>
 
 /**
  * A family's dues record written straight into Firestore, complete as the daily job writes one (the
- * console's list reads every field), in `status`; `lapsedAt` (yyyy-MM-dd) records when it lapsed.
+ * console's list reads every field), in `status`; `lapsedAt` (yyyy-MM-dd) records when it lapsed;
+ * `fields` sets any field otherwise (a claim's date, a history naming the member who claimed).
  */
-export async function writeDues(familyId: string, year: number, status: DuesStatus, lapsedAt?: string) {
+export async function writeDues(
+  familyId: string,
+  year: number,
+  status: DuesStatus,
+  lapsedAt?: string,
+  fields: Record<string, unknown> = {},
+) {
   const history = lapsedAt ? [{ at: `${lapsedAt}T09:00:00.000Z`, by: 'daily job', what: 'Lapsed: not paid' }] : [];
   await adminDb()
     .collection('dues')
@@ -115,5 +122,6 @@ export async function writeDues(familyId: string, year: number, status: DuesStat
       waivedReason: status === 'waived' ? 'Hardship' : null,
       history,
       updatedAt: FieldValue.serverTimestamp(),
+      ...fields,
     });
 }

@@ -9,6 +9,7 @@ import { postJson, register } from './api-calls.ts';
 import { googleSignIn } from './auth-tokens.ts';
 import { eventWithBookings, goingAnswer, saveBooking } from './bookings.ts';
 import { committeeMember } from './committee.ts';
+import { writeDues } from './membership.ts';
 import { photo } from './images.ts';
 import { aFamily, uniqueGmail } from './test-data.ts';
 
@@ -69,25 +70,13 @@ export async function familyInEveryFeature(committee?: Awaited<ReturnType<typeof
   expect((await saveBooking(goingAnswer(unpaidEvent, familyId, memberIds.slice(0, 2)), headToken)).status).toBe(200);
 
   // Features written as their own code writes them (they have their own tests).
+  await writeDues(familyId, 2026, 'paid', undefined, {
+    reference: `EDMA-26-${tag.slice(1, 5).toUpperCase()}`,
+    claimedOn: '2026-04-02',
+    paidOn: '2026-04-03',
+    history: [{ at: '2026-04-02T10:00:00.000Z', by: head, what: 'claimed' }],
+  });
   const duesId = `2026~${familyId}`;
-  await db
-    .collection('dues')
-    .doc(duesId)
-    .set({
-      year: 2026,
-      familyId,
-      type: 'Gold',
-      amountPence: 3000,
-      status: 'paid',
-      reference: `EDMA-26-${tag.slice(1, 5).toUpperCase()}`,
-      openedOn: '2026-04-01',
-      dueDate: '2026-04-30',
-      claimedOn: '2026-04-02',
-      paidOn: '2026-04-03',
-      waivedReason: null,
-      history: [{ at: '2026-04-02T10:00:00.000Z', by: head, what: 'claimed' }],
-      updatedAt: Timestamp.now(),
-    });
   await db
     .collection('bankLines')
     .doc(`line-${tag}`)
