@@ -1,3 +1,5 @@
+import { ColumnHeads } from '../../ui/column-heads.tsx';
+
 export interface SpinHistoryRow {
   id: string;
   startedAtMs: number;
@@ -17,12 +19,7 @@ export function SpinHistory({ rows }: { rows: readonly SpinHistoryRow[] }) {
         <p className="draw-history__empty">No spins yet.</p>
       ) : (
         <table className="draw-history__table">
-          <thead>
-            <tr>
-              <th scope="col">Date and time</th>
-              <th scope="col">Winner</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Date and time', 'Winner']} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

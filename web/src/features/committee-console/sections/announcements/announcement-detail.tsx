@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { QueryStatus } from '../../query-status.tsx';
+import { ColumnHeads } from '../../../../ui/column-heads.tsx';
 
 const STATE_LABELS = {
   scheduled: 'Waiting for a later day',
@@ -68,12 +69,7 @@ export function AnnouncementDetail({ id }: { id: string }) {
           />
           <table className="announcement-detail__recipients">
             <caption>Recipients</caption>
-            <thead>
-              <tr>
-                <th scope="col">Address</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Address', 'State']} />
             <tbody>
               {data.recipients.map((recipient) => (
                 <tr key={recipient.email}>

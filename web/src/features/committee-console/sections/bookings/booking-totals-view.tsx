@@ -1,6 +1,7 @@
 import { AGE_BAND_LABELS, AGE_BANDS, DIET_LABELS, type BookingTotals } from '@edma/contract/bookings';
 
-const dietLabel = (diet: string) => (diet in DIET_LABELS ? DIET_LABELS[diet as keyof typeof DIET_LABELS] : 'Other needs');
+/** A dietary need in words. */
+export const dietLabel = (diet: string) => (diet in DIET_LABELS ? DIET_LABELS[diet as keyof typeof DIET_LABELS] : 'Other needs');
 
 /** The live figures: places, families by answer, people by age band, meals and dietary needs of those going. */
 export function BookingTotalsView({ totals }: { totals: BookingTotals }) {
@@ -32,7 +33,8 @@ export function BookingTotalsView({ totals }: { totals: BookingTotals }) {
   );
 }
 
-function Figures({ title, rows }: { title: string; rows: ReadonlyArray<readonly [string, number]> }) {
+/** A captioned table of counts, one row per label. */
+export function Figures({ title, rows }: { title: string; rows: ReadonlyArray<readonly [string, number]> }) {
   return (
     <table className="booking-figures">
       <caption>{title}</caption>

@@ -1,7 +1,7 @@
-import { DIET_LABELS, type CommitteeBooking } from '@edma/contract/bookings';
+import type { CommitteeBooking } from '@edma/contract/bookings';
 import { cateringSheet } from '@edma/contract/booking-totals';
-
-const dietLabel = (diet: string) => (diet in DIET_LABELS ? DIET_LABELS[diet as keyof typeof DIET_LABELS] : 'Other needs');
+import { ColumnHeads } from '../../../../ui/column-heads.tsx';
+import { dietLabel, Figures } from './booking-totals-view.tsx';
 
 /** The kitchen's sheet, printable: meals per option, dietary counts, and everyone with a need by family. */
 export function CateringSheet({
@@ -19,38 +19,12 @@ export function CateringSheet({
       <h3>Catering sheet: {title}</h3>
       <p>{sheet.total} people going.</p>
       <div className="booking-totals__grid">
-        <table className="booking-figures">
-          <caption>Meals</caption>
-          <tbody>
-            {Object.entries(sheet.meals).map(([meal, n]) => (
-              <tr key={meal}>
-                <th scope="row">{meal}</th>
-                <td>{n}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="booking-figures">
-          <caption>Dietary needs</caption>
-          <tbody>
-            {Object.entries(sheet.diets).map(([diet, n]) => (
-              <tr key={diet}>
-                <th scope="row">{dietLabel(diet)}</th>
-                <td>{n}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Figures title="Meals" rows={Object.entries(sheet.meals)} />
+        <Figures title="Dietary needs" rows={Object.entries(sheet.diets).map(([diet, n]) => [dietLabel(diet), n] as const)} />
       </div>
       <table className="catering-sheet__needs">
         <caption>People with dietary needs</caption>
-        <thead>
-          <tr>
-            <th scope="col">Family</th>
-            <th scope="col">Person</th>
-            <th scope="col">Needs</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Family', 'Person', 'Needs']} />
         <tbody>
           {sheet.needs.length === 0 ? (
             <tr>

@@ -13,6 +13,7 @@ import { historyCsv, historyFilename } from './history-csv.ts';
 import './draws-section.css';
 import { FailureAlert, SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
+import { ColumnHeads } from '../../../../ui/column-heads.tsx';
 
 const LIST = CONSOLE_DRAW_API.list;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -202,13 +203,7 @@ function DrawHistory({ draw }: { draw: ConsoleDraw }) {
           {csv.problem && <p role="alert">{csv.problem}</p>}
           <div className="console-draws__table" role="region" aria-label={`History of ${draw.title}`} tabIndex={0}>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">Round</th>
-                  <th scope="col">Date and time</th>
-                  <th scope="col">Winner</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Round', 'Date and time', 'Winner']} />
               <tbody>
                 {spins.map((spin) => (
                   <tr key={spin.id}>

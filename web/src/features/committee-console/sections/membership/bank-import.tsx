@@ -4,6 +4,7 @@ import type { ResponseOf } from '@edma/contract/endpoint';
 import { useId, useState } from 'react';
 import { failureMessage, useApiUpload } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { ColumnHeads } from '../../../../ui/column-heads.tsx';
 
 type Preview = ResponseOf<typeof MEMBERSHIP_API.importPreview>;
 type Report = ResponseOf<typeof MEMBERSHIP_API.import>;
@@ -128,15 +129,7 @@ export function BankImport() {
             <div className="membership-table-wrap">
               <table className="membership-table">
                 <caption>Lines not matched</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Text</th>
-                    <th scope="col">Why</th>
-                  </tr>
-                </thead>
+                <ColumnHeads names={['Line', 'Date', 'Amount', 'Text', 'Why']} />
                 <tbody>
                   {unmatched.map((line) => (
                     <tr key={line.line}>
