@@ -208,6 +208,8 @@ export const committeeDuesResponseSchema = z.object({
   byTown: z.record(z.string(), statusCounts),
   byType: z.record(z.string(), statusCounts),
   dues: z.array(committeeDuesSchema),
+  /** Ids of the year's dues records that could not be read (left out of the list and the counts). */
+  unreadable: z.array(z.string()).default([]),
 });
 
 export const membershipSettingsResponseSchema = z.object({

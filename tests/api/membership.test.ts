@@ -19,6 +19,7 @@ import {
   serviceEmails,
   SETTINGS,
   statementForm,
+  writeDues,
   writtenFamilies,
 } from '../support/membership.ts';
 
@@ -185,6 +186,25 @@ describe('the committee works it', () => {
     expect(listed.body.byType.Silver!.due).toBeGreaterThanOrEqual(3);
     const total = Object.values(listed.body.counts).reduce((a, b) => a + b, 0);
     expect(total).toBe(listed.body.dues.length);
+  });
+
+  it('lists a year with a damaged record: the rest shown and counted, the damaged one named', async () => {
+    // A year long past, so no other test's families are in it.
+    const year = YEAR - 7;
+    const [family] = await writtenFamilies('dues-damaged', 1, 'Seaton', 'Gold');
+    await writeDues(family!.familyId, year, 'paid');
+    const damaged = adminDb().collection('dues').doc(`${year}~damaged-${family!.familyId}`);
+    await damaged.set({ year, familyId: `damaged-${family!.familyId}`, status: 'mislaid', amountPence: 'thirty pounds' });
+    try {
+      const listed = await committeeList(committee.token, year);
+      expect(listed.status).toBe(200);
+      expect(listed.body.dues.map((d) => [d.familyId, d.status])).toEqual([[family!.familyId, 'paid']]);
+      expect(listed.body.unreadable).toEqual([damaged.id]);
+      expect(Object.values(listed.body.counts).reduce((a, b) => a + b, 0)).toBe(1);
+    } finally {
+      await damaged.delete();
+      await adminDb().collection('dues').doc(`${year}~${family!.familyId}`).delete();
+    }
   });
 });
 

@@ -79,6 +79,7 @@ export const committeeList = (token: string, year?: number) =>
     byTown: Record<string, Record<string, number>>;
     byType: Record<string, Record<string, number>>;
     dues: { familyId: string; status: string; reference: string; amountPence: number; familyName: string; town: string }[];
+    unreadable: string[];
   }>(`${path(MEMBERSHIP_API.list.path)}${year ? `?year=${year}` : ''}`, { token });
 
 export function statementForm(csv: string | Buffer, columns?: unknown, filename = 'statement.csv'): FormData {

@@ -1,4 +1,5 @@
 import {
+  committeeDuesSchema,
   DUES_STATUSES,
   MEMBERSHIP_API,
   MEMBERSHIP_TEXTS,
@@ -9,6 +10,7 @@ import {
 } from '@edma/contract/membership';
 import { poundsText } from '@edma/contract/money';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { recordAudit } from '../committee/audit-log.ts';
 import { siteUrl } from '../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, type FamilyDoc } from '../families/family-docs.ts';
@@ -64,25 +66,35 @@ export const listDues: Handler<'list'> = async ({ year: asked }) => {
   const counts = zeroCounts();
   const byTown: Record<string, Record<DuesStatus, number>> = {};
   const byType: Record<string, Record<DuesStatus, number>> = {};
-  const rows: CommitteeDues[] = dues.docs.map((snapshot) => {
+  const rows: CommitteeDues[] = [];
+  // One damaged record (written by hand, or by an older version) must not hide the whole year: it is
+  // left out of the list and the counts, and named, so the committee can ask for it to be mended.
+  const unreadable: string[] = [];
+  for (const snapshot of dues.docs) {
     const doc = snapshot.data() as DuesDoc;
     const town = towns.get(doc.familyId) ?? '';
-    counts[doc.status] += 1;
-    (byTown[town || 'Unknown'] ??= zeroCounts())[doc.status] += 1;
-    (byType[doc.type] ??= zeroCounts())[doc.status] += 1;
-    return {
+    const row = committeeDuesSchema.safeParse({
       ...duesView(doc, yearStart),
       familyId: doc.familyId,
       familyName: names.get(doc.familyId) ?? (towns.has(doc.familyId) ? '' : 'Family no longer registered'),
       town,
       history: doc.history,
-    };
-  });
+    });
+    if (!row.success) {
+      unreadable.push(snapshot.id);
+      logger.warn('A dues record could not be read', { id: snapshot.id, issues: row.error.issues.slice(0, 3) });
+      continue;
+    }
+    rows.push(row.data);
+    counts[row.data.status] += 1;
+    (byTown[town || 'Unknown'] ??= zeroCounts())[row.data.status] += 1;
+    (byType[row.data.type] ??= zeroCounts())[row.data.status] += 1;
+  }
   rows.sort((a, b) => a.familyName.localeCompare(b.familyName) || a.familyId.localeCompare(b.familyId));
   const years = [...new Set([current, ...yearsSnap.docs.map((doc) => Number(doc.get('year')))])]
     .sort((a, b) => b - a)
     .map((y) => ({ year: y, label: yearLabel(y, yearStart) }));
-  return { success: true, year, label: yearLabel(year, yearStart), years, counts, byTown, byType, dues: rows };
+  return { success: true, year, label: yearLabel(year, yearStart), years, counts, byTown, byType, dues: rows, unreadable };
 };
 
 async function readDues(tx: Transaction, year: number, familyId: string): Promise<DocumentSnapshot> {
