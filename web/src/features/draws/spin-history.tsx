@@ -1,4 +1,5 @@
 import { ColumnHeads } from '../../ui/column-heads.tsx';
+import { MomentTime } from '../../ui/moment-time.tsx';
 
 export interface SpinHistoryRow {
   id: string;
@@ -24,7 +25,7 @@ export function SpinHistory({ rows }: { rows: readonly SpinHistoryRow[] }) {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>
-                  <time dateTime={new Date(row.startedAtMs).toISOString()}>{dateTime.format(row.startedAtMs)}</time>
+                  <MomentTime ms={row.startedAtMs} format={dateTime} />
                 </td>
                 <td>{row.winner}</td>
               </tr>

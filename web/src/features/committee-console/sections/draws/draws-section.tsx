@@ -14,6 +14,7 @@ import './draws-section.css';
 import { FailureAlert, SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 import { ColumnHeads } from '../../../../ui/column-heads.tsx';
+import { MomentTime } from '../../../../ui/moment-time.tsx';
 
 const LIST = CONSOLE_DRAW_API.list;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -209,7 +210,7 @@ function DrawHistory({ draw }: { draw: ConsoleDraw }) {
                   <tr key={spin.id}>
                     <td>{spin.round}</td>
                     <td>
-                      <time dateTime={new Date(spin.startedAtMs).toISOString()}>{dateTime.format(spin.startedAtMs)}</time>
+                      <MomentTime ms={spin.startedAtMs} format={dateTime} />
                     </td>
                     <td>{spin.winner}</td>
                   </tr>
@@ -224,6 +225,12 @@ function DrawHistory({ draw }: { draw: ConsoleDraw }) {
 }
 
 type PasswordInput = z.input<typeof drawPasswordFormSchema>;
+
+/** The new password, typed twice. */
+const NEW_PASSWORD_FIELDS = [
+  { name: 'password', idSuffix: 'new', label: 'New draw password' },
+  { name: 'confirm', idSuffix: 'confirm', label: 'The new password again' },
+] as const;
 
 function DrawPasswordCard({ password }: { password: ResponseOf<typeof LIST>['password'] }) {
   const id = useId();
@@ -265,22 +272,17 @@ function DrawPasswordCard({ password }: { password: ResponseOf<typeof LIST>['pas
           )(event)
         }
       >
-        <TextField
-          id={`${id}-new`}
-          label="New draw password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          id={`${id}-confirm`}
-          label="The new password again"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...register('confirm')}
-        />
+        {NEW_PASSWORD_FIELDS.map(({ name, idSuffix, label }) => (
+          <TextField
+            key={name}
+            id={`${id}-${idSuffix}`}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
         <div className="console-card__actions">
           <button type="submit" className="button-primary" disabled={change.isPending}>
             Change the draw password

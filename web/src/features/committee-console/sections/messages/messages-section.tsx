@@ -7,6 +7,7 @@ import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 import { FocusableSection } from '../../focusable-section.tsx';
 import { EmailText } from '../../../../ui/email-text.tsx';
+import { MomentTime } from '../../../../ui/moment-time.tsx';
 
 const LIST = CONSOLE_MESSAGE_API.list;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
@@ -91,7 +92,7 @@ function MessageCard({ message }: { message: ConsoleMessage }) {
         <a href={`mailto:${message.email}`}>
           <EmailText email={message.email} />
         </a>{' '}
-        · <time dateTime={new Date(message.createdAtMs).toISOString()}>{dateTime.format(message.createdAtMs)}</time>
+        · <MomentTime ms={message.createdAtMs} format={dateTime} />
       </p>
       <p className="console-messages__text">{message.message}</p>
       <p className={`console-messages__delivery console-messages__delivery--${delivery.state}`}>
