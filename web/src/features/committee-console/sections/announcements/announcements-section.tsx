@@ -14,7 +14,7 @@ import {
 } from '@edma/contract/announcements';
 import { CALENDAR_API } from '@edma/contract/calendar';
 import { MEMBERSHIP_TYPES, TOWNS } from '@edma/contract/family';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Confirm } from '../../../../ui/confirm.tsx';
@@ -87,6 +87,12 @@ function Ticks<T extends string>(props: {
 }
 
 /** Announcements: write one, choose who gets it (counted live), send a test to yourself, send; then each one's recipients. */
+/** The two ends of the children's age filter: the draft's field and the word before it. */
+const AGE_BOUNDS = [
+  { key: 'ageFrom', word: 'from' },
+  { key: 'ageTo', word: 'to' },
+] as const;
+
 export function AnnouncementsSection() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [id, setId] = useState(newId);
@@ -210,28 +216,21 @@ export function AnnouncementsSection() {
               With a child aged
             </label>
             <div className="announcements__ages">
-              <label htmlFor={`${fields}-from`}>from</label>
-              <input
-                id={`${fields}-from`}
-                className="form-control"
-                type="number"
-                min={0}
-                max={MAX_AGE_FILTER}
-                disabled={!draft.ageOn}
-                value={draft.ageFrom}
-                onChange={(e) => set({ ageFrom: e.target.value })}
-              />
-              <label htmlFor={`${fields}-to`}>to</label>
-              <input
-                id={`${fields}-to`}
-                className="form-control"
-                type="number"
-                min={0}
-                max={MAX_AGE_FILTER}
-                disabled={!draft.ageOn}
-                value={draft.ageTo}
-                onChange={(e) => set({ ageTo: e.target.value })}
-              />
+              {AGE_BOUNDS.map(({ key, word }) => (
+                <Fragment key={key}>
+                  <label htmlFor={`${fields}-${word}`}>{word}</label>
+                  <input
+                    id={`${fields}-${word}`}
+                    className="form-control"
+                    type="number"
+                    min={0}
+                    max={MAX_AGE_FILTER}
+                    disabled={!draft.ageOn}
+                    value={draft[key]}
+                    onChange={(e) => set({ [key]: e.target.value })}
+                  />
+                </Fragment>
+              ))}
               <span>years</span>
             </div>
           </fieldset>

@@ -244,14 +244,7 @@ function DuesItem({
         <form className="membership-item__form" aria-label={`Waive the fee of ${name}`} onSubmit={submitWaive}>
           <label htmlFor={`${id}-reason`}>Why is the fee waived?</label>
           <input id={`${id}-reason`} className="form-control" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-          <div className="form-actions">
-            <Button type="submit" disabled={waive.isPending || reason.trim() === ''}>
-              Waive fee
-            </Button>
-            <Button variant="secondary" onClick={() => setMode('view')}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel label="Waive fee" disabled={waive.isPending || reason.trim() === ''} onCancel={() => setMode('view')} />
         </form>
       )}
       {mode === 'type' && (
@@ -264,14 +257,7 @@ function DuesItem({
               </option>
             ))}
           </select>
-          <div className="form-actions">
-            <Button type="submit" disabled={changeType.isPending}>
-              Change type
-            </Button>
-            <Button variant="secondary" onClick={() => setMode('view')}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel label="Change type" disabled={changeType.isPending} onCancel={() => setMode('view')} />
         </form>
       )}
       {dues.history.length > 0 && (
@@ -314,6 +300,20 @@ function SummaryWish({
         />{' '}
         Email me a summary every Monday (to confirm, due, lapsed, unmatched bank lines)
       </label>
+    </div>
+  );
+}
+
+/** A small form's submit button and its Cancel. */
+function SubmitOrCancel({ label, disabled, onCancel }: { label: string; disabled: boolean; onCancel: () => void }) {
+  return (
+    <div className="form-actions">
+      <Button type="submit" disabled={disabled}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
     </div>
   );
 }

@@ -71,6 +71,13 @@ export function settingsFromDraft(draft: Draft): { settings: MembershipSettings 
 }
 
 /** The committee's membership settings: the year, the fees, how families pay, reminders and grace. */
+/** The days of the year's cycle, in the form's order: whole numbers, except the list of reminder days. */
+const DAY_FIELDS = [
+  { key: 'payWithinDays', idSuffix: 'pay', label: 'Days to pay from the year’s start', numeric: true },
+  { key: 'reminderDays', idSuffix: 'reminders', label: 'Reminders, days before the due date', numeric: false },
+  { key: 'graceDays', idSuffix: 'grace', label: 'Grace days before lapsed', numeric: true },
+] as const;
+
 export function MembershipSettingsForm({ settings, onSaved }: { settings: MembershipSettings | null; onSaved(message: string): void }) {
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(settings));
@@ -141,35 +148,18 @@ export function MembershipSettingsForm({ settings, onSaved }: { settings: Member
         />
       </div>
       <div className="membership-settings__grid">
-        <div className="form-field">
-          <label htmlFor={`${id}-pay`}>Days to pay from the year’s start</label>
-          <input
-            id={`${id}-pay`}
-            className="form-control membership-settings__short"
-            inputMode="numeric"
-            value={draft.payWithinDays}
-            onChange={(e) => set({ payWithinDays: e.target.value })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-reminders`}>Reminders, days before the due date</label>
-          <input
-            id={`${id}-reminders`}
-            className="form-control"
-            value={draft.reminderDays}
-            onChange={(e) => set({ reminderDays: e.target.value })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-grace`}>Grace days before lapsed</label>
-          <input
-            id={`${id}-grace`}
-            className="form-control membership-settings__short"
-            inputMode="numeric"
-            value={draft.graceDays}
-            onChange={(e) => set({ graceDays: e.target.value })}
-          />
-        </div>
+        {DAY_FIELDS.map(({ key, idSuffix, label, numeric }) => (
+          <div key={key} className="form-field">
+            <label htmlFor={`${id}-${idSuffix}`}>{label}</label>
+            <input
+              id={`${id}-${idSuffix}`}
+              className={numeric ? 'form-control membership-settings__short' : 'form-control'}
+              inputMode={numeric ? 'numeric' : undefined}
+              value={draft[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+            />
+          </div>
+        ))}
       </div>
       <div className="form-field">
         <label className="membership-settings__check">
