@@ -1,21 +1,12 @@
 import { BOOKINGS_API } from '@edma/contract/bookings';
-import {
-  CALENDAR_PATHS,
-  calendarEventsResponseSchema,
-  eventFilename,
-  eventLocationText,
-  eventShareCard,
-  eventsIcs,
-  eventTimeText,
-  ICS_CONTENT_TYPE,
-} from '@edma/contract/calendar';
+import { CALENDAR_PATHS, calendarEventsResponseSchema, eventLocationText, eventShareCard, eventTimeText } from '@edma/contract/calendar';
 import { endpointUrl } from '@edma/contract/endpoint';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client.ts';
 import { usePublicJson } from '../../api/use-public-json.ts';
-import { downloadTextFile } from '../../lib/download-text-file.ts';
 import { readStoredUser } from '../../lib/stored-user.ts';
+import { AddToCalendarButton } from '../../ui/add-to-calendar-button.tsx';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
 import { EventOfPageContext } from './event-of-page.ts';
 import { longDate, pricesText, windowText } from './event-texts.ts';
@@ -94,13 +85,7 @@ export default function EventPage() {
           </dl>
           {event.description && <p className="event-page__description">{event.description}</p>}
           <div className="event-page__calendar">
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => downloadTextFile(eventFilename(event), eventsIcs([event], new Date()), ICS_CONTENT_TYPE)}
-            >
-              Add to calendar (.ics)
-            </button>
+            <AddToCalendarButton event={event} className="button-secondary" />
             <a href={feedUrl()}>Subscribe to the calendar</a>
           </div>
 

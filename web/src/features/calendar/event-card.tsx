@@ -1,7 +1,7 @@
-import { eventFilename, eventLocationText, eventsIcs, eventTimeText, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
+import { eventLocationText, eventTimeText, type CalendarEvent } from '@edma/contract/calendar';
 import { formatLongDate } from './calendar-dates.ts';
 import { Link } from 'react-router-dom';
-import { downloadTextFile } from '../../lib/download-text-file.ts';
+import { AddToCalendarButton } from '../../ui/add-to-calendar-button.tsx';
 
 export function EventCard({ event, date }: { event: CalendarEvent; date: Date }) {
   return (
@@ -16,13 +16,7 @@ export function EventCard({ event, date }: { event: CalendarEvent; date: Date })
         <time dateTime={event.date}>{formatLongDate(date)}</time>
       </p>
       {event.description && <p className="calendar-card__description">{event.description}</p>}
-      <button
-        type="button"
-        className="button-compact calendar__ics-button"
-        onClick={() => downloadTextFile(eventFilename(event), eventsIcs([event], new Date()), ICS_CONTENT_TYPE)}
-      >
-        Add to calendar (.ics)
-      </button>
+      <AddToCalendarButton event={event} className="button-compact calendar__ics-button" />
     </article>
   );
 }

@@ -1,0 +1,15 @@
+import { eventFilename, eventsIcs, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
+import { downloadTextFile } from '../lib/download-text-file.ts';
+
+/** "Add to calendar (.ics)": downloads the event as a calendar file. */
+export function AddToCalendarButton({ event, className }: { event: CalendarEvent; className: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => downloadTextFile(eventFilename(event), eventsIcs([event], new Date()), ICS_CONTENT_TYPE)}
+    >
+      Add to calendar (.ics)
+    </button>
+  );
+}
