@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // (tests/e2e/shared-styles.spec.ts shows it in the browser for the dashboard).
 const WEB_SRC = join(import.meta.dirname, '..', '..', 'web', 'src');
 const GLOBAL = join(WEB_SRC, 'app', 'global.css');
-const SHARED = /^\.(button-primary|button-secondary|button-danger|card|panel|visually-hidden)(:[\w-]+(\([^)]*\))?)*$/;
+const SHARED = /^\.(button-primary|button-secondary|button-danger|card|panel|box-muted|visually-hidden)(:[\w-]+(\([^)]*\))?)*$/;
 
 const files = (readdirSync(WEB_SRC, { recursive: true }) as string[]).map((file) => join(WEB_SRC, file));
 const sheets = files.filter((file) => file.endsWith('.css') && file !== GLOBAL);

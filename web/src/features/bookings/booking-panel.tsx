@@ -192,7 +192,7 @@ function BookingForm({ booking, initial, answer, busy, onSend }: BookingFormProp
         <legend>Who is coming?</legend>
         <ul className="booking-people">
           {choices.members.map((member, index) => (
-            <li key={member.memberId} className="booking-person">
+            <li key={member.memberId} className="booking-person box-muted">
               <CheckboxField
                 id={`member-${member.memberId}`}
                 label={
@@ -227,7 +227,7 @@ function BookingForm({ booking, initial, answer, busy, onSend }: BookingFormProp
               {choices.guests.map((guest, index) => {
                 const who = `guest ${index + 1}`;
                 return (
-                  <li key={guest.key} className="booking-person">
+                  <li key={guest.key} className="booking-person box-muted">
                     <p className="booking-person__name">Guest {index + 1}</p>
                     <Field
                       id={`guest-${guest.key}-band`}

@@ -90,7 +90,7 @@ export default function EventPage() {
           </div>
 
           {!noBookings && (
-            <section className="event-page__booking" aria-labelledby="booking-title">
+            <section className="panel event-page__booking" aria-labelledby="booking-title">
               <h2 id="booking-title">Booking</h2>
               {!booking ? (
                 <PublicContentNotice

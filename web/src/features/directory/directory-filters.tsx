@@ -23,7 +23,7 @@ const CHOICES = [
 /** Location, membership type, member name and age; Other reveals a free-text field. */
 export function DirectoryFilters({ filters, onChange }: Props) {
   return (
-    <form className="directory-filters" role="search" aria-label="Filter families" onSubmit={(e) => e.preventDefault()}>
+    <form className="directory-filters box-muted" role="search" aria-label="Filter families" onSubmit={(e) => e.preventDefault()}>
       {CHOICES.map(({ preset, key, otherKey, id, otherId }) => (
         <ChoiceWithOther
           key={key}
