@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { storedChoice } from './stored-choice.ts';
 
+const TYPES = ['Gold', 'Silver', 'Other'];
+const TOWNS = ['Seaton', 'Other'];
+
 describe('storedChoice', () => {
-  it('gives a listed option as the choice and anything else as "Other" with its text', () => {
-    expect(storedChoice('Silver', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Silver', other: '' });
-    expect(storedChoice('Life member', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Other', other: 'Life member' });
-    expect(storedChoice(' Exmouth ', ['Seaton', 'Other'])).toEqual({ choice: 'Other', other: 'Exmouth' });
+  it.each([
+    { stored: 'Silver', options: TYPES, choice: 'Silver', other: '' },
+    { stored: 'Life member', options: TYPES, choice: 'Other', other: 'Life member' },
+    { stored: 'Exmouth', options: TOWNS, choice: 'Other', other: 'Exmouth' },
+    { stored: ' Exmouth ', options: TOWNS, choice: 'Other', other: 'Exmouth' },
     // A literal "Other" keeps its text, so saving again stores the same value.
-    expect(storedChoice('Other', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Other', other: 'Other' });
-    expect(storedChoice('', ['Gold', 'Silver', 'Other'])).toEqual({ choice: '', other: '' });
+    { stored: 'Other', options: TYPES, choice: 'Other', other: 'Other' },
+    // Nothing stored: the placeholder.
+    { stored: '', options: TYPES, choice: '', other: '' },
+  ])('gives "$stored" as the choice "$choice" with the other text "$other"', ({ stored, options, choice, other }) => {
+    expect(storedChoice(stored, options)).toEqual({ choice, other });
   });
 });

@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, jsonBody, offline } from '../../test/fetch-stub.ts';
-import { storedChoice as choiceWithOther } from '../../ui/stored-choice.ts';
 import { FamilyPanel } from './family-panel.tsx';
 import type { Route } from '../../test/fetch-stub.ts';
 import { InDashboard, LoadedFamily, dashboardPanelTests, family, replace, stubFamilyServer } from './dashboard-test-helpers.tsx';
@@ -21,6 +20,12 @@ function Harness() {
       <LoadedFamily>{(loaded) => <FamilyPanel family={loaded.family} />}</LoadedFamily>
     </InDashboard>
   );
+}
+
+/** Presses Save and waits for the page's alert with that message. */
+async function saveAndExpectAlert(message: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(page.alert).toHaveBeenCalledWith(message));
 }
 
 async function openEditor() {
@@ -66,9 +71,7 @@ describe('FamilyPanel', () => {
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Honiton');
     await replace('Postal Code', 'EX14 1AA');
     await userEvent.selectOptions(screen.getByLabelText('Membership Type'), 'Silver');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family updated successfully.'));
+    await saveAndExpectAlert('Family updated successfully.');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Content-Type': 'application/json' });
@@ -92,8 +95,7 @@ describe('FamilyPanel', () => {
     stubApi({ '/api/update_family.php': json(403, { success: false, message: 'Not your family.' }) });
     await openEditor();
     await replace('House No', '99');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family update failed. Not your family.'));
+    await saveAndExpectAlert('Family update failed. Not your family.');
     expect(page.alert).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('House No')).toHaveValue('99');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -102,23 +104,20 @@ describe('FamilyPanel', () => {
   it('alerts only "Family update failed." when the server gives no reason', async () => {
     stubApi({ '/api/update_family.php': json(400, { success: false }) });
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family update failed.'));
+    await saveAndExpectAlert('Family update failed.');
   });
 
   it('alerts "Error updating family." with the server\'s message when the response is unusable', async () => {
     stubApi({ '/api/update_family.php': json(503, { message: 'The service is busy. Try again in a minute.' }) });
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Error updating family. The service is busy. Try again in a minute.'));
+    await saveAndExpectAlert('Error updating family. The service is busy. Try again in a minute.');
     expect(page.onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('alerts "Error updating family." when the request fails', async () => {
     stubApi({ '/api/update_family.php': offline });
     await openEditor();
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Error updating family.'));
+    await saveAndExpectAlert('Error updating family.');
     expect(page.onSessionExpired).not.toHaveBeenCalled();
     expect(screen.getByRole('form', { name: 'Edit family information' })).toBeInTheDocument();
   });
@@ -170,8 +169,7 @@ describe('FamilyPanel', () => {
     expect(screen.getByLabelText('Other type')).toHaveAttribute('placeholder', 'Specify other type');
 
     await replace('House No', '14');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family updated successfully.'));
+    await saveAndExpectAlert('Family updated successfully.');
     expect(jsonBody(calls[0]!)).toMatchObject({
       house_no: '14',
       location: 'Other',
@@ -197,8 +195,7 @@ describe('FamilyPanel', () => {
     await userEvent.type(screen.getByLabelText('Other type'), 'Patron');
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Other');
     await userEvent.type(screen.getByLabelText('Other location'), 'Beer');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Family updated successfully.'));
+    await saveAndExpectAlert('Family updated successfully.');
     expect(jsonBody(calls[0]!)).toMatchObject({
       location: 'Other',
       otherLocation: 'Beer',
@@ -220,16 +217,5 @@ describe('FamilyPanel', () => {
     expect(screen.getByLabelText('Other type')).toHaveAccessibleDescription('Specify other type.');
     expect(screen.getByLabelText('Other location')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
-  });
-});
-
-describe('choiceWithOther', () => {
-  it('keeps an option, maps any other text to Other with that text, and nothing to the placeholder', () => {
-    expect(choiceWithOther('Silver', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Silver', other: '' });
-    expect(choiceWithOther('Life member', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Other', other: 'Life member' });
-    expect(choiceWithOther('Exmouth', ['Seaton', 'Other'])).toEqual({ choice: 'Other', other: 'Exmouth' });
-    // A stored literal "Other" saves back unchanged as Other + "Other".
-    expect(choiceWithOther('Other', ['Gold', 'Silver', 'Other'])).toEqual({ choice: 'Other', other: 'Other' });
-    expect(choiceWithOther('', ['Gold', 'Silver', 'Other'])).toEqual({ choice: '', other: '' });
   });
 });

@@ -41,6 +41,15 @@ afterEach(() => {
 });
 
 const cards = () => screen.getAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true }));
+/** Serves these families (the small set by default), opens the page and waits for the first card; gives the user. */
+async function openDirectory(families: DirectoryFamily[] = SMALL) {
+  const user = userEvent.setup();
+  serve(families);
+  render(<MembersPage />);
+  await screen.findByText(families[0]!.members[0]!.name);
+  return user;
+}
+
 const heads = () =>
   within(screen.getByRole('list', { name: 'Families' }))
     .getAllByRole('heading', { level: 2 })
@@ -97,10 +106,7 @@ describe('MembersPage', () => {
   });
 
   it('narrows by name and age and says "No families found." when nothing matches', async () => {
-    const user = userEvent.setup();
-    serve(SMALL);
-    render(<MembersPage />);
-    await screen.findByText('Anil Nair');
+    const user = await openDirectory();
     await user.type(screen.getByLabelText('Member Name'), 'chinnu');
     expect(heads()).toEqual(['Anil Nair']);
     await user.type(screen.getByLabelText('Age'), '3');
@@ -111,10 +117,7 @@ describe('MembersPage', () => {
   });
 
   it('reveals "Specify other location" for location Other and filters by it', async () => {
-    const user = userEvent.setup();
-    serve(SMALL);
-    render(<MembersPage />);
-    await screen.findByText('Anil Nair');
+    const user = await openDirectory();
     expect(screen.queryByPlaceholderText('Specify other location')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Location'), 'Other');
     const other = screen.getByPlaceholderText('Specify other location');
@@ -127,10 +130,7 @@ describe('MembersPage', () => {
   });
 
   it('reveals "Specify other type" for membership Other and filters by it', async () => {
-    const user = userEvent.setup();
-    serve(SMALL);
-    render(<MembersPage />);
-    await screen.findByText('Anil Nair');
+    const user = await openDirectory();
     expect(screen.queryByPlaceholderText('Specify other type')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Membership Type'), 'Other');
     await user.type(screen.getByPlaceholderText('Specify other type'), 'LIF');
@@ -193,10 +193,7 @@ describe('MembersPage', () => {
   });
 
   it('pages 10 families at a time with Prev, numbers and Next', async () => {
-    const user = userEvent.setup();
-    serve(many(25));
-    render(<MembersPage />);
-    await screen.findByText('Person 1');
+    const user = await openDirectory(many(25));
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const prev = within(nav).getByRole('button', { name: 'Prev' });
     const next = within(nav).getByRole('button', { name: 'Next' });
@@ -223,10 +220,7 @@ describe('MembersPage', () => {
   });
 
   it('goes back to page 1 on any filter change', async () => {
-    const user = userEvent.setup();
-    serve(many(45));
-    render(<MembersPage />);
-    await screen.findByText('Person 1');
+    const user = await openDirectory(many(45));
     const goToPage3 = async () => {
       await user.click(screen.getByRole('button', { name: 'Page 3' }));
       expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
