@@ -1,6 +1,7 @@
-import { linkMessage, PHONE_MESSAGE, SITE_CONTACT_PLACEHOLDERS, type SiteContact } from '@edma/contract/site-contact';
-import { screen, within } from '@testing-library/react';
+import { linkMessage, PHONE_MESSAGE, SITE_CONTACT_API, SITE_CONTACT_PLACEHOLDERS, type SiteContact } from '@edma/contract/site-contact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteContactProvider } from '../../../../content/site-contact.tsx';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
 import { expectInvalid, fillAndSubmit } from '../../../../test/form-filling.ts';
 import { answer, openSection, stubConsoleApi, TEST_TOKEN, type ConsoleApi, type PostAnswer } from '../../console-test-helpers.tsx';
@@ -21,14 +22,21 @@ const renderSection = (...answers: PostAnswer[]) => openSection(<ContactDetailsS
 const theForm = () => screen.findByRole('form', { name: 'Contact details' });
 
 describe('ContactDetailsSection', () => {
-  it('shows what is stored and saves the committee’s own details, as written', async () => {
+  it('shows what is stored and saves the committee’s own details, as written; the page’s footer reads them again', async () => {
     const saved: SiteContact = {
       phoneDisplay: '01297 123456',
       phoneDigits: '441297123456',
       email: 'secretary@edma.org.uk',
       social: { facebook: 'https://www.facebook.com/edma.devon', instagram: '', youtube: SITE_CONTACT_PLACEHOLDERS.social.youtube },
     };
-    const user = renderSection(answer(200, 'Contact details saved. The site shows them within seconds.', () => (stored = saved)));
+    // Inside the site's layout, which reads the public details (the same shape as the console's read).
+    const user = openSection(
+      <SiteContactProvider>
+        <ContactDetailsSection />
+      </SiteContactProvider>,
+      api,
+      answer(200, 'Contact details saved. The site shows them within seconds.', () => (stored = saved)),
+    );
     const form = await theForm();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact details' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Phone number')).toHaveValue('+44 7700 900000');
@@ -65,7 +73,8 @@ describe('ContactDetailsSection', () => {
     expect(api.authorizations).toEqual([`Bearer ${TEST_TOKEN}`]);
     // The form holds what was saved, and the details are read again.
     expect(within(form).getByLabelText('Phone number')).toHaveValue('01297 123456');
-    expect(api.gets).toEqual(['/api/committee/site-contact', '/api/committee/site-contact']);
+    expect(api.gets.filter((url) => url === '/api/committee/site-contact')).toHaveLength(2);
+    await waitFor(() => expect(api.gets.filter((url) => url === SITE_CONTACT_API.contact.path)).toHaveLength(2));
   });
 
   it('marks each invalid field with its message, linked to it, and sends nothing', async () => {

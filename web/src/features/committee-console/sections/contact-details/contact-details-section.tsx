@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { useSiteContact } from '../../../../content/site-contact.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { registerField } from '../../../../ui/register-field.ts';
 import { EmailField, TextField } from '../../../../ui/text-field.tsx';
@@ -27,6 +28,12 @@ export function ContactDetailsSection() {
   const contact = useApiQuery(SITE_CONTACT_API.committee, {});
   const save = useApiMutation(SITE_CONTACT_API.save, { invalidates: [SITE_CONTACT_API.committee] });
   const feedback = useSectionFeedback(SITE_CONTACT_API.committee);
+  const site = useSiteContact();
+  const saved = (message: string) => {
+    feedback.changed(message);
+    // This page's own footer and chat button read the details when it opened: they show the new ones too.
+    site.retry();
+  };
   return (
     <section className="console-section content-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{CONTACT_DETAILS_TITLE}</h2>
@@ -39,7 +46,7 @@ export function ContactDetailsSection() {
         <ContactDetailsForm
           contact={contact.data.contact}
           busy={save.isPending}
-          onSave={(values) => applyChange(() => save.mutateAsync(values), feedback.changed, feedback.refused)}
+          onSave={(values) => applyChange(() => save.mutateAsync(values), saved, feedback.refused)}
         />
       )}
       <SectionFeedback notice={feedback.notice} problem={feedback.problem} />
