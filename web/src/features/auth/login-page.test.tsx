@@ -1,13 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { STORED_USER_KEY } from '../../lib/stored-user.ts';
 import { stubDialogs } from '../../test/dialogs.ts';
 import { json, jsonBody, offline, stubFetch } from '../../test/fetch-stub.ts';
 import LoginPage from './login-page.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 const session = {
   status: 'signed-out',
@@ -33,15 +34,7 @@ function DashboardProbe() {
 }
 
 function renderLogin(at = '/login') {
-  return render(
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/dashboard" element={<DashboardProbe />} />
-        <Route path="/calendar/:eventId" element={<DashboardProbe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes(at, { '/login': <LoginPage />, '/dashboard': <DashboardProbe />, '/calendar/:eventId': <DashboardProbe /> });
 }
 
 const CHECK = '/api/check_user.php';

@@ -22,6 +22,14 @@ function Harness() {
   );
 }
 
+/** What the form sends for a location and a membership type given as "Other" with these texts. */
+const otherTexts = (location: string, membership: string) => ({
+  location: 'Other',
+  otherLocation: location,
+  membership_type: 'Other',
+  otherMembership: membership,
+});
+
 /** Presses Save and waits for the page's alert with that message. */
 async function saveAndExpectAlert(message: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -170,13 +178,7 @@ describe('FamilyPanel', () => {
 
     await replace('House No', '14');
     await saveAndExpectAlert('Family updated successfully.');
-    expect(jsonBody(calls[0]!)).toMatchObject({
-      house_no: '14',
-      location: 'Other',
-      otherLocation: 'Exmouth',
-      membership_type: 'Other',
-      otherMembership: 'Life member',
-    });
+    expect(jsonBody(calls[0]!)).toMatchObject({ house_no: '14', ...otherTexts('Exmouth', 'Life member') });
     // The view shows the texts as entered, never the word "Other".
     expect(await screen.findByText('Harbour Road, Exmouth, EX12 2LT')).toBeInTheDocument();
     expect(screen.getByText('Life member')).toBeInTheDocument();
@@ -196,12 +198,7 @@ describe('FamilyPanel', () => {
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Other');
     await userEvent.type(screen.getByLabelText('Other location'), 'Beer');
     await saveAndExpectAlert('Family updated successfully.');
-    expect(jsonBody(calls[0]!)).toMatchObject({
-      location: 'Other',
-      otherLocation: 'Beer',
-      membership_type: 'Other',
-      otherMembership: 'Patron',
-    });
+    expect(jsonBody(calls[0]!)).toMatchObject(otherTexts('Beer', 'Patron'));
     expect(await screen.findByText('Patron')).toBeInTheDocument();
     expect(screen.getByText('Harbour Road, Beer, EX12 2LT')).toBeInTheDocument();
   });

@@ -24,6 +24,12 @@ function Harness() {
 const cardOf = (name: string) =>
   screen.getAllByRole('listitem').find((li) => within(li).queryByText(name) || within(li).queryByDisplayValue(name))!;
 
+/** Replaces these fields' values in the form, in order, then presses its Save. */
+async function replaceAndSave(form: HTMLElement, fields: [label: string | RegExp, value: string][]) {
+  for (const [label, value] of fields) await replace(label, value, form);
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+}
+
 async function edit(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   return screen.getByRole('form', { name: `Edit ${name}` });
@@ -58,10 +64,11 @@ describe('MembersGrid', () => {
     const calls = stubApi({});
     render(<Harness />);
     const form = await edit('Anu Thomas');
-    await replace(/^Name/, 'Anu T. Thomas', form);
-    await replace('Phone', '07700 900009', form);
-    await replace('Date of Birth', '1986-04-15', form);
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await replaceAndSave(form, [
+      [/^Name/, 'Anu T. Thomas'],
+      ['Phone', '07700 900009'],
+      ['Date of Birth', '1986-04-15'],
+    ]);
 
     await waitFor(() => expect(page.alert).toHaveBeenCalledWith('Member updated successfully.'));
     expect(calls).toHaveLength(1);
@@ -199,10 +206,11 @@ describe('MembersGrid', () => {
     const calls = stubApi({});
     render(<Harness />);
     const form = await edit('Anu Thomas');
-    await replace(/^Name/, '', form);
-    await replace('Email', 'not-an-email', form);
-    await replace('Date of Birth', '2999-01-01', form);
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await replaceAndSave(form, [
+      [/^Name/, ''],
+      ['Email', 'not-an-email'],
+      ['Date of Birth', '2999-01-01'],
+    ]);
     expect(await within(form).findByText('Name is required.')).toBeInTheDocument();
     expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(within(form).getByRole('alert')).toHaveTextContent(/Date of birth cannot be in the future\.|Date input not valid\./);

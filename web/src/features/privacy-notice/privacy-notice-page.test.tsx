@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
 import PrivacyNoticePage from './privacy-notice-page.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 const NOTICE = {
   success: true,
@@ -14,14 +14,7 @@ const NOTICE = {
 };
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/privacy']}>
-      <Routes>
-        <Route path="/privacy" element={<PrivacyNoticePage />} />
-        <Route path="/contact" element={<p>Contact page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes('/privacy', { '/privacy': <PrivacyNoticePage />, '/contact': <p>Contact page</p> });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr.ts';
 import { testHousehold, testMembers } from '../../test/registration-values.ts';
 import { testFile } from '../../test/test-files.ts';
 import RegisterPage from './register-page.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 const session = {
   status: 'signed-in',
@@ -50,14 +50,7 @@ afterEach(() => {
 
 /** Renders /register; signed in, waits for the form (loaded on demand once someone is signed in). */
 async function renderPage() {
-  const view = render(
-    <MemoryRouter initialEntries={['/register']}>
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/members" element={<h1>Directory page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const view = renderRoutes('/register', { '/register': <RegisterPage />, '/members': <h1>Directory page</h1> });
   // The first test to open the form also waits for its module to be transformed.
   if (session.status === 'signed-in') await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
   return view;
