@@ -4,9 +4,9 @@ import { uniqueGmail } from '../support/test-data.ts';
 import { google, useRulesEnvironment } from './rules-env.ts';
 
 /*
- * The calendar's and the Videos page's content (`content/{name}`) and the audit log are read and
- * written only by the API: no browser reads or writes them directly, not even a committee member's
- * (the committee's changes go through the audited API routes).
+ * The site's content (`content/{name}`: the calendar, the videos, the contact details ...) and the
+ * audit log are read and written only by the API: no browser reads or writes them directly, not even
+ * a committee member's (the committee's changes go through the audited API routes).
  */
 
 const env = useRulesEnvironment();
@@ -26,7 +26,7 @@ const callers = {
 describe('content/{name} and auditLog', () => {
   for (const [who, db] of Object.entries(callers)) {
     it(`refuse ${who} every read and write`, async () => {
-      for (const path of ['content/events', 'content/videos']) {
+      for (const path of ['content/events', 'content/videos', 'content/siteContact']) {
         await assertFails(db().doc(path).get());
         await assertFails(db().doc(path).set({ events: [] }));
         await assertFails(db().doc(path).update({ updated_by: 'me' }));
