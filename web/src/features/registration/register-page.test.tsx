@@ -78,6 +78,15 @@ async function fillMember(user: UserEvent, n: number, name: string, email = '') 
   }
 }
 
+/** Renders the page and fills the household and the first member (a name, and an email in place of the registrant's). */
+async function startWithHousehold(name: string, email = '') {
+  const user = userEvent.setup();
+  await renderPage();
+  await fillHousehold(user);
+  await fillMember(user, 1, name, email);
+  return user;
+}
+
 /** A valid two-member family with a Gmail member; returns once the request has gone out. */
 async function submitFamily(user: UserEvent) {
   const [anu, ben] = testMembers();
@@ -126,10 +135,7 @@ describe('RegisterPage sign-in', () => {
   });
 
   it('sends the photo choice a member ticked', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await fillHousehold(user);
-    await fillMember(user, 1, 'Solo');
+    const user = await startWithHousehold('Solo');
     await user.click(box(1).getByLabelText('Show my photo in the public directory'));
     await user.click(submitButton());
     await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
@@ -213,10 +219,7 @@ describe('RegisterPage', () => {
   });
 
   it('does not require a date of birth but refuses one that is not valid', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await fillHousehold(user);
-    await fillMember(user, 1, 'Anu', 'anu@gmail.com');
+    const user = await startWithHousehold('Anu', 'anu@gmail.com');
     await user.type(box(1).getByLabelText(/Date of Birth/), '2001-02-30');
     await user.click(submitButton());
     expect(await box(1).findByText('Date input not valid.')).toBeInTheDocument();
@@ -225,11 +228,8 @@ describe('RegisterPage', () => {
   });
 
   it('asks to confirm a single member; Cancel alerts and sends nothing', async () => {
-    const user = userEvent.setup();
     confirmSpy.mockReturnValue(false);
-    await renderPage();
-    await fillHousehold(user);
-    await fillMember(user, 1, 'Solo', 'solo@gmail.com');
+    const user = await startWithHousehold('Solo', 'solo@gmail.com');
     await user.click(submitButton());
     await vi.waitFor(() => expect(confirmSpy).toHaveBeenCalledWith('Single or Adding Family memebrs,click Ok to continue as single'));
     expect(alertSpy).toHaveBeenCalledWith('Please add family member details.');
@@ -239,10 +239,7 @@ describe('RegisterPage', () => {
   });
 
   it('confirmed single member is sent', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await fillHousehold(user);
-    await fillMember(user, 1, 'Solo', 'solo@gmail.com');
+    const user = await startWithHousehold('Solo', 'solo@gmail.com');
     await user.click(submitButton());
     await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     expect(confirmSpy).toHaveBeenCalledTimes(1);
@@ -250,10 +247,7 @@ describe('RegisterPage', () => {
   });
 
   it('alerts when no member has a Gmail address and sends nothing', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await fillHousehold(user);
-    await fillMember(user, 1, 'Anu', 'anu@example.com');
+    const user = await startWithHousehold('Anu', 'anu@example.com');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
     await fillMember(user, 2, 'Ben', 'ben@gmail.co.uk');
     await user.click(submitButton());
@@ -265,10 +259,7 @@ describe('RegisterPage', () => {
   });
 
   it('accepts a Gmail address in any case with spaces around it', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await fillHousehold(user);
-    await fillMember(user, 1, 'Anu', 'Anu.Thomas@GMail.Com');
+    const user = await startWithHousehold('Anu', 'Anu.Thomas@GMail.Com');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
     await fillMember(user, 2, 'Ben');
     await user.click(submitButton());
@@ -318,10 +309,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends once on a double click, even when both clicks land before React re-renders', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await fillHousehold(user);
-    await fillMember(user, 1, 'Anu', 'anu@gmail.com');
+    const user = await startWithHousehold('Anu', 'anu@gmail.com');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
     await fillMember(user, 2, 'Ben');
     const button = submitButton();
@@ -417,10 +405,7 @@ describe('RegisterPage', () => {
   });
 
   it('keeps a photo with its member when an earlier member is deleted', async () => {
-    const user = userEvent.setup();
-    await renderPage();
-    await fillHousehold(user);
-    await fillMember(user, 1, 'Gone');
+    const user = await startWithHousehold('Gone');
     await user.click(screen.getByRole('button', { name: '+ Add Member' }));
     await fillMember(user, 2, 'Anu', 'anu@gmail.com');
     await user.upload(box(2).getByLabelText('Photo'), testFile('anu.jpg'));
