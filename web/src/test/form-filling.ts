@@ -27,6 +27,12 @@ export const headingTexts = (container: HTMLElement, level = 3) =>
     .getAllByRole('heading', { level })
     .map((heading) => heading.textContent);
 
+/** The texts of a select's options, in order. */
+export const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 /** Checks that the form marked its field of that label invalid, with that description. */
 export async function expectInvalid(form: HTMLElement, label: string, description: string | ReturnType<typeof expect.stringContaining>) {
   const field = within(form).getByLabelText(label);

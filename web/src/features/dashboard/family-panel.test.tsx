@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, jsonBody, offline } from '../../test/fetch-stub.ts';
+import { optionTexts } from '../../test/form-filling.ts';
 import { FamilyPanel } from './family-panel.tsx';
 import type { Route } from '../../test/fetch-stub.ts';
 import { InDashboard, LoadedFamily, dashboardPanelTests, family, replace, stubFamilyServer } from './dashboard-test-helpers.tsx';
@@ -51,18 +52,10 @@ describe('FamilyPanel', () => {
     expect(screen.getByLabelText('Postal Code')).toHaveValue('EX12 2LT');
     const location = screen.getByLabelText('Location');
     expect(location).toHaveValue('Seaton');
-    expect(
-      within(location)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select Location', 'Seaton', 'Honiton', 'Axminster', 'Sidmouth', 'Other']);
+    expect(optionTexts(location)).toEqual(['Select Location', 'Seaton', 'Honiton', 'Axminster', 'Sidmouth', 'Other']);
     const select = screen.getByLabelText('Membership Type');
     expect(select).toHaveValue('Gold');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select Membership', 'Gold', 'Silver', 'Other']);
+    expect(optionTexts(select)).toEqual(['Select Membership', 'Gold', 'Silver', 'Other']);
     // The free-text fields appear only with "Other".
     expect(screen.queryByLabelText('Other location')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Other type')).not.toBeInTheDocument();

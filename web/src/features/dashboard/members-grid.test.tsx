@@ -24,6 +24,13 @@ function Harness() {
 const cardOf = (name: string) =>
   screen.getAllByRole('listitem').find((li) => within(li).queryByText(name) || within(li).queryByDisplayValue(name))!;
 
+/** Renders the grid with the API answering, and opens that member's form; gives the API's calls and the form. */
+async function renderAndEdit(name: string) {
+  const calls = stubApi({});
+  render(<Harness />);
+  return { calls, form: await edit(name) };
+}
+
 /** Replaces these fields' values in the form, in order, then presses its Save. */
 async function replaceAndSave(form: HTMLElement, fields: [label: string | RegExp, value: string][]) {
   for (const [label, value] of fields) await replace(label, value, form);
@@ -61,9 +68,7 @@ describe('MembersGrid', () => {
   });
 
   it('saves a member as multipart with the ID token, alerts success and shows the new values', async () => {
-    const calls = stubApi({});
-    render(<Harness />);
-    const form = await edit('Anu Thomas');
+    const { calls, form } = await renderAndEdit('Anu Thomas');
     await replaceAndSave(form, [
       [/^Name/, 'Anu T. Thomas'],
       ['Phone', '07700 900009'],
@@ -192,9 +197,7 @@ describe('MembersGrid', () => {
   });
 
   it('Cancel leaves edit mode without saving and keeps the old values', async () => {
-    const calls = stubApi({});
-    render(<Harness />);
-    const form = await edit('Anu Thomas');
+    const { calls, form } = await renderAndEdit('Anu Thomas');
     await replace(/^Name/, 'Someone else', form);
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -203,9 +206,7 @@ describe('MembersGrid', () => {
   });
 
   it('refuses an empty name, a bad email and a future date of birth without calling the API', async () => {
-    const calls = stubApi({});
-    render(<Harness />);
-    const form = await edit('Anu Thomas');
+    const { calls, form } = await renderAndEdit('Anu Thomas');
     await replaceAndSave(form, [
       [/^Name/, ''],
       ['Email', 'not-an-email'],
