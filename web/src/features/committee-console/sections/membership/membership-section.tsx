@@ -82,6 +82,13 @@ export function MembershipSection() {
           {csv.problem && <p role="alert">{csv.problem}</p>}
         </div>
       )}
+      {data && data.unreadable.length > 0 && (
+        <p className="console-notice" role="status">
+          {data.unreadable.length === 1 ? 'One dues record' : `${data.unreadable.length} dues records`} of this year could not be read, so{' '}
+          {data.unreadable.length === 1 ? 'it is' : 'they are'} left out of the lists and counts. Ask whoever looks after the site to mend:{' '}
+          {data.unreadable.join(', ')}.
+        </p>
+      )}
       <nav className="membership-views" aria-label="Membership lists">
         {DUES_STATUSES.map((status) => (
           <Button
