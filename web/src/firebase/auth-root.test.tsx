@@ -1,11 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from '../app/page-error-boundary.tsx';
 import AuthRoot from './auth-root.tsx';
 import { useAuthSession } from './auth-session.ts';
 import type { AuthService } from './auth-service.ts';
+import { renderRoutes } from '../test/render-routes.tsx';
 
 let listener: ((user: User | null) => void) | undefined;
 const service = {
@@ -36,16 +36,10 @@ function Probe() {
 }
 
 function renderRoot() {
-  return render(
-    <MemoryRouter>
-      <PageErrorBoundary>
-        <Routes>
-          <Route element={<AuthRoot />}>
-            <Route index element={<Probe />} />
-          </Route>
-        </Routes>
-      </PageErrorBoundary>
-    </MemoryRouter>,
+  return renderRoutes(
+    '/',
+    { '/': <Probe /> },
+    { layout: <AuthRoot />, around: (routes) => <PageErrorBoundary>{routes}</PageErrorBoundary> },
   );
 }
 

@@ -1,11 +1,11 @@
 import { FAMILY_API } from '@edma/contract/family';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApiSession } from '../api/api-session.tsx';
 import { useApiQuery } from '../api/use-api.ts';
 import { readStoredUser, storeUser } from '../lib/stored-user.ts';
 import { json, stubFetch, type FetchCall } from '../test/fetch-stub.ts';
+import { routesAt } from '../test/render-routes.tsx';
 import type { AuthSession, AuthStatus } from './auth-session.ts';
 import SignedInArea from './signed-in-area.tsx';
 
@@ -29,15 +29,7 @@ function Screen() {
   );
 }
 
-const ui = () => (
-  <MemoryRouter>
-    <Routes>
-      <Route element={<SignedInArea />}>
-        <Route index element={<Screen />} />
-      </Route>
-    </Routes>
-  </MemoryRouter>
-);
+const ui = () => routesAt('/', { '/': <Screen /> }, { layout: <SignedInArea /> });
 
 /** The family each token belongs to, as the API would answer it; a token not listed meets a 401. */
 function stubApiByToken(families: Record<string, string>) {

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/fetch-stub.ts';
+import { renderRoutes } from '../test/render-routes.tsx';
 import { siteContactRoute, TEST_SITE_CONTACT } from '../test/site-contact-stub.ts';
 import { Layout } from './layout.tsx';
 
@@ -11,15 +12,7 @@ function Where() {
 }
 
 function renderShell(path = '/') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={<Where />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes(path, { '*': <Where /> }, { layout: <Layout /> });
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

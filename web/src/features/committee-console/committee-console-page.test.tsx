@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import CommitteeConsolePage from './committee-console-page.tsx';
 import SignedInArea from '../../firebase/signed-in-area.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 const session = {
   status: 'signed-in',
@@ -44,15 +44,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = (path = '/committee-console') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<SignedInArea />}>
-          <Route path="/committee-console/*" element={<CommitteeConsolePage />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes(path, { '/committee-console/*': <CommitteeConsolePage /> }, { layout: <SignedInArea /> });
 
 describe('CommitteeConsolePage', () => {
   it('lists pending registrations and approves one with the ID token', async () => {

@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession, AuthStatus } from '../../firebase/auth-session.ts';
 import { STORED_USER_KEY, storeUser } from '../../lib/stored-user.ts';
@@ -8,6 +7,7 @@ import DashboardPage from './dashboard-page.tsx';
 import { json, jsonResponse, offline, pending, type FetchCall } from '../../test/fetch-stub.ts';
 import { anu, family, joel, stubApi, stubFamilyServer } from './dashboard-test-helpers.tsx';
 import SignedInArea from '../../firebase/signed-in-area.tsx';
+import { renderRoutes } from '../../test/render-routes.tsx';
 
 const session = {
   status: 'signed-in' as AuthStatus,
@@ -21,16 +21,7 @@ const session = {
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
 
 function renderDashboard(path = '/dashboard?familyId=fam-1') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<SignedInArea />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-        </Route>
-        <Route path="/login" element={<p>Login screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes(path, { '/dashboard': <DashboardPage /> }, { layout: <SignedInArea />, beside: { '/login': <p>Login screen</p> } });
 }
 
 const loaded = json(200, { success: true, family, members: [anu, joel] });
