@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useBusyWork } from '../lib/use-busy-work.ts';
 import type { AuthSession } from './auth-session.ts';
 import { GoogleLogo } from './google-logo.tsx';
 import './google-sign-in.css';
@@ -41,25 +42,13 @@ export function GoogleSignIn({ session, busy, onSignIn }: Props) {
 }
 
 export const SIGN_IN_FAILED_ALERT = 'Sign-in failed. Please try again.';
+const alertSignInFailed = () => window.alert(SIGN_IN_FAILED_ALERT);
 
 /**
  * GoogleSignIn for pages where signing in is the whole step (registration, the committee console):
  * the page re-renders from the session once signed in; a failure is told with one alert.
  */
 export function GoogleSignInStep({ session }: { session: AuthSession }) {
-  const [busy, setBusy] = useState(false);
-
-  async function signIn(method: () => Promise<User>) {
-    setBusy(true);
-    try {
-      await method();
-    } catch (error) {
-      console.error('Sign-in failed', error);
-      window.alert(SIGN_IN_FAILED_ALERT);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return <GoogleSignIn session={session} busy={busy} onSignIn={signIn} />;
+  const { busy, run } = useBusyWork('Sign-in', alertSignInFailed);
+  return <GoogleSignIn session={session} busy={busy} onSignIn={run} />;
 }

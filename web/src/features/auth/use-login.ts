@@ -1,13 +1,14 @@
 import { endpointUrl, type RequestOf } from '@edma/contract/endpoint';
 import { FAMILY_API, type Invitation } from '@edma/contract/family';
 import type { User } from 'firebase/auth';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, getJson, postJson } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
 import { loginReturnPath } from '../../lib/login-return.ts';
+import { useBusyWork } from '../../lib/use-busy-work.ts';
 
 /** The family's dashboard, or the event page that sent the member here to sign in. */
 const landingOf = (search: string, familyId: string) => loginReturnPath(search) ?? `/dashboard?familyId=${encodeURIComponent(familyId)}`;
@@ -20,29 +21,13 @@ const landingOf = (search: string, familyId: string) => loginReturnPath(search) 
 export function useLogin(session: AuthSession) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [busy, setBusy] = useState(false);
   const [invitations, setInvitations] = useState<Invitation[]>([]);
-  const running = useRef(false);
-
-  const guarded = useCallback(
-    async (work: () => Promise<void>) => {
-      if (running.current) return;
-      running.current = true;
-      setBusy(true);
-      try {
-        await work();
-      } catch (error) {
-        console.error('Login failed', error);
-        window.alert(LOGIN_FAILED_MESSAGE);
-        setInvitations([]);
-        await leave(session);
-      } finally {
-        running.current = false;
-        setBusy(false);
-      }
-    },
-    [session],
-  );
+  const failed = useCallback(async () => {
+    window.alert(LOGIN_FAILED_MESSAGE);
+    setInvitations([]);
+    await leave(session);
+  }, [session]);
+  const { busy, run: guarded } = useBusyWork('Login', failed);
 
   const login = useCallback(
     (signIn: () => Promise<User>) =>
