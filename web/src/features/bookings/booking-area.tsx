@@ -1,8 +1,9 @@
 import { FAMILY_API } from '@edma/contract/family';
 import { useApiSession } from '../../api/api-session.tsx';
-import { failureMessage, useApiQuery } from '../../api/use-api.ts';
+import { useApiQuery } from '../../api/use-api.ts';
 import { useAuthSession } from '../../firebase/auth-session.ts';
 import { BookingPanel } from './booking-panel.tsx';
+import { BookingLoading, BookingReadState } from './booking-read-state.tsx';
 import { useEventOfPage } from './event-of-page.ts';
 import { SignInToBook } from './sign-in-to-book.tsx';
 
@@ -13,7 +14,7 @@ import { SignInToBook } from './sign-in-to-book.tsx';
 export default function BookingArea() {
   const session = useAuthSession();
   const { ended } = useApiSession();
-  if (session.status === 'loading') return <p role="status">Loading your booking...</p>;
+  if (session.status === 'loading') return <BookingLoading />;
   if (ended || session.status === 'signed-out' || !session.user?.email) return <SignInToBook ended />;
   return <FamilyBooking email={session.user.email} />;
 }
@@ -21,14 +22,7 @@ export default function BookingArea() {
 function FamilyBooking({ email }: { email: string }) {
   const { event } = useEventOfPage();
   const family = useApiQuery(FAMILY_API.checkUser, { email });
-  if (family.isPending) return <p role="status">Loading your booking...</p>;
-  if (family.isError) {
-    return (
-      <p role="alert" className="field-error">
-        {failureMessage(family.error)}
-      </p>
-    );
-  }
+  if (!family.isSuccess) return <BookingReadState read={family} />;
   if (!family.data.family_id) return <p>Your sign-in is not linked to a registered family, so there is no booking to show.</p>;
   return <BookingPanel eventId={event.id} familyId={family.data.family_id} />;
 }

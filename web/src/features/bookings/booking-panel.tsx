@@ -28,6 +28,7 @@ import {
   type MemberChoice,
 } from './booking-choices.ts';
 import { momentText, priceText } from './event-texts.ts';
+import { BookingReadState } from './booking-read-state.tsx';
 import { PersonFields } from './person-fields.tsx';
 
 interface BookingPanelProps {
@@ -81,14 +82,7 @@ export function BookingPanel({ eventId, familyId }: BookingPanelProps) {
   const [said, setSaid] = useState<Said>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  if (mine.isPending) return <p role="status">Loading your booking...</p>;
-  if (mine.isError) {
-    return (
-      <p role="alert" className="field-error">
-        {failureMessage(mine.error)}
-      </p>
-    );
-  }
+  if (!mine.isSuccess) return <BookingReadState read={mine} />;
   const { booking, answer } = mine.data;
   const version = answer?.version ?? 0;
 
