@@ -1,4 +1,4 @@
-import { failureMessage } from '../../api/use-api.ts';
+import { FailureAlert } from '../../api/failure-alert.tsx';
 
 /** The booking part of the event page while what it needs is loading. */
 export function BookingLoading() {
@@ -7,10 +7,5 @@ export function BookingLoading() {
 
 /** A read the booking part waits for (useApiQuery), before it has loaded: loading, or the server's reason it failed. */
 export function BookingReadState({ read }: { read: { isPending: boolean; error: unknown } }) {
-  if (read.isPending) return <BookingLoading />;
-  return (
-    <p role="alert" className="field-error">
-      {failureMessage(read.error)}
-    </p>
-  );
+  return read.isPending ? <BookingLoading /> : <FailureAlert error={read.error} />;
 }

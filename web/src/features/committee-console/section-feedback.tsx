@@ -50,16 +50,6 @@ export function SectionFeedback({ notice, problem, error }: { notice: string; pr
   );
 }
 
-/** A failed request's message, announced at once; nothing while there is no `error`. */
-export function FailureAlert({ error }: { error: unknown }) {
-  if (!error) return null;
-  return (
-    <p className="field-error" role="alert">
-      {failureMessage(error)}
-    </p>
-  );
-}
-
 /** An endpoint that stores a list's new order: every id, in that order. */
 export type OrderEndpoint = Endpoint<'POST', z.ZodType<{ ids: string[] }, { ids: string[] }>, z.ZodType<{ message?: string }>>;
 

@@ -5,7 +5,8 @@ import {
   PRIVACY_NOTICE_PAGE,
   ukDateText,
 } from '@edma/contract/privacy-notice';
-import { failureMessage, useApiMutation, useApiQuery } from '../../api/use-api.ts';
+import { FailureAlert } from '../../api/failure-alert.tsx';
+import { useApiMutation, useApiQuery } from '../../api/use-api.ts';
 import { Button } from '../../ui/button.tsx';
 import './privacy-notice-banner.css';
 
@@ -33,11 +34,7 @@ export function PrivacyNoticeBanner() {
           Read the privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>
-      {mark.isError && (
-        <p role="alert" className="field-error">
-          {failureMessage(mark.error)}
-        </p>
-      )}
+      <FailureAlert error={mark.error} />
     </section>
   );
 }

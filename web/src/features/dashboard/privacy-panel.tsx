@@ -12,7 +12,8 @@ import { associationToday } from '@edma/contract/dates';
 import { endpointUrl } from '@edma/contract/endpoint';
 import { useId, useState } from 'react';
 import { useApiSession } from '../../api/api-session.tsx';
-import { failureMessage, useApiMutation, useApiQuery } from '../../api/use-api.ts';
+import { FailureAlert } from '../../api/failure-alert.tsx';
+import { useApiMutation, useApiQuery } from '../../api/use-api.ts';
 import { useFamilyId } from './family-id-context.tsx';
 import './privacy-panel.css';
 
@@ -32,11 +33,7 @@ export function PrivacyPanel() {
         <h2 id="privacy-panel-title">Privacy and your data</h2>
       </div>
       {privacy.isPending && <p role="status">Loading your privacy choices...</p>}
-      {privacy.isError && (
-        <p role="alert" className="field-error">
-          {failureMessage(privacy.error)}
-        </p>
-      )}
+      <FailureAlert error={privacy.error} />
       {privacy.data && <PrivacyChoices familyId={familyId} privacy={privacy.data} />}
     </section>
   );
@@ -64,11 +61,7 @@ function PrivacyChoices({ familyId, privacy }: { familyId: string; privacy: Fami
         <span>{HIDE_FAMILY_LABEL}</span>
       </label>
       <p className="form-field__hint">Signed-in members of the association still see your family.</p>
-      {hide.isError && (
-        <p role="alert" className="field-error">
-          {failureMessage(hide.error)}
-        </p>
-      )}
+      <FailureAlert error={hide.error} />
       {children.length > 0 && (
         <>
           <h3>Children</h3>
@@ -126,11 +119,7 @@ function ChildConsent({ familyId, child, locked }: { familyId: string; child: Pr
           Agreed by {child.consent.by} on {dateText(child.consent.at_ms)}.
         </p>
       )}
-      {consent.isError && (
-        <p role="alert" className="field-error">
-          {failureMessage(consent.error)}
-        </p>
-      )}
+      <FailureAlert error={consent.error} />
     </li>
   );
 }
@@ -200,11 +189,7 @@ function Erasure({ familyId, privacy }: { familyId: string; privacy: FamilyPriva
         <button type="button" onClick={() => cancel.mutate({ familyId })} disabled={cancel.isPending}>
           Cancel the deletion
         </button>
-        {error && (
-          <p role="alert" className="field-error">
-            {failureMessage(error)}
-          </p>
-        )}
+        <FailureAlert error={error} />
       </div>
     );
   }
@@ -238,11 +223,7 @@ function Erasure({ familyId, privacy }: { familyId: string; privacy: FamilyPriva
           </div>
         </form>
       )}
-      {error && (
-        <p role="alert" className="field-error">
-          {failureMessage(error)}
-        </p>
-      )}
+      <FailureAlert error={error} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FailureAlert } from '../../section-feedback.tsx';
+import { FailureAlert } from '../../../../api/failure-alert.tsx';
 import { AGE_BAND_LABELS, AGE_BANDS, BOOKINGS_API, MAX_MEALS, type BookingSettings } from '@edma/contract/bookings';
 import { associationToday } from '@edma/contract/dates';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { FailureAlert } from '../../section-feedback.tsx';
+import { FailureAlert } from '../../../../api/failure-alert.tsx';
 import { BOOKINGS_API, type CommitteeBooking } from '@edma/contract/bookings';
 import { useId, useState } from 'react';
 import { useApiMutation } from '../../../../api/use-api.ts';

@@ -1,4 +1,4 @@
-import { FailureAlert } from '../../section-feedback.tsx';
+import { FailureAlert } from '../../../../api/failure-alert.tsx';
 import { CONSOLE_FAMILY_API, type ConsoleFamily } from '@edma/contract/console-families';
 import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
 import { LOCATION_OPTIONS, MEMBERSHIP_TYPES } from '@edma/contract/family';

@@ -1,4 +1,4 @@
-import { FailureAlert } from '../../section-feedback.tsx';
+import { FailureAlert } from '../../../../api/failure-alert.tsx';
 import { CONSOLE_FAMILY_API, CONSOLE_MEMBER_PHOTO_FIELD, type ConsoleMember } from '@edma/contract/console-families';
 import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -2,7 +2,8 @@ import { APPROVAL_EMAIL_LABEL, COMMITTEE_API, type PendingRegistration } from '@
 import { useId, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
-import { FailureAlert, SectionFeedback } from '../../section-feedback.tsx';
+import { FailureAlert } from '../../../../api/failure-alert.tsx';
+import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 
 /** "Pending registrations": each new family with Approve, or Reject with a reason the registrant sees. */
