@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
-import { FAMILY_API, LOCATION_OPTIONS, MEMBERSHIP_TYPES, type FamilyDetails } from '@edma/contract/family';
+import type { ParsedRequestOf } from '@edma/contract/endpoint';
+import { FAMILY_API, type FamilyDetails } from '@edma/contract/family';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useApiMutation } from '../../api/use-api.ts';
 import { saveWithAlerts } from './dashboard-change.ts';
 import { FAMILY_UPDATE_ERROR_MESSAGE, FAMILY_UPDATE_FAILED_MESSAGE, FAMILY_UPDATED_MESSAGE } from './dashboard-messages.ts';
@@ -11,11 +9,11 @@ import { LOCATION_CHOICE, MEMBERSHIP_CHOICE } from '../../ui/family-choices.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { PrivacyNoticeLine } from '../../ui/privacy-notice-line.tsx';
 import { registerField } from '../../ui/register-field.ts';
-import { storedChoice } from '../../ui/stored-choice.ts';
+import { familyFormValues } from '../../ui/family-form-values.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { useEndpointForm } from '../../ui/use-endpoint-form.ts';
 import { useFamilyId } from './family-id-context.tsx';
 
-type FamilyFormValues = RequestOf<typeof FAMILY_API.update>;
 type FamilyFormOutput = ParsedRequestOf<typeof FAMILY_API.update>;
 
 interface Props {
@@ -27,26 +25,8 @@ interface Props {
 export function FamilyForm({ family, onSaved, onCancel }: Props) {
   const id = useId();
   const familyId = useFamilyId();
-  const location = storedChoice(family.location, LOCATION_OPTIONS);
-  const membership = storedChoice(family.membership_type, MEMBERSHIP_TYPES);
-  const form = useForm<FamilyFormValues, unknown, FamilyFormOutput>({
-    resolver: zodResolver(FAMILY_API.update.request),
-    defaultValues: {
-      familyId,
-      house_no: family.house_no,
-      address_line: family.address_line,
-      location: location.choice,
-      otherLocation: location.other,
-      postal_code: family.postal_code,
-      membership_type: membership.choice,
-      otherMembership: membership.other,
-    },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
+  const form = useEndpointForm(FAMILY_API.update, familyFormValues(familyId, family));
+  const { register, handleSubmit, formState } = form;
 
   // Once saved, the family is read again: the view shows what the server stored ("Other" as its text).
   const update = useApiMutation(FAMILY_API.update, { invalidates: [FAMILY_API.family] });
@@ -74,7 +54,7 @@ export function FamilyForm({ family, onSaved, onCancel }: Props) {
       <TextField label="Postal Code" autoComplete="postal-code" {...registerField(form, 'postal_code', prefix)} />
       <ChoiceWithOtherField {...MEMBERSHIP_CHOICE} form={form} name="membership_type" otherName="otherMembership" idPrefix={prefix} />
       <PrivacyNoticeLine />
-      <FormActions saving={isSubmitting} onCancel={onCancel} />
+      <FormActions saving={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
+import type { ParsedRequestOf } from '@edma/contract/endpoint';
 import { FAMILY_API, UPDATE_MEMBER_PHOTO_FIELD, type FamilyMember } from '@edma/contract/family';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useApiUpload } from '../../api/use-api.ts';
 import { memberFormData } from '../../lib/member-form-data.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { PrivacyNoticeLine } from '../../ui/privacy-notice-line.tsx';
 import { MemberFields } from '../../ui/member-fields.tsx';
+import { memberFormValues } from '../../ui/family-form-values.ts';
+import { useEndpointForm } from '../../ui/use-endpoint-form.ts';
 import { usePhotoChoices } from '../../ui/use-photo-choices.ts';
 import { saveWithAlerts } from './dashboard-change.ts';
 import {
@@ -41,23 +41,8 @@ export function MemberForm({ member, onSaved, onCancel }: Props) {
   const photos = usePhotoChoices();
   const chosen = photos.photos[PHOTO];
   const photo = chosen?.status === 'ready' ? chosen.file : null;
-  const form = useForm<RequestOf<typeof FAMILY_API.updateMember>, unknown, MemberValues>({
-    resolver: zodResolver(FAMILY_API.updateMember.request),
-    defaultValues: {
-      id: member?.id ?? '',
-      familyId,
-      name: member?.name ?? '',
-      email: member?.email ?? '',
-      phone: member?.phone ?? '',
-      dob: member?.dob ?? '',
-      photoPublic: member?.photo_public ?? false,
-    },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
+  const form = useEndpointForm(FAMILY_API.updateMember, memberFormValues(familyId, member));
+  const { register, handleSubmit, formState } = form;
   // Once saved, the family is read again (a new member's invitation shows as pending).
   const upload = useApiUpload(FAMILY_API.updateMember, { invalidates: [FAMILY_API.family] });
 
@@ -92,7 +77,11 @@ export function MemberForm({ member, onSaved, onCancel }: Props) {
         }}
       />
       <PrivacyNoticeLine />
-      <FormActions saving={isSubmitting} disabled={isSubmitting || chosen?.status === 'preparing'} onCancel={onCancel} />
+      <FormActions
+        saving={formState.isSubmitting}
+        disabled={formState.isSubmitting || chosen?.status === 'preparing'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

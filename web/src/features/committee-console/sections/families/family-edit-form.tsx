@@ -1,39 +1,19 @@
 import { FailureAlert } from '../../../../api/failure-alert.tsx';
 import { CONSOLE_FAMILY_API, type ConsoleFamily } from '@edma/contract/console-families';
-import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
-import { LOCATION_OPTIONS, MEMBERSHIP_TYPES } from '@edma/contract/family';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useApiMutation } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { ChoiceWithOtherField } from '../../../../ui/choice-with-other-field.tsx';
 import { LOCATION_CHOICE, MEMBERSHIP_CHOICE } from '../../../../ui/family-choices.ts';
 import { registerField } from '../../../../ui/register-field.ts';
-import { storedChoice } from '../../../../ui/stored-choice.ts';
+import { familyFormValues } from '../../../../ui/family-form-values.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
-
-type Input = RequestOf<typeof CONSOLE_FAMILY_API.update>;
-type Output = ParsedRequestOf<typeof CONSOLE_FAMILY_API.update>;
+import { useEndpointForm } from '../../../../ui/use-endpoint-form.ts';
 
 /** The family's address and membership, with the dashboard's schema and its "Other" rule. */
 export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDone(message?: string): void }) {
   const prefix = `${useId()}-`;
-  const location = storedChoice(family.location, LOCATION_OPTIONS);
-  const membership = storedChoice(family.membership_type, MEMBERSHIP_TYPES);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(CONSOLE_FAMILY_API.update.request),
-    defaultValues: {
-      familyId: family.familyId,
-      house_no: family.house_no,
-      address_line: family.address_line,
-      postal_code: family.postal_code,
-      location: location.choice,
-      otherLocation: location.other,
-      membership_type: membership.choice,
-      otherMembership: membership.other,
-    },
-  });
+  const form = useEndpointForm(CONSOLE_FAMILY_API.update, familyFormValues(family.familyId, family));
   const save = useApiMutation(CONSOLE_FAMILY_API.update, { invalidates: [CONSOLE_FAMILY_API.list, CONSOLE_FAMILY_API.family] });
 
   return (

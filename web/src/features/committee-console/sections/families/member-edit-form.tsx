@@ -1,13 +1,13 @@
 import { FailureAlert } from '../../../../api/failure-alert.tsx';
 import { CONSOLE_FAMILY_API, CONSOLE_MEMBER_PHOTO_FIELD, type ConsoleMember } from '@edma/contract/console-families';
-import type { ParsedRequestOf, RequestOf } from '@edma/contract/endpoint';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParsedRequestOf } from '@edma/contract/endpoint';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useApiUpload } from '../../../../api/use-api.ts';
 import { memberFormData } from '../../../../lib/member-form-data.ts';
 import { FormActions } from '../../../../ui/form-actions.tsx';
+import { memberFormValues } from '../../../../ui/family-form-values.ts';
 import { MemberFields } from '../../../../ui/member-fields.tsx';
+import { useEndpointForm } from '../../../../ui/use-endpoint-form.ts';
 import { usePhotoChoices } from '../../../../ui/use-photo-choices.ts';
 
 type Values = ParsedRequestOf<typeof CONSOLE_FAMILY_API.saveMember>;
@@ -32,18 +32,7 @@ export function MemberEditForm({ familyId, member, onDone }: MemberEditFormProps
   const adding = member === null;
   const photos = usePhotoChoices();
   const chosen = photos.photos[PHOTO];
-  const form = useForm<RequestOf<typeof CONSOLE_FAMILY_API.saveMember>, unknown, Values>({
-    resolver: zodResolver(CONSOLE_FAMILY_API.saveMember.request),
-    defaultValues: {
-      familyId,
-      id: member?.id ?? '',
-      name: member?.name ?? '',
-      email: member?.email ?? '',
-      phone: member?.phone ?? '',
-      dob: member?.dob ?? '',
-      photoPublic: member?.photo_public ?? false,
-    },
-  });
+  const form = useEndpointForm(CONSOLE_FAMILY_API.saveMember, memberFormValues(familyId, member));
   const save = useApiUpload(CONSOLE_FAMILY_API.saveMember, { invalidates: [CONSOLE_FAMILY_API.list, CONSOLE_FAMILY_API.family] });
   const { setFocus } = form;
 
