@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { firebaseCommand, prepareSuite } from '../../scripts/lib/emulator-suite.mjs';
+import { firebaseCommand, prepareSuite, startMaildev } from '../../scripts/lib/emulator-suite.mjs';
 import { CACHE_DIR, ROOT } from './paths.ts';
 import { descendants, stopProcessTree, waitForOutput } from './processes.ts';
 
@@ -33,6 +33,9 @@ export async function startSuite(slot: number, log: (message: string) => void): 
   mkdirSync(CACHE_DIR, { recursive: true });
   const logPath = join(CACHE_DIR, `emulators-s${slot}.log`);
   const logFile = createWriteStream(logPath);
+  // The functions send email over SMTP to this slot's maildev, as under `npm start` and the tests:
+  // without it every send waits out its connection and its retries.
+  const maildev = startMaildev(suite.ports, suite.env);
   const { bin, args } = firebaseCommand(suite, ['emulators:start']);
   const started = performance.now();
   // Its own session: a Ctrl-C in the terminal reaches the bench, which stops the emulators in order.
@@ -51,6 +54,7 @@ export async function startSuite(slot: number, log: (message: string) => void): 
   });
   // If the bench dies, its emulators go with it.
   const onExit = () => {
+    maildev.kill('SIGKILL');
     if (!child.pid || child.exitCode !== null) return;
     for (const entry of descendants(child.pid)) process.kill(entry.pid, 'SIGKILL');
     child.kill('SIGKILL');
@@ -59,6 +63,7 @@ export async function startSuite(slot: number, log: (message: string) => void): 
   const stop = async () => {
     stopping = true;
     await stopProcessTree(child, 'SIGINT', 30_000);
+    maildev.kill('SIGTERM');
     process.off('exit', onExit);
     logFile.end();
   };
