@@ -3,6 +3,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button.tsx';
+import { ContentForm } from './content-form.tsx';
 
 /** What a section gives the add or edit form of one of its items (an event, an album, a video, a person). */
 export interface ItemFormProps<TInput, TOutput> {
@@ -56,13 +57,12 @@ export function ConsoleItemForm<TInput extends FieldValues, TOutput extends Fiel
   }, [editing, first, setFocus]);
 
   return (
-    <form
-      className="content-form"
-      aria-label={label}
-      noValidate
-      onSubmit={form.handleSubmit(async (values) => {
+    <ContentForm
+      form={form}
+      label={label}
+      onValid={async (values) => {
         if ((await onSave(values)) && !editing) reset(empty);
-      })}
+      }}
     >
       {children(form, `${id}-`)}
       <div className="console-card__actions">
@@ -75,6 +75,6 @@ export function ConsoleItemForm<TInput extends FieldValues, TOutput extends Fiel
           </Button>
         )}
       </div>
-    </form>
+    </ContentForm>
   );
 }

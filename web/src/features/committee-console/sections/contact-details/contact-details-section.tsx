@@ -19,6 +19,7 @@ import { applyChange } from '../../item-actions.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 import { SectionFeedback, useSectionFeedback } from '../../section-feedback.tsx';
 import '../calendar/content-sections.css';
+import { ContentForm } from '../../content-form.tsx';
 
 type ContactValues = z.output<typeof siteContactInputSchema>;
 
@@ -76,14 +77,13 @@ function ContactDetailsForm({ contact, busy, onSave }: ContactDetailsFormProps) 
     />
   );
   return (
-    <form
-      className="content-form"
-      aria-label={CONTACT_DETAILS_TITLE}
-      noValidate
-      onSubmit={form.handleSubmit(async (values) => {
+    <ContentForm
+      form={form}
+      label={CONTACT_DETAILS_TITLE}
+      onValid={async (values) => {
         // The form now holds what is saved (trimmed as stored).
         if (await onSave(values)) form.reset(values);
-      })}
+      }}
     >
       <TextField
         type="tel"
@@ -101,6 +101,6 @@ function ContactDetailsForm({ contact, busy, onSave }: ContactDetailsFormProps) 
           {busy ? 'Saving...' : 'Save contact details'}
         </Button>
       </div>
-    </form>
+    </ContentForm>
   );
 }

@@ -9,6 +9,7 @@ import { registerField } from '../../../../ui/register-field.ts';
 import { familyFormValues } from '../../../../ui/family-form-values.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useEndpointForm } from '../../../../ui/use-endpoint-form.ts';
+import { ContentForm } from '../../content-form.tsx';
 
 /** The family's address and membership, with the dashboard's schema and its "Other" rule. */
 export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDone(message?: string): void }) {
@@ -17,11 +18,10 @@ export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDo
   const save = useApiMutation(CONSOLE_FAMILY_API.update, { invalidates: [CONSOLE_FAMILY_API.list, CONSOLE_FAMILY_API.family] });
 
   return (
-    <form
-      className="content-form"
-      aria-label="Edit the family"
-      noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: (result) => onDone(result.message) }))}
+    <ContentForm
+      form={form}
+      label="Edit the family"
+      onValid={(values) => save.mutate(values, { onSuccess: (result) => onDone(result.message) })}
     >
       <TextField label="House No" {...registerField(form, 'house_no', prefix)} />
       <TextField label="Address Line" {...registerField(form, 'address_line', prefix)} />
@@ -37,6 +37,6 @@ export function FamilyEditForm({ family, onDone }: { family: ConsoleFamily; onDo
           Cancel
         </Button>
       </div>
-    </form>
+    </ContentForm>
   );
 }

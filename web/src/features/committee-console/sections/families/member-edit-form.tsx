@@ -9,6 +9,7 @@ import { memberFormValues } from '../../../../ui/family-form-values.ts';
 import { MemberFields } from '../../../../ui/member-fields.tsx';
 import { useEndpointForm } from '../../../../ui/use-endpoint-form.ts';
 import { usePhotoChoices } from '../../../../ui/use-photo-choices.ts';
+import { ContentForm } from '../../content-form.tsx';
 
 type Values = ParsedRequestOf<typeof CONSOLE_FAMILY_API.saveMember>;
 
@@ -47,12 +48,7 @@ export function MemberEditForm({ familyId, member, onDone }: MemberEditFormProps
   }
 
   return (
-    <form
-      className="content-form"
-      aria-label={adding ? 'Add a member' : `Edit ${member.name}`}
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
-    >
+    <ContentForm form={form} label={adding ? 'Add a member' : `Edit ${member.name}`} onValid={submit}>
       <MemberFields
         register={form.register}
         control={form.control}
@@ -69,6 +65,6 @@ export function MemberEditForm({ familyId, member, onDone }: MemberEditFormProps
       />
       <FailureAlert error={save.error} />
       <FormActions saving={save.isPending} disabled={save.isPending || chosen?.status === 'preparing'} onCancel={() => onDone()} />
-    </form>
+    </ContentForm>
   );
 }

@@ -8,6 +8,7 @@ import { Field } from '../../../../ui/field.tsx';
 import { registerField } from '../../../../ui/register-field.ts';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { ConsoleItemForm, type ItemFormProps } from '../../console-item-form.tsx';
+import { ContentForm } from '../../content-form.tsx';
 
 const VIDEO_HINT = 'A YouTube address (https://www.youtube.com/watch?v=... or https://youtu.be/...) or the video id.';
 
@@ -29,12 +30,7 @@ export function LiveStreamForm({ initial, busy, onSave }: LiveStreamFormProps) {
   const date = registerField(form, 'date', prefix);
   const time = registerField(form, 'time', prefix);
   return (
-    <form
-      className="content-form"
-      aria-label="Live-stream banner"
-      noValidate
-      onSubmit={form.handleSubmit(async (values) => void (await onSave(values)))}
-    >
+    <ContentForm form={form} label="Live-stream banner" onValid={async (values) => void (await onSave(values))}>
       <TextField label="Banner title" maxLength={120} {...registerField(form, 'title', prefix)} />
       <div className="content-form__row">
         <Field id={date.id} label="Start date" error={date.error}>
@@ -50,7 +46,7 @@ export function LiveStreamForm({ initial, busy, onSave }: LiveStreamFormProps) {
           Save banner
         </Button>
       </div>
-    </form>
+    </ContentForm>
   );
 }
 
