@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteContactProvider } from '../content/site-contact.tsx';
 import { jsonResponse, pending, stubFetch } from '../test/fetch-stub.ts';
-import { siteContactRoute, TEST_SITE_CONTACT } from '../test/site-contact-stub.ts';
+import { expectPhoneAndEmailLinks, siteContactRoute, TEST_SITE_CONTACT } from '../test/site-contact-stub.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 const renderFooter = () =>
@@ -26,9 +26,7 @@ describe('SiteFooter', () => {
   it('shows the social links the committee set (in new tabs), then its phone number and email', async () => {
     stubFetch(siteContactRoute());
     renderFooter();
-    const phone = await within(follow()).findByRole('link', { name: '01297 123456' });
-    expect(phone).toHaveAttribute('href', 'tel:+441297123456');
-    expect(within(follow()).getByRole('link', { name: 'secretary@edma.org.uk' })).toHaveAttribute('href', 'mailto:secretary@edma.org.uk');
+    await expectPhoneAndEmailLinks(within(follow()));
     // Instagram has no link: it is left out.
     const social = within(follow()).getAllByRole('link', { name: /opens in a new tab/ });
     expect(social.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
