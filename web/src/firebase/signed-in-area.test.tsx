@@ -1,5 +1,6 @@
 import { FAMILY_API } from '@edma/contract/family';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApiSession } from '../api/api-session.tsx';
 import { useApiQuery } from '../api/use-api.ts';
@@ -50,6 +51,13 @@ function signInAs(uid: string, token: string) {
   session.idToken.mockResolvedValue(token);
 }
 
+/** Firebase reports the sign-out; the routes render again. */
+function signOutAndRerender(view: { rerender(ui: ReactNode): void }) {
+  session.status = 'signed-out';
+  session.user = null;
+  view.rerender(ui());
+}
+
 beforeEach(() => {
   signInAs('uid-anu', 'token-anu');
   session.signOut.mockReset().mockResolvedValue(undefined);
@@ -82,9 +90,7 @@ describe('SignedInArea', () => {
     stubApiByToken({ 'token-anu-2': 'fam-anu' });
     const view = render(ui());
     expect(await screen.findByText('ended')).toBeInTheDocument();
-    session.status = 'signed-out';
-    session.user = null;
-    view.rerender(ui());
+    signOutAndRerender(view);
     signInAs('uid-anu', 'token-anu-2');
     view.rerender(ui());
     expect(await screen.findByText('family fam-anu')).toBeInTheDocument();
@@ -107,9 +113,7 @@ describe('SignedInArea', () => {
     stubApiByToken({ 'token-anu': 'fam-anu' });
     const view = render(ui());
     expect(await screen.findByText('family fam-anu')).toBeInTheDocument();
-    session.status = 'signed-out';
-    session.user = null;
-    view.rerender(ui());
+    signOutAndRerender(view);
     await waitFor(() => expect(screen.getByText('family fam-anu')).toBeInTheDocument());
     expect(screen.getByText('live')).toBeInTheDocument();
   });

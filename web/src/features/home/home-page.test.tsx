@@ -1,16 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UPCOMING_EVENTS } from '../../content/home.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import HomePage from './home-page.tsx';
 
-const renderHome = () =>
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+const renderHome = () => renderRoutes('/', { '/': <HomePage /> });
 
 describe('home page', () => {
   it('shows the hero with "Welcome to", the full name, a Malayalam line and Register Us Today', () => {

@@ -1,9 +1,9 @@
 import { PRIVACY_NOTICE_API, type PrivacyNotice } from '@edma/contract/privacy-notice';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/fetch-stub.ts';
+import { routesAt } from '../../../../test/render-routes.tsx';
 import { answer, renderInConsole, stubConsoleApi, TEST_TOKEN, type ConsoleApi } from '../../console-test-helpers.tsx';
 import { PrivacyNoticeEditor } from './privacy-notice-editor.tsx';
 
@@ -18,12 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderEditor = () =>
-  renderInConsole(
-    <MemoryRouter>
-      <PrivacyNoticeEditor />
-    </MemoryRouter>,
-  );
+const renderEditor = () => renderInConsole(routesAt('/', { '/': <PrivacyNoticeEditor /> }));
 
 describe('PrivacyNoticeEditor', () => {
   it('shows the current text, version and date, and publishes the edit as the next version', async () => {
