@@ -26,6 +26,22 @@ export function emulatorTarget(env = process.env) {
   return { projectId, authHost: env.FIREBASE_AUTH_EMULATOR_HOST, firestoreHost: env.FIRESTORE_EMULATOR_HOST };
 }
 
+/**
+ * Runs an upload again (up to three times in all) when its connection dropped: the Storage emulator
+ * can reset a reused keep-alive socket under a burst of uploads. The same bytes to the same path.
+ * @param {() => Promise<unknown>} upload
+ */
+async function uploadRetrying(upload) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await upload();
+    } catch (error) {
+      if (attempt >= 3 || !/\b(ECONNRESET|EPIPE|socket hang up)\b/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 async function inBatches(items, size, work) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
@@ -135,7 +151,10 @@ export async function seedDemoData(options = {}) {
     async ({ path, index }) => {
       const { photo, thumb } = await avatarPhotos(seed + index);
       const options = { resumable: false, contentType: 'image/webp', metadata: { cacheControl: PHOTO_CACHE_CONTROL } };
-      await Promise.all([bucket.file(path).save(photo, options), bucket.file(path.replace(/\.webp$/, '-thumb.webp')).save(thumb, options)]);
+      await Promise.all([
+        uploadRetrying(() => bucket.file(path).save(photo, options)),
+        uploadRetrying(() => bucket.file(path.replace(/\.webp$/, '-thumb.webp')).save(thumb, options)),
+      ]);
     },
   );
   log(`Stored ${photos.length} photos in ${bucketName}`);

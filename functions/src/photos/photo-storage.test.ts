@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPhotoPath, settleAll } from './photo-storage.ts';
+import { newPhotoPath, settleAll, uploadRetrying } from './photo-storage.ts';
 import { isPhotoPath } from '@edma/contract/photos';
 
 describe('newPhotoPath', () => {
@@ -21,5 +21,39 @@ describe('settleAll', () => {
 
   it('resolves when all succeed', async () => {
     await expect(settleAll([Promise.resolve(1), Promise.resolve(2)])).resolves.toBeUndefined();
+  });
+});
+
+describe('uploadRetrying', () => {
+  const dropped = () =>
+    Object.assign(new Error('request to http://storage/upload failed, reason: read ECONNRESET'), { code: 'ECONNRESET' });
+
+  it('sends again when the connection dropped, until it lands', async () => {
+    let calls = 0;
+    await uploadRetrying(async () => {
+      calls += 1;
+      if (calls < 3) throw dropped();
+    });
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after its attempts, with the last failure', async () => {
+    let calls = 0;
+    const upload = uploadRetrying(async () => {
+      calls += 1;
+      throw dropped();
+    }, 2);
+    await expect(upload).rejects.toThrow('ECONNRESET');
+    expect(calls).toBe(2);
+  });
+
+  it('does not send again what the server refused', async () => {
+    let calls = 0;
+    const upload = uploadRetrying(async () => {
+      calls += 1;
+      throw Object.assign(new Error('Forbidden'), { code: 403 });
+    });
+    await expect(upload).rejects.toThrow('Forbidden');
+    expect(calls).toBe(1);
   });
 });
