@@ -182,9 +182,6 @@ export const INVITATION_DECLINE_PATH = '/api/invitations/decline';
 /** POST INVITATION_ACCEPT_PATH / INVITATION_DECLINE_PATH (JSON), by the invited, signed-in person. */
 export const invitationAnswerSchema = z.object({ familyId: familyIdSchema });
 
-export function invitationQuestion(head: string): string {
-  return `You have been added to the family of ${head}. Is this your family?`;
-}
 export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
 
 export const familyDetailsSchema = z.object({

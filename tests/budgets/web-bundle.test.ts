@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIST, allFiles, firstLoadFiles, gzipSize, memberLoadFiles, readManifest, signedInLoadFiles } from './web-bundle.ts';
+import {
+  DIST,
+  allFiles,
+  bundlesPackage,
+  firstLoadFiles,
+  gzipSize,
+  memberLoadFiles,
+  readManifest,
+  signedInLoadFiles,
+} from './web-bundle.ts';
 
 const KB = 1024;
 const HOME_BUDGET = 90 * KB;
-/** /register and /login: the page, its sign-in button and the Firebase Auth it signs in with (about 116 and 143 KB). */
+/** /register and /login: the page, its sign-in button and the Firebase Auth it signs in with (about 119 KB each). */
 const SIGN_IN_BUDGET = 150 * KB;
 /** The dashboard, the console and the draws: the app shell, the page and the Firebase it uses (about 220-250 KB). */
 const FIREBASE_PAGE_BUDGET = 360 * KB;
@@ -91,6 +100,16 @@ describe('sign-in pages', () => {
       const files = signedInLoadFiles(manifest, source);
       expect(files.map(read).join('\n')).toContain(AUTH_MARKER);
       expect(total(files)).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+    },
+  );
+
+  it.each(Object.entries(SIGN_IN_PAGES))(
+    '%s loads no schema library before someone signs in (zod comes with the calls)',
+    (_route, source) => {
+      const files = signedInLoadFiles(manifest, source);
+      expect(files.filter((file) => bundlesPackage(file, 'zod'))).toEqual([]);
+      // The check can fail: the member pages do carry zod.
+      expect(memberLoadFiles(manifest, MEMBER_PAGES['/dashboard']).some((file) => bundlesPackage(file, 'zod'))).toBe(true);
     },
   );
 

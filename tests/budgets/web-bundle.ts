@@ -68,3 +68,9 @@ export function allFiles(dir = DIST): string[] {
     return statSync(path).isDirectory() ? allFiles(path) : [relative(DIST, path)];
   });
 }
+
+/** Whether the chunk was built from any module of `pkg` (its source map lists the modules). */
+export function bundlesPackage(file: string, pkg: string, dist = DIST): boolean {
+  const sources = (JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources?: string[] }).sources ?? [];
+  return sources.some((source) => source.includes(`node_modules/${pkg}/`));
+}

@@ -1,7 +1,6 @@
-import { invitationQuestion } from '@edma/contract/family';
 import { useAuthSession } from '../../firebase/auth-session.ts';
 import { GoogleSignIn } from '../../firebase/google-sign-in.tsx';
-import { ACCEPT_INVITATION_LABEL, DECLINE_INVITATION_LABEL } from './login-messages.ts';
+import { ACCEPT_INVITATION_LABEL, DECLINE_INVITATION_LABEL, invitationQuestion } from './login-messages.ts';
 import { useLogin } from './use-login.ts';
 import './login.css';
 

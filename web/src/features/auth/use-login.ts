@@ -1,14 +1,16 @@
-import { endpointUrl, type RequestOf } from '@edma/contract/endpoint';
-import { FAMILY_API, type Invitation } from '@edma/contract/family';
+import type { Invitation } from '@edma/contract/family';
 import type { User } from 'firebase/auth';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, getJson, postJson } from '../../api/api-client.ts';
+import { ApiError } from '../../api/api-client.ts';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
 import { loginReturnPath } from '../../lib/login-return.ts';
 import { useBusyWork } from '../../lib/use-busy-work.ts';
+
+/** The login's API calls (and the schemas that check their answers): loaded once someone signs in. */
+const loginCalls = () => import('./login-calls.ts');
 
 /** The family's dashboard, or the event page that sent the member here to sign in. */
 const landingOf = (search: string, familyId: string) => loginReturnPath(search) ?? `/dashboard?familyId=${encodeURIComponent(familyId)}`;
@@ -32,13 +34,13 @@ export function useLogin(session: AuthSession) {
   const login = useCallback(
     (signIn: () => Promise<User>) =>
       guarded(async () => {
+        // Asked for beside the sign-in (which must start within the click), not after it.
+        const calls = loginCalls();
         const user = await signIn();
         if (!user.email) throw new Error('The Google account has no email address');
         storeUser({ email: user.email, name: user.displayName ?? '', photoURL: user.photoURL ?? '' });
         const token = await session.idToken();
-        const { checkUser } = FAMILY_API;
-        const query: RequestOf<typeof checkUser> = { email: user.email };
-        const result = await getJson(endpointUrl(checkUser.path, query), checkUser.response, { token });
+        const result = await (await calls).checkUser(user.email, token);
         if (result.exists && result.family_id) {
           navigate(landingOf(search, result.family_id));
           return;
@@ -58,10 +60,8 @@ export function useLogin(session: AuthSession) {
     (invitation: Invitation, accept: boolean) =>
       guarded(async () => {
         const token = await session.idToken();
-        const reply = accept ? FAMILY_API.acceptInvitation : FAMILY_API.declineInvitation;
-        const body: RequestOf<typeof reply> = { familyId: invitation.familyId };
         try {
-          await postJson(reply.path, body, reply.response, { token });
+          await (await loginCalls()).answerInvitation(invitation, accept, token);
         } catch (error) {
           // A refusal keeps the question open; any other failure ends the login like the others.
           if (!(error instanceof ApiError && error.kind === 'refused')) throw error;
