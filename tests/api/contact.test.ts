@@ -187,6 +187,24 @@ describe('delivering contact emails', () => {
     expect(await emailsTitled(name)).toHaveLength(1);
   });
 
+  it('ends quietly when the message is erased while it is being sent, recording nothing', async () => {
+    const ref = await heldMessage(`Erased ${randomUUID().slice(0, 8)}`);
+    // An SMTP server that, once connected, sees the message erased (a family's erasure, the
+    // retention sweep) and then drops the connection.
+    const server = createServer((socket) => {
+      void ref.delete().then(() => socket.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const erasing = { ...catcher, port: (server.address() as { port: number }).port };
+    try {
+      const outcome = await deliverContactMessage(ref.id, erasing, { maxAttempts: 3, sender: 'sweep', nowMs: FAR + 1 });
+      expect(outcome).toMatchObject({ state: 'retrying', attempts: 1 });
+      expect((await ref.get()).exists).toBe(false);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('marks a message failed after the last attempt, logs an alert and lists it for the committee', async () => {
     const alerts = vi.spyOn(logger, 'error');
     const ref = await heldMessage(`Failing ${randomUUID().slice(0, 8)}`);

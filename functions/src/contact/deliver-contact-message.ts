@@ -17,6 +17,9 @@ import {
 } from './delivery-policy.ts';
 import type { SmtpSettings } from './smtp-settings.ts';
 
+/** Firestore's gRPC status for an update of a document that does not exist. */
+const NOT_FOUND = 5;
+
 export interface DeliveryOptions {
   maxAttempts: number;
   sender: Sender;
@@ -56,6 +59,12 @@ async function record(ref: DocumentReference, delivery: Delivery): Promise<void>
       await ref.update({ delivery: storable(delivery) });
       return;
     } catch (error) {
+      // Erased while it was being sent (a family's erasure, the retention sweep): nothing is left to
+      // record the outcome on, and nothing should be.
+      if ((error as { code?: unknown }).code === NOT_FOUND) {
+        logger.info('A message was deleted while it was being sent; its outcome is not recorded', { id: ref.id, state: delivery.state });
+        return;
+      }
       if (attempt >= 4) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250 * 4 ** attempt));
     }
