@@ -1,13 +1,11 @@
 import { apiRoute } from '@edma/contract/api-paths';
 import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
 import { hasControlCharacters } from '@edma/contract/plain-text';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
-import { expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
-import { rawGet } from './support/directory-snapshot.ts';
+import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
 import { EVENTS_CONTENT } from '../../functions/src/content/content-kinds.ts';
@@ -48,19 +46,7 @@ describe('the calendar content', () => {
   });
 
   it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
-    const plain = await rawGet(apiRoute(CALENDAR_PATHS.events), {}, { viaHosting: true });
-    expect(plain.status).toBe(200);
-    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
-    const etag = plain.headers.etag as string;
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    const again = await rawGet(apiRoute(CALENDAR_PATHS.events), { 'If-None-Match': etag }, { viaHosting: true });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-
-    const gz = await rawGet(apiRoute(CALENDAR_PATHS.events), { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers.etag).toBe(etag.replace(/"$/, '-gzip"'));
-    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    await expectCacheablePublicContent(apiRoute(CALENDAR_PATHS.events));
 
     const ics = await feed();
     const icsTag = ics.headers.get('etag')!;

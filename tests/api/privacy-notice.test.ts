@@ -2,7 +2,6 @@ import { apiRoute } from '@edma/contract/api-paths';
 import { associationToday } from '@edma/contract/dates';
 import { PRIVACY_NOTICE_PATHS, PRIVACY_NOTICE_UNCHANGED_MESSAGE, type NoticeSeen, type PrivacyNotice } from '@edma/contract/privacy-notice';
 import { PRIVACY_NOTICE_SEED } from '@edma/contract/privacy-notice-seed';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
@@ -10,7 +9,7 @@ import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { uniqueGmail } from '../support/test-data.ts';
-import { expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
+import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
 
 /*
@@ -38,18 +37,7 @@ describe('the privacy notice', () => {
   });
 
   it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
-    const route = path(PRIVACY_NOTICE_PATHS.notice);
-    const plain = await rawGet(route, {}, { viaHosting: true });
-    expect(plain.status).toBe(200);
-    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
-    const etag = plain.headers.etag as string;
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    const again = await rawGet(route, { 'If-None-Match': etag }, { viaHosting: true });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-    const gz = await rawGet(route, { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
-    expect(gz.headers.etag).toBe(etag.replace(/"$/, '-gzip"'));
-    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    await expectCacheablePublicContent(path(PRIVACY_NOTICE_PATHS.notice));
   });
 
   it('is published by the committee as the next version, dated today, audited; the old ETag no longer matches', async () => {

@@ -9,12 +9,11 @@ import {
   type SiteContact,
   type SiteContactInput,
 } from '@edma/contract/site-contact';
-import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
-import { expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
+import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
 
 /*
@@ -49,18 +48,7 @@ describe('the association’s contact details', () => {
   });
 
   it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
-    const route = path(SITE_CONTACT_PATHS.contact);
-    const plain = await rawGet(route, {}, { viaHosting: true });
-    expect(plain.status).toBe(200);
-    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
-    const etag = plain.headers.etag as string;
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    const again = await rawGet(route, { 'If-None-Match': etag }, { viaHosting: true });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-    const gz = await rawGet(route, { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
-    expect(gz.headers.etag).toBe(etag.replace(/"$/, '-gzip"'));
-    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    await expectCacheablePublicContent(path(SITE_CONTACT_PATHS.contact));
   });
 
   it('is saved by the committee, shown to visitors at once, stored with who saved it and audited', async () => {
