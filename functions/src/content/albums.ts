@@ -23,7 +23,7 @@ import { changeContent, readContent } from './content-doc.ts';
 import { imageUrl, newAlbumPhotoPath, readPhotoForm, storeImage } from './content-images.ts';
 import { indexOfItem, newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
 import { ALBUMS_CONTENT, type AlbumsDoc, type StoredAlbum } from './gallery-kinds.ts';
-import { servePublicContent } from './public-content.ts';
+import { servePublicJson } from './public-content.ts';
 
 type Handler<E extends (typeof GALLERY_API)[keyof typeof GALLERY_API]> = EndpointHandler<E, 'committee'>;
 
@@ -36,11 +36,10 @@ const served = (albums: readonly StoredAlbum[]): Album[] =>
 /** GET content/albums.json: the gallery page's albums (public, cacheable, ETag); empty albums wait for photos. */
 export const getPublicAlbums: RawHandler<'public'> = async (request) => {
   const { data, version } = await readContent(db(), ALBUMS_CONTENT);
-  return servePublicContent(request, {
+  return servePublicJson(request, {
     key: 'albums.json',
     version,
-    contentType: 'application/json; charset=utf-8',
-    render: () => JSON.stringify({ success: true, albums: served(data.albums.filter(isShownAlbum)) }),
+    render: () => ({ success: true, albums: served(data.albums.filter(isShownAlbum)) }),
   });
 };
 

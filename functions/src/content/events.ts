@@ -13,16 +13,15 @@ import type { RawHandler, EndpointHandler } from '../http/route.ts';
 import { changeContent, readContent } from './content-doc.ts';
 import { EVENTS_CONTENT } from './content-kinds.ts';
 import { newContentId, withAdded, withChanged, withRemoved } from './content-list.ts';
-import { servePublicContent } from './public-content.ts';
+import { servePublicContent, servePublicJson } from './public-content.ts';
 
 /** GET content/events: the calendar page's events (public, cacheable, ETag). */
 export const getPublicEvents: RawHandler<'public'> = async (request) => {
   const { data, version } = await readContent(db(), EVENTS_CONTENT);
-  return servePublicContent(request, {
+  return servePublicJson(request, {
     key: 'events.json',
     version,
-    contentType: 'application/json; charset=utf-8',
-    render: () => JSON.stringify({ success: true, events: data.events }),
+    render: () => ({ success: true, events: data.events }),
   });
 };
 

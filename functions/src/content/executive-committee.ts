@@ -16,7 +16,7 @@ import { changeContent, readContent } from './content-doc.ts';
 import { imageUrl, newExecutivePhotoPath, readPhotoForm, storeImage } from './content-images.ts';
 import { indexOfItem, newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
 import { EXECUTIVE_COMMITTEE_CONTENT, type StoredPerson } from './gallery-kinds.ts';
-import { servePublicContent } from './public-content.ts';
+import { servePublicJson } from './public-content.ts';
 
 /*
  * The Executive Committee page's people (the page at /committee), as the committee edits them. The
@@ -33,11 +33,10 @@ const served = (people: readonly StoredPerson[]): ExecutivePerson[] => people.ma
 /** GET content/committee.json: the Executive Committee page's people (public, cacheable, ETag). */
 export const getPublicExecutiveCommittee: RawHandler<'public'> = async (request) => {
   const { data, version } = await readContent(db(), EXECUTIVE_COMMITTEE_CONTENT);
-  return servePublicContent(request, {
+  return servePublicJson(request, {
     key: 'committee.json',
     version,
-    contentType: 'application/json; charset=utf-8',
-    render: () => JSON.stringify({ success: true, people: served(data.people) }),
+    render: () => ({ success: true, people: served(data.people) }),
   });
 };
 

@@ -51,3 +51,15 @@ export async function servePublicContent(request: ApiRequest, representation: Pu
   }
   return cachedAnswer(request, entry.bodies, { cacheControl: PUBLIC_CONTENT_CACHE_CONTROL, contentType: representation.contentType });
 }
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A JSON representation: `render` gives the value, serialised with JSON.stringify. */
+export interface PublicJson extends Omit<PublicRepresentation, 'contentType' | 'render'> {
+  render(): object;
+}
+
+/** servePublicContent for a JSON answer (`application/json; charset=utf-8`). */
+export function servePublicJson(request: ApiRequest, { key, version, render }: PublicJson): Promise<ApiReply> {
+  return servePublicContent(request, { key, version, contentType: JSON_CONTENT_TYPE, render: () => JSON.stringify(render()) });
+}

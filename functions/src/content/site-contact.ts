@@ -2,7 +2,7 @@ import { SITE_CONTACT_API, SITE_CONTACT_SAVED_MESSAGE, siteContactOf, type SiteC
 import { db } from '../firebase/admin.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { changeContent, readContent } from './content-doc.ts';
-import { servePublicContent } from './public-content.ts';
+import { servePublicJson } from './public-content.ts';
 import { SITE_CONTACT_CONTENT } from './site-contact-kind.ts';
 
 /*
@@ -16,11 +16,10 @@ const answer = (contact: SiteContact) => ({ success: true as const, contact });
 /** GET content/site-contact.json: the details (public, cacheable, ETag). */
 export const getPublicSiteContact: RawHandler<'public'> = async (request) => {
   const { data, version } = await readContent(db(), SITE_CONTACT_CONTENT);
-  return servePublicContent(request, {
+  return servePublicJson(request, {
     key: 'site-contact.json',
     version,
-    contentType: 'application/json; charset=utf-8',
-    render: () => JSON.stringify(answer(data)),
+    render: () => answer(data),
   });
 };
 

@@ -11,7 +11,7 @@ import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { changeContent, readContent } from './content-doc.ts';
 import { VIDEOS_CONTENT, type VideosDoc } from './content-kinds.ts';
 import { newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
-import { servePublicContent } from './public-content.ts';
+import { servePublicJson } from './public-content.ts';
 
 type Handler<E extends (typeof VIDEOS_API)[keyof typeof VIDEOS_API]> = EndpointHandler<E, 'committee'>;
 
@@ -20,11 +20,10 @@ const served = (doc: VideosDoc) => ({ success: true as const, live: liveStreamOf
 /** GET content/videos: the Videos page's banner and list (public, cacheable, ETag). */
 export const getPublicVideos: RawHandler<'public'> = async (request) => {
   const { data, version } = await readContent(db(), VIDEOS_CONTENT);
-  return servePublicContent(request, {
+  return servePublicJson(request, {
     key: 'videos.json',
     version,
-    contentType: 'application/json; charset=utf-8',
-    render: () => JSON.stringify(served(data)),
+    render: () => served(data),
   });
 };
 

@@ -4,7 +4,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { renderPageMarkdown } from '../announcements/markdown.ts';
 import { changeContent, readContent } from '../content/content-doc.ts';
 import { PRIVACY_NOTICE_CONTENT, type PrivacyNoticeDoc } from '../content/privacy-notice-kind.ts';
-import { servePublicContent } from '../content/public-content.ts';
+import { servePublicJson } from '../content/public-content.ts';
 import { familyRef, memberEmailRef } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
 import { badRequest } from '../http/http-error.ts';
@@ -47,11 +47,10 @@ export async function acceptedNotice(): Promise<AcceptedNotice> {
 /** GET content/privacy-notice.json: the page's notice (public, cacheable, ETag). */
 export const getPublicPrivacyNotice: RawHandler<'public'> = async (request) => {
   const { data, version } = await readContent(db(), PRIVACY_NOTICE_CONTENT);
-  return servePublicContent(request, {
+  return servePublicJson(request, {
     key: 'privacy-notice.json',
     version,
-    contentType: 'application/json; charset=utf-8',
-    render: () => JSON.stringify(noticeAnswer(data)),
+    render: () => noticeAnswer(data),
   });
 };
 
