@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SITE_CONTACT_PLACEHOLDERS } from '@edma/contract/site-contact';
 import { expect, test, type Page } from '@playwright/test';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminDb } from '../support/admin.ts';
 import { expectNoAxeViolations, expectPhoneWidth, PHONE, signInToConsole } from './console-fixtures.ts';
+import { useBuiltInContent } from './content-fixtures.ts';
 import { committeeToken, uniqueGmail } from './family-fixtures.ts';
 
 /*
@@ -19,18 +18,9 @@ const chair = uniqueGmail('contact.chair');
 // A number of this run: the page cannot show it unless it read what was saved.
 const local = `07911 ${String(Date.now()).slice(-6)}`;
 const digits = `44${local.replace(/\D/g, '').slice(1)}`;
-const contactDoc = () => adminDb().collection('content').doc('siteContact');
-let saved: DocumentData | undefined;
 
 // The placeholders at the start (as a new site); whatever this file saves is put back after it.
-test.beforeAll(async () => {
-  saved = (await contactDoc().get()).data();
-  await contactDoc().delete();
-});
-test.afterAll(async () => {
-  if (saved) await contactDoc().set(saved);
-  else await contactDoc().delete();
-});
+useBuiltInContent('siteContact');
 
 async function photograph(page: Page, name: string) {
   const shots = process.env.SCREENSHOTS;

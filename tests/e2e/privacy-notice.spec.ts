@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { approvedFamily } from '../support/bookings.ts';
 import { PHONE, signInToConsole } from './console-fixtures.ts';
+import { useBuiltInContent } from './content-fixtures.ts';
 import { committeeToken, demoSignIn, uniqueGmail } from './family-fixtures.ts';
 import { watchPageProblems } from './page-problems.ts';
 
@@ -20,18 +20,9 @@ import { watchPageProblems } from './page-problems.ts';
 const SHOTS = process.env.PRIVACY_SCREENSHOTS;
 const chair = uniqueGmail('notice.chair');
 const suffix = Date.now().toString(36);
-const noticeDoc = () => adminDb().collection('content').doc('privacyNotice');
-let saved: DocumentData | undefined;
 
 // The built-in notice (version 1) at the start; whatever this file publishes is put back after it.
-test.beforeAll(async () => {
-  saved = (await noticeDoc().get()).data();
-  await noticeDoc().delete();
-});
-test.afterAll(async () => {
-  if (saved) await noticeDoc().set(saved);
-  else await noticeDoc().delete();
-});
+useBuiltInContent('privacyNotice');
 
 async function expectNoViolations(page: Page, selector?: string) {
   const builder = new AxeBuilder({ page });
