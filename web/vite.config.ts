@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadEnv, type Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { ROUTE_META } from './src/app/route-meta.ts';
+import { prerenderLinks, type BuildManifest } from './src/app/prerender-links.ts';
+import { ROUTE_META, type RouteMeta } from './src/app/route-meta.ts';
 import { robotsTxt, routeHtml, routeHtmlFile, sitemapXml } from './src/app/site-files.ts';
 
 const HOME = ROUTE_META.find((meta) => meta.path === '/')!;
@@ -47,8 +50,10 @@ export function productionConfigProblems(env: Record<string, string | undefined>
  * own title and share tags, sitemap.xml and robots.txt. (The calendar feed /events.ics is served by the
  * API from the committee's events.)
  */
-function siteFiles(siteUrl: string): Plugin {
+function siteFiles(siteUrl: string, define: Record<string, string>): Plugin {
   let outDir = 'dist';
+  let root = '.';
+  let mode = 'production';
   const generated = (): Record<string, { type: string; body: () => string }> => ({
     '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: () => sitemapXml(ROUTE_META, siteUrl) },
     '/robots.txt': { type: 'text/plain; charset=utf-8', body: () => robotsTxt(siteUrl) },
@@ -56,6 +61,8 @@ function siteFiles(siteUrl: string): Plugin {
   return {
     name: 'edma-site-files',
     configResolved(config) {
+      root = config.root;
+      mode = config.mode;
       outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml(html) {
@@ -69,14 +76,62 @@ function siteFiles(siteUrl: string): Plugin {
         response.end(file.body());
       });
     },
-    closeBundle(error) {
+    async closeBundle(error) {
       // Runs after a failed build too: then the error is what to report, not a missing index.html.
       if (error) return;
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      for (const meta of ROUTE_META) writeFileSync(join(outDir, routeHtmlFile(meta)), routeHtml(indexHtml, meta, siteUrl));
+      const bodies = await prerenderBodies(root, mode, define);
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+      for (const meta of ROUTE_META) {
+        const html = routeHtml(indexHtml, meta, siteUrl);
+        writeFileSync(join(outDir, routeHtmlFile(meta)), meta.prerender ? prerendered(html, meta, bodies, manifest) : html);
+      }
       for (const [path, file] of Object.entries(generated())) writeFileSync(join(outDir, path.slice(1)), file.body());
     },
   };
+}
+
+/**
+ * The HTML of the routes marked `prerender` (src/app/prerender.tsx), rendered by a server build of
+ * the app made beside the client's, so each of those pages shows before any of its script arrives.
+ */
+async function prerenderBodies(root: string, mode: string, define: Record<string, string>): Promise<Map<string, string>> {
+  const outDir = mkdtempSync(join(tmpdir(), 'edma-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      mode,
+      logLevel: 'warn',
+      plugins: [react()],
+      define,
+      // One self-contained file; Firebase is only reached by loaders that never run at build time.
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/app/prerender.tsx',
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { external: [/^firebase(\/|$)/, /^@firebase\//] },
+      },
+    });
+    const { prerenderRoute } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof import('./src/app/prerender.tsx');
+    const bodies = new Map<string, string>();
+    for (const meta of ROUTE_META) if (meta.prerender) bodies.set(meta.path, await prerenderRoute(meta.path));
+    return bodies;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** A route's page with its prerendered view in #root, and the styles and scripts of that view linked from its head. */
+function prerendered(html: string, meta: RouteMeta, bodies: Map<string, string>, manifest: BuildManifest): string {
+  if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+  const links = prerenderLinks(manifest, meta.prerender?.modules ?? []);
+  return html
+    .replace('</head>', () => `  ${links}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${bodies.get(meta.path) ?? ''}</div>`);
 }
 
 export default defineConfig(({ command, mode }) => {
@@ -86,10 +141,11 @@ export default defineConfig(({ command, mode }) => {
     const problems = productionConfigProblems(env);
     if (problems.length > 0) throw new Error(`The production build is missing configuration:\n- ${problems.join('\n- ')}`);
   }
+  // A literal at every use site, so production builds drop emulator-only code and its chunks.
+  const define = { __EMULATOR_BUILD__: JSON.stringify(emulatorBuild) };
   return {
-    plugins: [react(), siteFiles(siteUrlOf(env) || 'http://localhost:5173')],
-    // A literal at every use site, so production builds drop emulator-only code and its chunks.
-    define: { __EMULATOR_BUILD__: JSON.stringify(emulatorBuild) },
+    plugins: [react(), siteFiles(siteUrlOf(env) || 'http://localhost:5173', define)],
+    define,
     build: {
       target: 'es2022',
       // Source maps are written for the bundle analysis (bench, budgets) but not referenced from the

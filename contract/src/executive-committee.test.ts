@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXECUTIVE_COMMITTEE_SEED, executivePersonInputSchema, phoneDigitsOf } from './executive-committee.ts';
+import { EXECUTIVE_COMMITTEE_SEED, executivePersonInputSchema } from './executive-committee.ts';
+import { phoneDigitsOf } from './phone-digits.ts';
 
 describe('committee page phone numbers', () => {
   it.each([

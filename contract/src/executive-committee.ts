@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 import { siteImageSchema } from './gallery.ts';
 import { singleLineText } from './plain-text.ts';
+import { INTERNATIONAL_DIGITS, phoneDigitsOf } from './phone-digits.ts';
 
 /*
  * The Executive Committee page (/committee): the association's executive committee, its people as
@@ -35,25 +36,6 @@ export const PLACEHOLDER_PHOTO = '/images/placeholder-avatar.svg';
 export const MAX_EXECUTIVE_PEOPLE = 50;
 export const TOO_MANY_PEOPLE_MESSAGE = `The committee page lists at most ${MAX_EXECUTIVE_PEOPLE} people.`;
 export const PERSON_NOT_FOUND_MESSAGE = 'This person is no longer on the committee page; the list has been refreshed.';
-
-/** A phone number as international digits, no plus sign (for the call and messaging links). */
-export const INTERNATIONAL_DIGITS = /^[1-9]\d{7,14}$/;
-
-/**
- * International digits, no plus sign (for the call and messaging links), from a number as people
- * write it: "+44 7700 900123", "+44 (0)7700 900123", "0044 7700 900123" or a UK "07700 900123".
- */
-export function phoneDigitsOf(input: string): string {
-  // "+44 (0)7700 ...": the bracketed 0 is dialled only from within the country.
-  let text = input
-    .trim()
-    .replace(/\(0\)/g, '')
-    .replace(/[\s().-]/g, '');
-  if (text.startsWith('+')) text = text.slice(1);
-  else if (text.startsWith('00')) text = text.slice(2);
-  else if (text.startsWith('0')) text = `44${text.slice(1)}`;
-  return text;
-}
 
 /** "+44 7700 900123" style, for reading back in the console. */
 export const phoneDisplay = (digits: string) => `+${digits}`;

@@ -3,6 +3,7 @@ import { changeResultSchema, resultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 import { singleLineText } from './plain-text.ts';
+import { isHttpsUrl } from './https-url.ts';
 
 export const GALLERY_PATHS = {
   /** Public: the albums with their photos, cacheable, revalidated with an ETag. With an extension: Hosting
@@ -50,16 +51,6 @@ const linkField = z
   .trim()
   .max(500, { message: 'The link must be at most 500 characters.' })
   .refine((text) => text === '' || isHttpsUrl(text), { message: "Enter the album's address, starting with https://, or leave it empty." });
-
-/** An https address of a named host, without a user name or password in it. */
-export function isHttpsUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 /** POST GALLERY_PATHS.add (JSON): a new album, at the end of the gallery (which runs from the oldest event). */
 export const albumInputSchema = z.object({

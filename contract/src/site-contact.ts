@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
-import { INTERNATIONAL_DIGITS, phoneDigitsOf } from './executive-committee.ts';
-import { isHttpsUrl } from './gallery.ts';
+import { isHttpsUrl } from './https-url.ts';
 import { MAX_SHORT_TEXT } from './limits.ts';
+import { INTERNATIONAL_DIGITS, phoneDigitsOf } from './phone-digits.ts';
 import { hasControlCharacters } from './plain-text.ts';
 import type { SiteContact } from './site-contact-texts.ts';
 

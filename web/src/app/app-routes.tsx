@@ -38,7 +38,8 @@ const readsAsMember = new Set(['dashboard', 'committee-console']);
 // AuthRoot is a chunk of its own (Firebase and the signed-in data layer start there, never in the
 // entry). The page opened first is asked for beside it, not after it: one round trip, not two.
 const AuthRoot = lazy(() => {
-  const first = window.location.pathname.split('/')[1]?.toLowerCase() ?? '';
+  // At build time (prerender.tsx) there is no window, and nothing to ask for beside it.
+  const first = typeof window === 'undefined' ? '' : (window.location.pathname.split('/')[1]?.toLowerCase() ?? '');
   // A failure here is the page's own load to report, when React asks for it.
   if (Object.hasOwn(signedInPages, first)) signedInPages[first as keyof typeof signedInPages]().catch(() => undefined);
   if (readsAsMember.has(first)) signedInArea().catch(() => undefined);

@@ -8,6 +8,13 @@ export interface RouteMeta {
   description: string;
   /** Listed in sitemap.xml: public pages a visitor can read without signing in. */
   inSitemap: boolean;
+  /**
+   * Its first view is the same for every visitor, so its HTML is written at build time and shows
+   * before any script runs (the app then hydrates it). Only pages whose first view needs no data.
+   * `modules` are the lazily loaded modules that view is made of: their styles and scripts are
+   * linked from the page's HTML.
+   */
+  prerender?: { modules: readonly string[] };
 }
 
 const DEFAULT_DESCRIPTION = `${SITE.name}: a community of Kerala heritage families in ${SITE.towns.slice(0, -1).join(', ')} and ${SITE.towns.at(-1)}.`;
@@ -46,8 +53,15 @@ export const ROUTE_META: readonly RouteMeta[] = [
     title: 'Register Your Family',
     description: 'Register your household with the East Devon Malayalee Association.',
     inSitemap: true,
+    prerender: { modules: ['src/firebase/auth-root.tsx', 'src/features/registration/register-page.tsx'] },
   },
-  { path: '/login', title: 'Login', description: 'Members sign in with their Google account.', inSitemap: false },
+  {
+    path: '/login',
+    title: 'Login',
+    description: 'Members sign in with their Google account.',
+    inSitemap: false,
+    prerender: { modules: ['src/firebase/auth-root.tsx', 'src/features/auth/login-page.tsx'] },
+  },
   { path: '/dashboard', title: 'Dashboard', description: 'Your family record with EDMA.', inSitemap: false },
   { path: '/committee-console', title: 'Committee console', description: 'The committee console.', inSitemap: false },
   { path: '/chitti-A', title: 'Chitty-A', description: 'The Chitty-A prize draw, live.', inSitemap: false },

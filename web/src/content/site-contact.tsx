@@ -1,5 +1,5 @@
 import type { SiteContact } from '@edma/contract/site-contact-texts';
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { PublicJsonState } from '../api/use-public-json.ts';
 
 /*
@@ -23,7 +23,11 @@ const SiteContactSource = lazy(() => import('./site-contact-source.tsx'));
 /** Reads the details for everything inside it (the site's layout). */
 export function SiteContactProvider({ children }: { children: ReactNode }) {
   const [contact, setContact] = useState<SiteContactState>(LOADING);
-  const report = useCallback((state: PublicJsonState<SiteContact>, retry: () => void) => setContact({ state, retry }), []);
+  // Not urgent: the footer and chat button fill in without holding up a page that is still starting.
+  const report = useCallback(
+    (state: PublicJsonState<SiteContact>, retry: () => void) => startTransition(() => setContact({ state, retry })),
+    [],
+  );
   return (
     <SiteContactContext.Provider value={contact}>
       {children}

@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice-texts';
 import { socialLinksOf } from '@edma/contract/site-contact-texts';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE, telHref } from '../content/site.ts';
 import { useReadySiteContact } from '../content/site-contact.tsx';
@@ -32,7 +33,7 @@ export function SiteFooter() {
       </div>
       <p className="site-footer__copyright">
         <span>
-          © {new Date().getFullYear()} {SITE.name}
+          © <ThisYear /> {SITE.name}
         </span>{' '}
         <Link to={PRIVACY_NOTICE_PAGE}>Privacy notice</Link>
       </p>
@@ -65,5 +66,18 @@ function FooterContact() {
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </p>
     </div>
+  );
+}
+
+const neverChanges = () => () => {};
+/**
+ * The year, read in the browser: a page prerendered at build time (prerender.tsx) has none, so that
+ * its HTML never shows the year it was built in; it appears as the page hydrates.
+ */
+function ThisYear() {
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => null,
   );
 }

@@ -1,0 +1,50 @@
+import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SIGN_IN_TO_REGISTER } from '../features/registration/registration-messages.ts';
+import { prerenderRoute } from './prerender.tsx';
+import { ROUTE_META } from './route-meta.ts';
+
+// Hydration (the same elements taken over, no mismatch) is checked in a browser on the real build:
+// tests/e2e/prerendered-pages.spec.ts. Server and client renderers cannot share one realm.
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** The page as the browser gets it: the route's HTML in #root. */
+async function servedPage(path: string) {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = await prerenderRoute(path);
+  document.body.append(container);
+  return container;
+}
+
+describe('prerendered pages', () => {
+  it('are the sign-in pages', () => {
+    expect(ROUTE_META.filter((meta) => meta.prerender).map((meta) => meta.path)).toEqual(['/register', '/login']);
+  });
+
+  it('/register is the page itself (its text and a waiting sign-in button), not its loading line', async () => {
+    const container = await servedPage('/register');
+    const page = within(container);
+    expect(page.getByRole('heading', { level: 1, name: 'Family Details' })).toBeInTheDocument();
+    expect(page.getByText(SIGN_IN_TO_REGISTER)).toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    expect(page.queryByText('Loading...')).toBeNull();
+    expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('/login shows its welcome and sign-in button', async () => {
+    const container = await servedPage('/login');
+    expect(within(container).getByRole('heading', { level: 1, name: 'Welcome to EDMA' })).toBeInTheDocument();
+    expect(within(container).getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+  });
+
+  it('carry no style attribute (the Content-Security-Policy refuses them in HTML) and no build year', async () => {
+    for (const path of ['/register', '/login']) {
+      const html = await prerenderRoute(path);
+      expect(html).not.toMatch(/\sstyle=/);
+      expect(html).not.toMatch(/©\s*\d{4}/);
+    }
+  });
+});
