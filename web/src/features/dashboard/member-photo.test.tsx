@@ -42,6 +42,28 @@ describe('MemberPhoto', () => {
     expect(screen.getByRole('img', { name: 'Ben' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
   });
 
+  it('asks once more after a dropped connection or a server error, not after a missing photo', async () => {
+    const dropped = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { calls } = stubFetch({ '/api/photos/f1/m1-thumb.webp': [dropped, json(503, {}), image], '/api/photos/f1/m1.webp': missing });
+    render(signedIn(<MemberPhoto name="Anu" photoPath="photos/f1/m1.webp" />));
+    // The thumbnail twice (dropped, then 503: given up), then the photo itself once (missing: no second try).
+    await waitFor(() => expect(calls).toHaveLength(3), { timeout: 3_000 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/photos/f1/m1-thumb.webp', '/api/photos/f1/m1-thumb.webp', '/api/photos/f1/m1.webp']);
+    expect(screen.getByRole('img', { name: 'Anu' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
+  });
+
+  it('shows the photo when the second try works', async () => {
+    const dropped = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { calls } = stubFetch({ '/api/photos/f1/m1-thumb.webp': [dropped, image] });
+    render(signedIn(<MemberPhoto name="Anu" photoPath="photos/f1/m1.webp" />));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Anu' }).getAttribute('src')).toMatch(/^blob:/), { timeout: 3_000 });
+    expect(calls).toHaveLength(2);
+  });
+
   it('shows the placeholder without a photo and fetches a new version of a replaced photo', async () => {
     const { calls } = stubFetch({ '/api/photos/*': image });
     const { rerender } = render(signedIn(<MemberPhoto name="Joel" photoPath={null} />));

@@ -3,6 +3,22 @@ import { useEffect, useState } from 'react';
 import { useApiSession } from '../../api/api-session.tsx';
 import { PLACEHOLDER_PHOTO, photoUrl } from '../../lib/photo-url.ts';
 
+const RETRY_AFTER_MS = 1_000;
+
+/** One photo request, sent once more after a dropped connection or a server error (a busy moment); null once unmounted. */
+async function fetchPhoto(path: string, token: string, live: () => boolean): Promise<Response | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(photoUrl(path), { headers: { Authorization: `Bearer ${token}` } });
+      if (response.status < 500 || attempt === 2) return response;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    if (!live()) return null;
+  }
+}
+
 /**
  * A family photo as an object URL. Photos that are not public are served only with the family's
  * sign-in, which an <img src> cannot send, so the dashboard fetches them itself: the thumbnail
@@ -19,7 +35,8 @@ function useSignedInPhoto(photoPath: string | null, version: number | undefined,
     (async () => {
       const token = await idToken();
       for (const path of [photoThumbnailPath(photoPath), photoPath]) {
-        const response = await fetch(photoUrl(path), { headers: { Authorization: `Bearer ${token}` } });
+        const response = await fetchPhoto(path, token, () => live);
+        if (!response) return;
         if (!response.ok) continue;
         url = URL.createObjectURL(await response.blob());
         if (live) setLoaded({ key, url });
