@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CheckboxField } from './checkbox-field.tsx';
-import { EmailField, TextField } from './text-field.tsx';
+import { EmailField, LinkField, TextField } from './text-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 import { registerField } from './register-field.ts';
 
@@ -64,5 +64,16 @@ describe('TextField, EmailField, TextAreaField and CheckboxField with react-hook
     expect(onValid).toHaveBeenCalledWith({ name: 'Anu', email: 'anu@gmail.com', message: 'Hello', agree: true }, expect.anything());
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(name).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('LinkField', () => {
+  it('is a web address box with the address keyboard and no autofill, that callers may still label and hint', () => {
+    render(<LinkField id="site" label="Facebook page" hint="Starting with https://." />);
+    const link = screen.getByRole('textbox', { name: 'Facebook page' });
+    expect(link).toHaveAttribute('type', 'url');
+    expect(link).toHaveAttribute('inputmode', 'url');
+    expect(link).toHaveAttribute('autocomplete', 'off');
+    expect(link).toHaveAccessibleDescription('Starting with https://.');
   });
 });

@@ -24,3 +24,8 @@ export function TextField({ id, label, hint, error, required, alertError, classN
 export function EmailField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="email" autoComplete="email" {...props} />;
 }
+
+/** A labelled web address input (type="url" with the address keyboard; no autofill: it is the association's link, not the user's). */
+export function LinkField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="url" inputMode="url" autoComplete="off" {...props} />;
+}

@@ -18,6 +18,9 @@ import { Fragment, useId, useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Confirm } from '../../../../ui/confirm.tsx';
+import { Field } from '../../../../ui/field.tsx';
+import { TextAreaField } from '../../../../ui/text-area-field.tsx';
+import { TextField } from '../../../../ui/text-field.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { AnnouncementDetail } from './announcement-detail.tsx';
@@ -142,48 +145,35 @@ export function AnnouncementsSection() {
       <SectionFeedback notice={notice} problem={problem} />
       <form className="announcements__compose" aria-labelledby={`${fields}-new`} onSubmit={(event) => event.preventDefault()}>
         <h3 id={`${fields}-new`}>New announcement</h3>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={`${fields}-subject`}>
-            Subject
-          </label>
-          <input
-            id={`${fields}-subject`}
-            className="form-control"
-            maxLength={MAX_ANNOUNCEMENT_SUBJECT}
-            value={draft.subject}
-            onChange={(e) => set({ subject: e.target.value })}
-          />
-        </div>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={`${fields}-body`}>
-            Message
-          </label>
-          <p className="form-field__hint" id={`${fields}-body-hint`}>
-            Markdown: **bold**, *italic*, - lists, [words](https://link). Emailed as written, with a link to unsubscribe.
-          </p>
-          <textarea
-            id={`${fields}-body`}
-            className="form-control announcements__body"
-            aria-describedby={`${fields}-body-hint`}
-            rows={8}
-            maxLength={MAX_ANNOUNCEMENT_BODY}
-            value={draft.body}
-            onChange={(e) => set({ body: e.target.value })}
-          />
-        </div>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={`${fields}-event`}>
-            Link to an event (optional)
-          </label>
-          <select id={`${fields}-event`} className="form-control" value={draft.eventId} onChange={(e) => set({ eventId: e.target.value })}>
-            <option value="">No event</option>
-            {upcoming.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.date} {event.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id={`${fields}-subject`}
+          label="Subject"
+          maxLength={MAX_ANNOUNCEMENT_SUBJECT}
+          value={draft.subject}
+          onChange={(e) => set({ subject: e.target.value })}
+        />
+        <TextAreaField
+          id={`${fields}-body`}
+          label="Message"
+          hint="Markdown: **bold**, *italic*, - lists, [words](https://link). Emailed as written, with a link to unsubscribe."
+          className="announcements__body"
+          rows={8}
+          maxLength={MAX_ANNOUNCEMENT_BODY}
+          value={draft.body}
+          onChange={(e) => set({ body: e.target.value })}
+        />
+        <Field id={`${fields}-event`} label="Link to an event (optional)">
+          {(aria) => (
+            <select className="form-control" {...aria} value={draft.eventId} onChange={(e) => set({ eventId: e.target.value })}>
+              <option value="">No event</option>
+              {upcoming.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.date} {event.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
         <fieldset className="announcements__audience">
           <legend>Who gets it</legend>

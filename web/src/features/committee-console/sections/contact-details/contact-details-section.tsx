@@ -14,7 +14,7 @@ import { useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { useSiteContact } from '../../../../content/site-contact.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { registerField } from '../../../../ui/register-field.ts';
-import { EmailField, TextField } from '../../../../ui/text-field.tsx';
+import { EmailField, LinkField, TextField } from '../../../../ui/text-field.tsx';
 import { applyChange } from '../../item-actions.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 import { SectionFeedback, useSectionFeedback } from '../../section-feedback.tsx';
@@ -68,11 +68,9 @@ function ContactDetailsForm({ contact, busy, onSave }: ContactDetailsFormProps) 
     defaultValues: siteContactInputOf(contact),
   });
   const link = (name: 'facebook' | 'instagram' | 'youtube', label: string, platform: string) => (
-    <TextField
-      type="url"
+    <LinkField
       label={label}
       hint={`Starting with https://. Leave it empty for no ${platform} link.`}
-      autoComplete="off"
       {...registerField(form, name, prefix)}
     />
   );

@@ -1,7 +1,7 @@
 import { albumInputSchema, type AlbumInput } from '@edma/contract/gallery';
 import type { z } from 'zod';
 import { registerField } from '../../../../ui/register-field.ts';
-import { TextField } from '../../../../ui/text-field.tsx';
+import { LinkField, TextField } from '../../../../ui/text-field.tsx';
 import { ConsoleItemForm, type ItemFormProps } from '../../console-item-form.tsx';
 
 type AlbumValues = z.output<typeof albumInputSchema>;
@@ -15,11 +15,9 @@ export function AlbumForm(props: ItemFormProps<AlbumInput, AlbumValues>) {
       {(form, prefix) => (
         <div className="content-form__row">
           <TextField label="Album name" hint="For example Onam 2026." maxLength={80} {...registerField(form, 'name', prefix)} />
-          <TextField
+          <LinkField
             label="Link to photos hosted elsewhere (optional)"
             hint="An https:// address of a shared album, for photos kept on another service."
-            type="url"
-            inputMode="url"
             {...registerField(form, 'link', prefix)}
           />
         </div>
