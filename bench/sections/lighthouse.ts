@@ -12,7 +12,7 @@ const SIGN_IN_ROUTES = ['/register', '/login'];
  * Runs per route; the report shown is the median by performance score. One run on a shared machine
  * swings by 10 points or more (TBT counts every task that another process stretched).
  */
-const RUNS = 3;
+const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface RouteReport {
