@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { prerenderLinks, type BuildManifest } from './src/app/prerender-links.ts';
+import type { BuildManifest } from './src/app/build-manifest.ts';
+import { prerenderLinks } from './src/app/prerender-links.ts';
 import { ROUTE_META, type RouteMeta } from './src/app/route-meta.ts';
 import { robotsTxt, routeHtml, routeHtmlFile, sitemapXml } from './src/app/site-files.ts';
 

@@ -2,42 +2,23 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ENTRY, staticClosure, type BuildManifest } from '../../web/src/app/build-manifest.ts';
 
 export const DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-export function readManifest(dist = DIST): Manifest {
+export function readManifest(dist = DIST): BuildManifest {
   const path = join(dist, '.vite', 'manifest.json');
   if (!existsSync(path)) throw new Error(`No production build at ${dist}: run npm run build -w web first.`);
-  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-}
-
-/** A chunk and everything it imports statically (what the browser fetches before running it). */
-export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
+  return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
 }
 
 /**
  * JavaScript files the page needs on first load: the entry plus the route's lazy page chunk, and any
  * other lazy chunks the route loads at once (each with its static imports).
  */
-export function firstLoadFiles(manifest: Manifest, pageSource: string, ...alsoLoaded: string[]): string[] {
+export function firstLoadFiles(manifest: BuildManifest, pageSource: string, ...alsoLoaded: string[]): string[] {
   const keys = new Set([pageSource, ...alsoLoaded].flatMap((source) => [...staticClosure(manifest, source)]));
-  for (const key of staticClosure(manifest, 'index.html')) keys.add(key);
+  for (const key of staticClosure(manifest, ENTRY)) keys.add(key);
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
@@ -46,7 +27,7 @@ export const AUTH_ROOT = 'src/firebase/auth-root.tsx';
 export const AUTH_SERVICE = 'src/firebase/auth-service.ts';
 
 /** What a page under AuthRoot loads before it works: its first load, AuthRoot and Firebase Auth. */
-export function signedInLoadFiles(manifest: Manifest, pageSource: string): string[] {
+export function signedInLoadFiles(manifest: BuildManifest, pageSource: string): string[] {
   return firstLoadFiles(manifest, pageSource, AUTH_ROOT, AUTH_SERVICE);
 }
 
@@ -54,7 +35,7 @@ export function signedInLoadFiles(manifest: Manifest, pageSource: string): strin
 export const SIGNED_IN_AREA = 'src/firebase/signed-in-area.tsx';
 
 /** What a member's page (dashboard, console) loads before it works: a signed-in load and the signed-in area. */
-export function memberLoadFiles(manifest: Manifest, pageSource: string): string[] {
+export function memberLoadFiles(manifest: BuildManifest, pageSource: string): string[] {
   return [...new Set([...signedInLoadFiles(manifest, pageSource), ...firstLoadFiles(manifest, SIGNED_IN_AREA)])];
 }
 

@@ -1,28 +1,18 @@
-import type { DocumentData } from 'firebase-admin/firestore';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { adminDb } from '../../support/admin.ts';
 import type { ApiResponse, CallOptions } from '../../support/api-calls.ts';
 import { googleSignIn } from '../../support/auth-tokens.ts';
+import { builtInContent } from '../../support/built-in-content.ts';
 import { uniqueGmail } from '../../support/test-data.ts';
 import { rawGet } from './directory-snapshot.ts';
 
-/**
- * The document `content/{name}` of a test file: the file starts from the built-in content (no
- * document) and leaves the emulators as they were (the browser tests count the seed's items).
- */
+/** The document `content/{name}` of a test file, from the built-in content (support/built-in-content.ts); answers the document. */
 export function useBuiltInContent(name: string) {
-  const doc = () => adminDb().collection('content').doc(name);
-  let saved: DocumentData | undefined;
-  beforeAll(async () => {
-    saved = (await doc().get()).data();
-    await doc().delete();
-  });
-  afterAll(async () => {
-    if (saved) await doc().set(saved);
-    else await doc().delete();
-  });
-  return doc;
+  const content = builtInContent(name);
+  beforeAll(content.clear);
+  afterAll(content.restore);
+  return content.doc;
 }
 
 type Call = (caller: CallOptions) => Promise<ApiResponse<unknown>>;

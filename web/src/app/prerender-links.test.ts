@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderLinks, type BuildManifest } from './prerender-links.ts';
+import type { BuildManifest } from './build-manifest.ts';
+import { prerenderLinks } from './prerender-links.ts';
 
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },

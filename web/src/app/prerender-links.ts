@@ -1,13 +1,4 @@
-/** One entry of Vite's build manifest (web/dist/.vite/manifest.json), as far as it is read here. */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type BuildManifest = Record<string, ManifestChunk>;
-
-const ENTRY = 'index.html';
+import { ENTRY, staticClosure, type BuildManifest } from './build-manifest.ts';
 
 /**
  * The `<link>` tags a prerendered page needs in its head: the stylesheets of the lazily loaded
@@ -16,20 +7,17 @@ const ENTRY = 'index.html';
  * and stylesheet are in index.html already.
  */
 export function prerenderLinks(manifest: BuildManifest, modules: readonly string[]): string {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    if (key === ENTRY) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: is it still loaded lazily?`);
-    if (scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
+  // The entry and what it imports are loaded by index.html's own tags.
+  const keys = staticClosure(manifest, ENTRY);
+  const loadedByEntry = new Set(keys);
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not in the build manifest: is it still loaded lazily?`);
+    staticClosure(manifest, module, keys);
+  }
+  const chunks = [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
+  const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
   ].join('\n    ');
 }

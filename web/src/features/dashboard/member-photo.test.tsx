@@ -16,6 +16,9 @@ afterEach(() => {
 
 const image = () => imageResponse();
 const missing = json(404, {});
+const dropped = () => {
+  throw new TypeError('Failed to fetch');
+};
 const signedIn = (photo: React.ReactNode) => <InDashboard onSessionExpired={() => {}}>{photo}</InDashboard>;
 
 describe('MemberPhoto', () => {
@@ -43,9 +46,6 @@ describe('MemberPhoto', () => {
   });
 
   it('asks once more after a dropped connection or a server error, not after a missing photo', async () => {
-    const dropped = () => {
-      throw new TypeError('Failed to fetch');
-    };
     const { calls } = stubFetch({ '/api/photos/f1/m1-thumb.webp': [dropped, json(503, {}), image], '/api/photos/f1/m1.webp': missing });
     render(signedIn(<MemberPhoto name="Anu" photoPath="photos/f1/m1.webp" />));
     // The thumbnail twice (dropped, then 503: given up), then the photo itself once (missing: no second try).
@@ -55,9 +55,6 @@ describe('MemberPhoto', () => {
   });
 
   it('shows the photo when the second try works', async () => {
-    const dropped = () => {
-      throw new TypeError('Failed to fetch');
-    };
     const { calls } = stubFetch({ '/api/photos/f1/m1-thumb.webp': [dropped, image] });
     render(signedIn(<MemberPhoto name="Anu" photoPath="photos/f1/m1.webp" />));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Anu' }).getAttribute('src')).toMatch(/^blob:/), { timeout: 3_000 });
