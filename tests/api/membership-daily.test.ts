@@ -1,5 +1,4 @@
 import { MEMBERSHIP_API, plusDays, type MembershipSettings } from '@edma/contract/membership';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockFor } from '../../functions/src/daily/daily-clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
@@ -10,8 +9,7 @@ import { committeeMember } from '../support/committee.ts';
 import { path, writtenFamilies } from '../support/membership.ts';
 import { settledSnapshot } from './support/directory-snapshot.ts';
 import { onlyFamilies } from './support/only-families.ts';
-import { setBackgroundTriggers } from '../../scripts/lib/emulator-reset.mjs';
-import { emulatorTarget } from '../../scripts/lib/emulator-target.mjs';
+import { withTriggersHeld } from './support/held-triggers.ts';
 
 /*
  * The membership's daily job over a simulated 400-day year, its clock injected: the year's dues
@@ -86,13 +84,8 @@ describe('a simulated 400-day year', () => {
       });
       await settledSnapshot(150_000);
 
-      // The simulation's emails are only counted here (their delivery has its own tests): with the
-      // triggers held, hundreds of them are not sent one event at a time, nor the directory
-      // rebuilt on every dues change. They are removed before the triggers return, so none is sent later.
-      const target = emulatorTarget(Number(process.env.EDMA_SLOT));
-      const heldFrom = Timestamp.now();
-      await setBackgroundTriggers(target, false);
-      try {
+      // The simulation's emails are counted by key, not delivered; nor is the directory rebuilt on every dues change.
+      await withTriggersHeld(async () => {
         const byId = new Map(families.map((f) => [f.familyId, f]));
         const sentOn = new Map<string, string>();
         const opened2032: string[] = [];
@@ -206,12 +199,7 @@ describe('a simulated 400-day year', () => {
         expect(all).toHaveLength(expected.size);
         // The next year opened on its first day for every family.
         expect(opened2032.sort()).toEqual(families.map((f) => `${YEAR + 1}~${f.familyId}`).sort());
-      } finally {
-        // Every year's: the simulation also opens the year before and the year after.
-        const queued = await adminDb().collection('contactMessages').where('createdAt', '>=', heldFrom).get();
-        await Promise.all(queued.docs.map((doc) => doc.ref.delete()));
-        await setBackgroundTriggers(target, true);
-      }
+      });
     },
   );
 });
