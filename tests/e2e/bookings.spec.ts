@@ -7,6 +7,9 @@ import { postJson } from '../support/api-calls.ts';
 import { approvedFamily, eventWithBookings, path } from '../support/bookings.ts';
 import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
 import { committeeToken, demoSignIn, uniqueGmail } from './family-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * A family books from the event's own page on a phone, in a few taps, and the console's live totals

@@ -6,6 +6,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { caughtEmails, emailSource } from '../api/support/mail-inbox.ts';
 import { committeeToken, googleIdToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
 import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The committee writes an announcement at phone width: the audience is counted as the filters

@@ -3,6 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations, expectPhoneWidth, PHONE, signInToConsole } from './console-fixtures.ts';
 import { committeeToken, uniqueGmail } from './family-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The console's go-live checklist on a phone: each item says what is left and links to the

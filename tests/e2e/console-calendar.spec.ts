@@ -4,6 +4,9 @@ import { VIDEOS_PATHS } from '@edma/contract/videos';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken, uniqueGmail } from './family-fixtures.ts';
 import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The committee edits the public content in the console, at phone width, and the public pages and

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { expectNoAxeViolations, expectPhoneWidth, PHONE, signInToConsole } from './console-fixtures.ts';
 import { useBuiltInContent } from './content-fixtures.ts';
 import { committeeToken, uniqueGmail } from './family-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The committee sets the association's phone number in the console (Contact details, at phone

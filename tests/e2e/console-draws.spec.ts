@@ -3,6 +3,9 @@ import { WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { committeeToken, uniqueGmail } from './family-fixtures.ts';
 import { PHONE, signInToConsole } from './console-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The committee edits Chitty-A's title and names in the console and the open draw page shows them;

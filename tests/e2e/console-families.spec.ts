@@ -2,6 +2,9 @@ import { photoThumbnailPath } from '@edma/contract/photos';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { committeeToken, googleIdToken, registerFamily, solidPng, uniqueGmail } from './family-fixtures.ts';
 import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The committee erases a family in the console, at phone width: it is gone from the public

@@ -3,6 +3,9 @@ import { EXECUTIVE_COMMITTEE_PATHS, phoneDisplay, type ExecutivePerson } from '@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken, solidPng, uniqueGmail } from './family-fixtures.ts';
 import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The committee runs the Gallery and Committee pages from the console, at phone width: it creates

@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptDialogs, registerFamily, signInAsDemoMember, solidPng, uniqueGmail } from './family-fixtures.ts';
 // Types only: declares window.__edmaTestApi.
 import type {} from '../../web/src/firebase/emulator-test-api.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 // One registered family for the whole file; each test signs in afresh in its own browser context.
 const headEmail = uniqueGmail('journey.head');

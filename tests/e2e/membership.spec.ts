@@ -10,6 +10,9 @@ import { approvedFamily } from '../support/bookings.ts';
 import { path, SETTINGS } from '../support/membership.ts';
 import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
 import { committeeToken, demoSignIn, uniqueGmail } from './family-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * A family sees its dues on the dashboard and taps "I have paid"; the committee confirms it in the

@@ -8,6 +8,9 @@ import { PHONE, signInToConsole } from './console-fixtures.ts';
 import { useBuiltInContent } from './content-fixtures.ts';
 import { committeeToken, demoSignIn, uniqueGmail } from './family-fixtures.ts';
 import { watchPageProblems } from './page-problems.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The privacy notice: a visitor finds it from the footer (its own title and share tags in the

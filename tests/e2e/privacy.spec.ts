@@ -7,6 +7,9 @@ import { adminDb } from '../support/admin.ts';
 import { approvedFamily } from '../support/bookings.ts';
 import { PHONE } from './console-fixtures.ts';
 import { demoSignIn } from './family-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * The dashboard's "Privacy and your data": a child's name shown by an adult's consent, the family's

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { acceptDialogs, demoSignIn, registerThroughForm, signInToRegister, uniqueGmail } from './family-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 const head = `Meera Trust${Date.now().toString(36)}`;
 /** Where the test families live (nothing here looks at the address). */

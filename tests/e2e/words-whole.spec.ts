@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptDialogs, committeeToken, registerFamily, signInAsDemoMember, uniqueGmail } from './family-fixtures.ts';
 import { signInToConsole } from './console-fixtures.ts';
+import { closeOwnContextsAfterEach } from './own-contexts.ts';
+
+closeOwnContextsAfterEach();
 
 /*
  * At 360 px, the narrowest phone the site serves, no word on any screen breaks across lines: a
