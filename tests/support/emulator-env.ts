@@ -17,9 +17,6 @@ export const emulatorEnv = {
   get siteUrl() {
     return required('E2E_BASE_URL');
   },
-  get firestoreHost() {
-    return required('FIRESTORE_EMULATOR_HOST');
-  },
   get authHost() {
     return required('FIREBASE_AUTH_EMULATOR_HOST');
   },

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { UserRecord } from 'firebase-admin/auth';
 import type { MemberDoc } from '../../../functions/src/families/family-docs.ts';
 import { adminAuth, adminDb, storedFiles } from '../../support/admin.ts';
-import { emulatorEnv } from '../../support/emulator-env.ts';
 
 /** Everything stored about a family, to prove a refused request changed nothing. */
 export async function familyState(familyId: string) {
@@ -52,54 +50,21 @@ export async function familyOfEmail(email: string): Promise<string | null> {
   return doc.exists ? (doc.get('familyId') as string) : null;
 }
 
-/** A document's fields as the emulator's REST API gives them, each map's keys in order. */
-type RestValue = Record<string, unknown>;
-function ordered(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(ordered);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, ordered((value as RestValue)[key])]),
-  );
-}
-
-/**
- * Every document of the database by path, subcollections included: one kindless query over all
- * descendants of the root (what the Admin SDK's recursive delete asks for), where walking the tree
- * takes a listing per document. Values stay in the REST API's typed form.
- */
-async function allDocuments(): Promise<Record<string, unknown>> {
-  const root = `projects/${emulatorEnv.projectId}/databases/(default)/documents`;
-  const response = await fetch(`http://${emulatorEnv.firestoreHost}/v1/${root}:runQuery`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
-  });
-  if (!response.ok) throw new Error(`Reading every document: HTTP ${response.status} ${await response.text()}`);
-  const answers = (await response.json()) as { document?: { name: string; fields?: RestValue } }[];
-  const documents: Record<string, unknown> = {};
-  for (const { document } of answers) if (document) documents[document.name.slice(root.length + 1)] = ordered(document.fields ?? {});
-  return documents;
-}
-
 /** Every document of the database, by path (subcollections included), and every stored object's name. */
 export async function everythingStored() {
-  const [documents, accounts, files] = await Promise.all([allDocuments(), allUsers(), storedFiles('')]);
-  const users = accounts.map((u) => ({ uid: u.uid, claims: u.customClaims ?? {}, disabled: u.disabled }));
-  return { documents, users, files };
-}
-
-/** Every account, a page of a thousand at a time. */
-async function allUsers() {
-  const users: UserRecord[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await adminAuth().listUsers(1000, pageToken);
-    users.push(...page.users);
-    pageToken = page.pageToken;
-  } while (pageToken);
-  return users;
+  const db = adminDb();
+  const documents: Record<string, unknown> = {};
+  // A level at a time, each in a few calls: one listing per collection, one batched read of its
+  // documents, their subcollections listed side by side (the database grows with every test).
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]): Promise<void> => {
+    const refs = (await Promise.all(collections.map((collection) => collection.listDocuments()))).flat();
+    if (refs.length === 0) return;
+    for (const snapshot of await db.getAll(...refs)) if (snapshot.exists) documents[snapshot.ref.path] = snapshot.data();
+    await walk((await Promise.all(refs.map((ref) => ref.listCollections()))).flat());
+  };
+  await walk(await db.listCollections());
+  const users = (await adminAuth().listUsers()).users.map((u) => ({ uid: u.uid, claims: u.customClaims ?? {}, disabled: u.disabled }));
+  return { documents, users, files: await storedFiles('') };
 }
 
 /**
