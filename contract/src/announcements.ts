@@ -134,7 +134,8 @@ export const announcementDetailSchema = z.object({
   success: z.literal(true),
   announcement: announcementSummarySchema.extend({
     text: z.string(),
-    eventUrl: z.string().nullable(),
+    /** The linked event's page, absolute (built by the server from the stored event id). */
+    eventUrl: z.url({ protocol: /^https?$/ }).nullable(),
     /** Text and link to paste into WhatsApp. */
     whatsapp: z.string(),
   }),
@@ -145,7 +146,8 @@ export const archivedAnnouncementSchema = z.object({
   id: z.string(),
   subject: z.string(),
   text: z.string(),
-  eventUrl: z.string().nullable(),
+  /** The linked event: the page links to its page on this site (eventPagePath). */
+  eventId: contentIdSchema.nullable(),
   sentAtMs: z.number(),
 });
 export type ArchivedAnnouncement = z.output<typeof archivedAnnouncementSchema>;

@@ -108,6 +108,12 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** An event's own page on the site: what the calendar, the members' archive and every email link to. */
+export const eventPagePath = (eventId: string) => `/calendar/${encodeURIComponent(eventId)}`;
+
+/** The page's absolute address, for links read outside the site (emails, WhatsApp). */
+export const eventPageUrl = (siteUrl: string, eventId: string) => `${siteUrl.replace(/\/+$/, '')}${eventPagePath(eventId)}`;
+
 /** The id the seed gives an event (its UID in calendars that imported the earlier feed stays the same). */
 export const seedEventId = (date: string, title: string) => `${date}-${slug(title)}`;
 

@@ -135,8 +135,11 @@ export async function seedDemoData(options = {}) {
   log(
     `Bookings open for ${bookings.eventId}: ${bookings.going} families going, ${bookings.waiting} waiting, ${bookings.notComing} not coming`,
   );
-  await seedDemoAnnouncement(db, today, bookings.eventId);
-  log("One announcement sent three days ago (the members' archive)");
+  const news = await seedDemoAnnouncement(db, families, today, bookings.eventId, seed);
+  log(
+    `${news.yes} addresses said yes to news; one announcement sent three days ago to ${news.recipients}` +
+      (news.open > 0 ? ` (${news.open} emails not delivered yet: is the Functions emulator running?)` : ' (delivered to maildev)'),
+  );
   const dues = await seedDemoDues(db, families, today, seed);
   log(
     `Membership ${dues.year}: ${Object.entries(dues.counts)

@@ -164,6 +164,47 @@ describe('announcements', () => {
     expect((await caughtEmails()).filter((e) => refusedSubjects.includes(e.subject))).toEqual([]);
   });
 
+  it("the members' archive answers the event by its id and leaves out a record without the stored shape", async () => {
+    const stored = {
+      subject: 'Archive check',
+      body: 'Book **now**',
+      html: '<p>Book <strong>now</strong></p>',
+      text: 'Book now',
+      eventId: 'archive-check-event',
+      audience: { towns: [], membershipTypes: [], childAge: null, event: null },
+      families: 1,
+      recipients: [member.email],
+      queued: 1,
+      batchStart: 1,
+      sentBy: committee.email,
+      sentAt: FieldValue.serverTimestamp(),
+      sentAtMs: Date.now() + 60_000,
+    };
+    const good = newId();
+    const bad = newId();
+    // As an earlier seed wrote it: a site-relative link where the event id belongs.
+    await announcementRef(good).create(stored);
+    await announcementRef(bad).create({
+      ...stored,
+      subject: 'Damaged',
+      eventId: '/calendar/archive-check-event',
+      sentAtMs: Date.now() + 61_000,
+    });
+    const archive = await callApi<{ success: boolean; announcements: { id: string; eventId: string | null }[] }>(
+      path(ANNOUNCEMENT_API.archive.path),
+      { token: member.token },
+    );
+    expect(archive.status).toBe(200);
+    expect(archive.body.announcements.find((a) => a.id === good)).toMatchObject({
+      subject: 'Archive check',
+      eventId: 'archive-check-event',
+    });
+    expect(archive.body.announcements.map((a) => a.id)).not.toContain(bad);
+    // The answer holds no stored link of any kind.
+    expect(JSON.stringify(archive.body)).not.toContain('eventUrl');
+    await Promise.all([announcementRef(good).delete(), announcementRef(bad).delete()]);
+  });
+
   it('counts by this year’s dues status, a family without a record as "none"', async () => {
     const town = `Dues${randomUUID().slice(0, 6)}`;
     await townFamilies(town, 3, true);
@@ -312,7 +353,6 @@ describe('announcements', () => {
       html: '<p>Hello</p>',
       text: 'Hello',
       eventId: null,
-      eventUrl: null,
       audience: { towns: [town], membershipTypes: [], childAge: null, event: null },
       families: 30,
       recipients: [...recipients].sort(),

@@ -1,8 +1,8 @@
 import { ANNOUNCEMENT_TEXTS, RECIPIENT_STATES, type ANNOUNCEMENT_API, type RecipientState } from '@edma/contract/announcements';
 import { isListedFamily } from '@edma/contract/committee';
+import { eventPageUrl } from '@edma/contract/calendar';
 import { associationToday } from '@edma/contract/dates';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { eventPageUrl } from '../bookings/booking-emails.ts';
+import { FieldValue } from 'firebase-admin/firestore';
 import { recordAudit } from '../committee/audit-log.ts';
 import { CONTACT_MAX_ATTEMPTS, EMAIL_LINK_SECRET, siteUrl } from '../config/params.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from '../contact/contact-docs.ts';
@@ -15,19 +15,18 @@ import { familyRef, memberEmailRef, type FamilyDoc, type MemberEmailDoc } from '
 import { db } from '../firebase/admin.ts';
 import { badRequest, forbidden, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { ANNOUNCEMENTS, announcementRef, type AnnouncementDoc } from './announcement-docs.ts';
+import { ANNOUNCEMENTS, announcementRef, readAnnouncement, type AnnouncementDoc } from './announcement-docs.ts';
 import { computeAudience } from './audience.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown, renderWhatsAppText } from './markdown.ts';
 import { announcementEmail, queueAnnouncementShare } from './send-announcement.ts';
 
 const today = () => associationToday();
 
-/** The event page an announcement links to (it must still exist). */
-async function eventUrlOf(eventId: string | null): Promise<string | null> {
-  if (!eventId) return null;
+/** The event an announcement links to must still exist when it is written. */
+async function assertEventExists(eventId: string | null): Promise<void> {
+  if (!eventId) return;
   const events = await readContent(db(), EVENTS_CONTENT);
   if (!events.data.events.some((event) => event.id === eventId)) throw badRequest(ANNOUNCEMENT_TEXTS.eventNotFound);
-  return eventPageUrl(siteUrl(), eventId);
 }
 
 /** GET committee/announcements/preview?audience=: how many families and addresses, before sending. */
@@ -38,8 +37,9 @@ export const previewAudience: EndpointHandler<typeof ANNOUNCEMENT_API.preview, '
 
 /** POST committee/announcements/test: the email as a recipient would get it, to the caller only. */
 export const sendTestAnnouncement: EndpointHandler<typeof ANNOUNCEMENT_API.test, 'committee'> = async (draft, { caller }) => {
+  await assertEventExists(draft.eventId);
   const rendered = renderMarkdown(draft.body);
-  const content = { subject: `[Test] ${draft.subject}`, ...rendered, eventUrl: await eventUrlOf(draft.eventId) };
+  const content = { subject: `[Test] ${draft.subject}`, ...rendered, eventId: draft.eventId };
   await queueServiceEmailsOnce(`announcement-test.${Date.now()}`, [caller.email], {
     ...announcementEmail(content, caller.email, siteUrl(), EMAIL_LINK_SECRET.value()),
     name: 'Announcement test',
@@ -54,7 +54,7 @@ export const sendTestAnnouncement: EndpointHandler<typeof ANNOUNCEMENT_API.test,
 export const sendAnnouncement: EndpointHandler<typeof ANNOUNCEMENT_API.send, 'committee'> = async (input, { caller }) => {
   const existing = await announcementRef(input.id).get();
   if (!existing.exists) {
-    const eventUrl = await eventUrlOf(input.eventId);
+    await assertEventExists(input.eventId);
     const audience = await computeAudience(input.audience, today());
     if (audience.recipients.length === 0) return { success: false, message: ANNOUNCEMENT_TEXTS.noRecipients };
     const rendered = renderMarkdown(input.body);
@@ -68,7 +68,6 @@ export const sendAnnouncement: EndpointHandler<typeof ANNOUNCEMENT_API.send, 'co
         html: rendered.html,
         text: rendered.text,
         eventId: input.eventId,
-        eventUrl,
         audience: input.audience,
         families: audience.families,
         recipients: audience.recipients,
@@ -104,26 +103,32 @@ function summaryOf(id: string, doc: AnnouncementDoc, states: { state: RecipientS
 /** GET committee/announcements: the newest first, each with its recipients counted by state. */
 export const listAnnouncements: EndpointHandler<typeof ANNOUNCEMENT_API.list, 'committee'> = async () => {
   const recent = await db().collection(ANNOUNCEMENTS).orderBy('sentAtMs', 'desc').limit(30).get();
-  const announcements = await Promise.all(
-    recent.docs.map(async (doc) =>
-      summaryOf(doc.id, doc.data() as AnnouncementDoc, await recipientStates(doc.id, doc.data() as AnnouncementDoc)),
-    ),
-  );
+  const readable = recent.docs.flatMap((snapshot) => {
+    const doc = readAnnouncement(snapshot);
+    return doc ? [{ id: snapshot.id, doc }] : [];
+  });
+  const announcements = await Promise.all(readable.map(async ({ id, doc }) => summaryOf(id, doc, await recipientStates(id, doc))));
   return { success: true, announcements };
 };
 
+/** Pasted into the association's WhatsApp group: its emphasis in WhatsApp's marks, and where to read more. */
 const whatsappText = (doc: AnnouncementDoc) =>
-  [`*${doc.subject}*`, doc.text, doc.eventUrl ?? `${siteUrl().replace(/\/+$/, '')}/announcements`].join('\n\n');
+  [
+    `*${doc.subject}*`,
+    renderWhatsAppText(doc.body),
+    doc.eventId ? eventPageUrl(siteUrl(), doc.eventId) : `${siteUrl().replace(/\/+$/, '')}/dashboard`,
+  ].join('\n\n');
 
 /** GET committee/announcements/detail?id=: each recipient's state, and the text for WhatsApp. */
 export const announcementDetail: EndpointHandler<typeof ANNOUNCEMENT_API.detail, 'committee'> = async ({ id }) => {
   const snapshot = await announcementRef(id).get();
-  if (!snapshot.exists) throw notFound(ANNOUNCEMENT_TEXTS.notFound);
-  const doc = snapshot.data() as AnnouncementDoc;
+  const doc = snapshot.exists ? readAnnouncement(snapshot) : null;
+  if (!doc) throw notFound(ANNOUNCEMENT_TEXTS.notFound);
   const states = await recipientStates(id, doc);
+  const eventUrl = doc.eventId ? eventPageUrl(siteUrl(), doc.eventId) : null;
   return {
     success: true,
-    announcement: { ...summaryOf(id, doc, states), text: doc.text, eventUrl: doc.eventUrl, whatsapp: whatsappText(doc) },
+    announcement: { ...summaryOf(id, doc, states), text: doc.text, eventUrl, whatsapp: whatsappText(doc) },
     recipients: states.map(({ email, state, error }) => ({ email, state, error })),
   };
 };
@@ -131,8 +136,9 @@ export const announcementDetail: EndpointHandler<typeof ANNOUNCEMENT_API.detail,
 /** POST committee/announcements/retry {id}: one more attempt at each failed email of the announcement. */
 export const retryAnnouncement: EndpointHandler<typeof ANNOUNCEMENT_API.retry, 'committee'> = async ({ id }, { caller }) => {
   const snapshot = await announcementRef(id).get();
-  if (!snapshot.exists) throw notFound(ANNOUNCEMENT_TEXTS.notFound);
-  const failed = (await recipientStates(id, snapshot.data() as AnnouncementDoc)).filter((r) => r.state === 'failed' && r.docId);
+  const doc = snapshot.exists ? readAnnouncement(snapshot) : null;
+  if (!doc) throw notFound(ANNOUNCEMENT_TEXTS.notFound);
+  const failed = (await recipientStates(id, doc)).filter((r) => r.state === 'failed' && r.docId);
   let sent = 0;
   for (const recipient of failed) {
     const outcome = await deliverContactMessage(recipient.docId!, smtpSettingsFromParams(), {
@@ -155,9 +161,9 @@ export const announcementArchive: EndpointHandler<typeof ANNOUNCEMENT_API.archiv
   const recent = await db().collection(ANNOUNCEMENTS).orderBy('sentAtMs', 'desc').limit(50).get();
   return {
     success: true,
-    announcements: recent.docs.map((doc) => {
-      const data = doc.data() as AnnouncementDoc & { sentAt?: Timestamp };
-      return { id: doc.id, subject: data.subject, text: data.text, eventUrl: data.eventUrl, sentAtMs: data.sentAtMs };
+    announcements: recent.docs.flatMap((snapshot) => {
+      const doc = readAnnouncement(snapshot);
+      return doc ? [{ id: snapshot.id, subject: doc.subject, text: doc.text, eventId: doc.eventId, sentAtMs: doc.sentAtMs }] : [];
     }),
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, renderPageMarkdown } from './markdown.ts';
+import { renderMarkdown, renderPageMarkdown, renderWhatsAppText } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders emphasis, lists and safe links to HTML and text', () => {
@@ -62,5 +62,19 @@ describe('renderPageMarkdown', () => {
     expect(renderMarkdown('# Hi\n\n[x](https://edma.example/)').html).toBe(
       '<h1>Hi</h1>\n<p><a href="https://edma.example/" style="color:#1b5e20">x</a></p>\n',
     );
+  });
+});
+
+describe('renderWhatsAppText', () => {
+  it('keeps emphasis in WhatsApp marks and writes links as words and address', () => {
+    const body =
+      '# Onam\n\nCome **early**, _hungry_ and ~~late~~ never.\n\n- [Book](https://edma.example/calendar/onam)\n- https://edma.example';
+    expect(renderWhatsAppText(body)).toBe(
+      '*Onam*\n\nCome *early*, _hungry_ and ~late~ never.\n\n- Book (https://edma.example/calendar/onam)\n- https://edma.example',
+    );
+  });
+
+  it('keeps a javascript: link inert (its words only)', () => {
+    expect(renderWhatsAppText('[click](javascript:alert(1)) **now**')).toBe('click *now*');
   });
 });

@@ -66,49 +66,64 @@ function markedWith({ linkStyle, sitePaths = false, topHeading = 1 }: RenderOpti
 const marked = markedWith({ linkStyle: 'color:#1b5e20' });
 const pageMarked = markedWith({ sitePaths: true, topHeading: 2 });
 
-function inlineText(tokens: readonly Token[] | undefined): string {
+/**
+ * The text flavours: `plain` for an email's text part; `whatsapp` keeps emphasis in WhatsApp's own
+ * marks (*bold*, _italic_, ~struck~), since a pasted message shows them and would lose it otherwise.
+ */
+type TextFlavour = 'plain' | 'whatsapp';
+
+const WHATSAPP_MARKS: Partial<Record<Token['type'], string>> = { strong: '*', em: '_', del: '~' };
+
+function inlineText(tokens: readonly Token[] | undefined, flavour: TextFlavour = 'plain'): string {
   return (tokens ?? [])
     .map((token) => {
+      const mark = flavour === 'whatsapp' ? WHATSAPP_MARKS[token.type] : undefined;
+      if (mark) return `${mark}${inlineText((token as Tokens.Strong).tokens, flavour)}${mark}`;
       switch (token.type) {
         case 'link': {
-          const words = inlineText(token.tokens);
+          const words = inlineText(token.tokens, flavour);
           const safe = safeLinkHref(token.href);
-          return safe && safe !== words && `mailto:${words}` !== safe ? `${words} (${safe})` : words;
+          // A bare address (an autolink) is written once, whether or not its words end in a slash.
+          const same = safe === words || safeLinkHref(words) === safe || `mailto:${words}` === safe;
+          return safe && !same ? `${words} (${safe})` : words;
         }
         case 'br':
           return '\n';
         case 'image':
           return token.text;
         default:
-          return 'tokens' in token && token.tokens ? inlineText(token.tokens) : ((token as { text?: string }).text ?? token.raw);
+          return 'tokens' in token && token.tokens ? inlineText(token.tokens, flavour) : ((token as { text?: string }).text ?? token.raw);
       }
     })
     .join('');
 }
 
-function blockText(tokens: readonly Token[]): string[] {
+function blockText(tokens: readonly Token[], flavour: TextFlavour = 'plain'): string[] {
+  const inline = (inner: readonly Token[] | undefined) => inlineText(inner, flavour);
   const blocks: string[] = [];
   for (const token of tokens) {
     switch (token.type) {
       case 'space':
         break;
       case 'heading':
+        blocks.push(flavour === 'whatsapp' ? `*${inline(token.tokens)}*` : inline(token.tokens));
+        break;
       case 'paragraph':
-        blocks.push(inlineText(token.tokens));
+        blocks.push(inline(token.tokens));
         break;
       case 'list':
         blocks.push(
           (token as Tokens.List).items
             .map(
               (item, i) =>
-                `${token.ordered ? `${Number(token.start || 1) + i}.` : '-'} ${blockText(item.tokens).join('\n').replace(/\n/g, '\n  ')}`,
+                `${token.ordered ? `${Number(token.start || 1) + i}.` : '-'} ${blockText(item.tokens, flavour).join('\n').replace(/\n/g, '\n  ')}`,
             )
             .join('\n'),
         );
         break;
       case 'blockquote':
         blocks.push(
-          blockText(token.tokens ?? [])
+          blockText(token.tokens ?? [], flavour)
             .join('\n\n')
             .split('\n')
             .map((line) => `> ${line}`)
@@ -120,12 +135,12 @@ function blockText(tokens: readonly Token[]): string[] {
         break;
       case 'table': {
         const table = token as Tokens.Table;
-        const row = (cells: Tokens.TableCell[]) => cells.map((cell) => inlineText(cell.tokens)).join(' | ');
+        const row = (cells: Tokens.TableCell[]) => cells.map((cell) => inline(cell.tokens)).join(' | ');
         blocks.push([row(table.header), ...table.rows.map(row)].join('\n'));
         break;
       }
       default:
-        blocks.push('tokens' in token && token.tokens ? inlineText(token.tokens) : ((token as { text?: string }).text ?? token.raw));
+        blocks.push('tokens' in token && token.tokens ? inline(token.tokens) : ((token as { text?: string }).text ?? token.raw));
     }
   }
   return blocks.map((block) => block.trim()).filter(Boolean);
@@ -135,6 +150,11 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const html = marked.parse(markdown, { async: false }) as string;
   const text = blockText(marked.lexer(markdown)).join('\n\n');
   return { html, text };
+}
+
+/** The Markdown as a WhatsApp message: its text with WhatsApp's emphasis marks, links as "words (address)". */
+export function renderWhatsAppText(markdown: string): string {
+  return blockText(marked.lexer(markdown), 'whatsapp').join('\n\n');
 }
 
 /**

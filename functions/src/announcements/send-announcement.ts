@@ -1,3 +1,4 @@
+import { eventPageUrl } from '@edma/contract/calendar';
 import { renderEmail } from '../email/email-layout.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../email/email-links.ts';
 import { queueServiceEmailsOnce, type ServiceEmail } from '../email/queue-email.ts';
@@ -8,6 +9,7 @@ import {
   announcementEmailKey,
   announcementRef,
   emailBudgetRef,
+  readAnnouncement,
   type AnnouncementDoc,
   type EmailBudgetDoc,
 } from './announcement-docs.ts';
@@ -16,7 +18,7 @@ export interface AnnouncementContent {
   subject: string;
   html: string;
   text: string;
-  eventUrl: string | null;
+  eventId: string | null;
 }
 
 /** One recipient's email: the announcement, its link, and that address's own one-click unsubscribe. */
@@ -34,8 +36,10 @@ export function announcementEmail(
       greeting: 'Dear EDMA member,',
       paragraphs: [],
       rendered: { html: content.html, text: content.text },
-      ...(content.eventUrl ? { action: { label: 'See the event', url: content.eventUrl } } : {}),
-      footer: `You receive news from the committee because you said yes to it. To stop, unsubscribe with one click: ${unsubscribe}\nEmails about your registration and bookings still arrive.`,
+      ...(content.eventId ? { action: { label: 'See the event', url: eventPageUrl(siteUrl, content.eventId) } } : {}),
+      footer:
+        'You receive news from the committee because you said yes to it. Emails about your registration and bookings still arrive. To stop news from the committee, unsubscribe with one click:',
+      footerLink: { label: 'Unsubscribe', url: unsubscribe },
     }),
     name: 'Announcement',
     headers: listUnsubscribeHeaders(unsubscribe),
@@ -80,13 +84,14 @@ export async function queueAnnouncementShare(id: string, options: ShareOptions):
   const made = { count: 0 };
   const first = await announcementRef(id).get();
   if (!first.exists) return { made: 0, queued: 0, total: 0 };
-  const before = first.data() as AnnouncementDoc;
+  const before = readAnnouncement(first);
+  if (!before) return { made: 0, queued: 0, total: 0 };
   await makeEmails(id, before, before.batchStart, before.queued, options, made);
 
   const limit = options.limit ?? DAILY_ANNOUNCEMENT_LIMIT;
   const share = await db().runTransaction(async (tx) => {
     const [snapshot, budget] = await Promise.all([tx.get(announcementRef(id)), tx.get(emailBudgetRef(options.today))]);
-    const doc = snapshot.data() as AnnouncementDoc;
+    const doc = readAnnouncement(snapshot) ?? before;
     const used = (budget.data() as EmailBudgetDoc | undefined)?.announcements ?? 0;
     const take = Math.max(0, Math.min(doc.recipients.length - doc.queued, limit - used));
     if (take > 0) {
@@ -108,7 +113,8 @@ export async function queueWaitingAnnouncements(
   const recent = await db().collection(ANNOUNCEMENTS).orderBy('sentAtMs', 'desc').limit(50).get();
   let emails = 0;
   for (const doc of recent.docs) {
-    const announcement = doc.data() as AnnouncementDoc;
+    const announcement = readAnnouncement(doc);
+    if (!announcement) continue;
     if (announcement.queued >= announcement.recipients.length && announcement.batchStart >= announcement.queued) continue;
     emails += (await queueAnnouncementShare(doc.id, { ...options, secret: options.secret() })).made;
   }

@@ -1,5 +1,5 @@
 import { AGE_BAND_LABELS, type AgeBand } from '@edma/contract/bookings';
-import { eventTimeText, eventLocationText, type CalendarEvent } from '@edma/contract/calendar';
+import { eventPageUrl, eventTimeText, eventLocationText, type CalendarEvent } from '@edma/contract/calendar';
 import { poundsText } from '@edma/contract/money';
 import { renderEmail, type RenderedEmail } from '../email/email-layout.ts';
 import type { BookingDoc } from './booking-docs.ts';
@@ -37,8 +37,6 @@ const longDate = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-
-export const eventPageUrl = (siteUrl: string, eventId: string) => `${siteUrl.replace(/\/+$/, '')}/calendar/${encodeURIComponent(eventId)}`;
 
 function whenAndWhere(event: CalendarEvent): string {
   return `${longDate(event.date)}, ${eventTimeText(event)}\n${eventLocationText(event)}`;

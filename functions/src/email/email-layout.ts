@@ -19,6 +19,8 @@ export interface EmailContent {
   action?: EmailLink;
   /** Small print under the signature (e.g. why this email was sent). */
   footer?: string;
+  /** A link at the end of the small print (an unsubscribe link): a real link in HTML, label and address in text. */
+  footerLink?: EmailLink;
   /**
    * A body already rendered by the server's own safe renderer (an announcement's Markdown), after
    * the paragraphs. Its HTML is put in as it is: never pass anything else.
@@ -49,13 +51,22 @@ export function escapeHtml(value: string): string {
 
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : '#');
 
+function footerHtml({ footer, footerLink }: EmailContent): string {
+  const text = footer ? escapeHtml(footer).replace(/\n/g, '<br>') : '';
+  const link = footerLink
+    ? `<a href="${escapeHtml(safeUrl(footerLink.url))}" style="color:#1b5e20">${escapeHtml(footerLink.label)}</a>`
+    : '';
+  return [text, link].filter(Boolean).join('<br>');
+}
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   const subject = headerText(content.subject);
   const textParts = [content.greeting, ...content.paragraphs];
   if (content.rendered) textParts.push(content.rendered.text);
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
   textParts.push(`With best wishes,\nThe EDMA committee\n${ASSOCIATION_NAME}`);
-  if (content.footer) textParts.push(content.footer);
+  const footerText = [content.footer, content.footerLink && `${content.footerLink.label}: ${content.footerLink.url}`].filter(Boolean);
+  if (footerText.length > 0) textParts.push(footerText.join('\n'));
   const text = `${textParts.join('\n\n')}\n`;
 
   const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
@@ -72,7 +83,7 @@ ${content.paragraphs.map(paragraph).join('\n')}
 ${content.rendered ? `<div style="margin:0 0 16px">${content.rendered.html}</div>` : ''}
 ${button}
 ${paragraph('With best wishes,\nThe EDMA committee')}
-${content.footer ? `<p style="margin:24px 0 0;font-size:13px;color:#555555">${escapeHtml(content.footer).replace(/\n/g, '<br>')}</p>` : ''}
+${content.footer || content.footerLink ? `<p style="margin:24px 0 0;font-size:13px;color:#555555">${footerHtml(content)}</p>` : ''}
 </div></body></html>
 `;
   return { subject, text, html };

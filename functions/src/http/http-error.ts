@@ -1,12 +1,14 @@
 /** A refusal with its HTTP status; the router turns it into `{ success: false, message }`. */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  // Plain fields, not parameter properties: scripts (the demo seed) run this file with Node's type stripping.
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
+    this.status = status;
+    this.headers = headers;
   }
 }
 

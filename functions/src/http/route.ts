@@ -25,11 +25,15 @@ export interface HandlerContext<A extends Access> {
 
 /** A handler that answers more than the endpoint's JSON (a status other than 200, or headers). */
 export class EndpointReply<T> {
-  constructor(
-    readonly json: T,
-    readonly status = 200,
-    readonly headers: Record<string, string> = {},
-  ) {}
+  readonly json: T;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(json: T, status = 200, headers: Record<string, string> = {}) {
+    this.json = json;
+    this.status = status;
+    this.headers = headers;
+  }
 }
 
 export type EndpointHandler<E extends Endpoint, A extends Access> = (

@@ -1,4 +1,4 @@
-import { eventLocationText, eventTimeText, type CalendarEvent } from '@edma/contract/calendar';
+import { eventLocationText, eventPagePath, eventTimeText, type CalendarEvent } from '@edma/contract/calendar';
 import { formatLongDate } from './calendar-dates.ts';
 import { Link } from 'react-router-dom';
 import { AddToCalendarButton } from '../../ui/add-to-calendar-button.tsx';
@@ -8,7 +8,7 @@ export function EventCard({ event, date }: { event: CalendarEvent; date: Date })
     <article className="calendar-card">
       <h3>
         {/* The event's own page: its details, a link to share, and bookings when it takes them. */}
-        <Link to={`/calendar/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+        <Link to={eventPagePath(event.id)}>{event.title}</Link>
       </h3>
       <p>Location: {eventLocationText(event)}</p>
       <p>Time: {eventTimeText(event)}</p>

@@ -1,4 +1,6 @@
 import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
+import { eventPagePath } from '@edma/contract/calendar';
+import { Link } from 'react-router-dom';
 import { failureMessage, useApiQuery } from '../../api/use-api.ts';
 import './email-panels.css';
 
@@ -21,9 +23,9 @@ export function AnnouncementsArchive() {
             <span className="announcements-archive__date">{sentOn(announcement.sentAtMs)}</span>
           </summary>
           <p className="announcements-archive__text">{announcement.text}</p>
-          {announcement.eventUrl && (
+          {announcement.eventId && (
             <p>
-              <a href={new URL(announcement.eventUrl).pathname}>See the event</a>
+              <Link to={eventPagePath(announcement.eventId)}>See the event</Link>
             </p>
           )}
         </details>

@@ -39,7 +39,11 @@ describe('AnnouncementsSection', () => {
     renderInConsole(<AnnouncementsSection />);
     const form = await screen.findByRole('form', { name: 'New announcement' });
     const count = within(form).getByRole('status');
-    await waitFor(() => expect(count).toHaveTextContent('8 addresses in 4 families (1 more have not said yes to news)'));
+    await waitFor(() =>
+      expect(count).toHaveTextContent(
+        '8 addresses in 4 families will get it. 1 more address in them has not said yes to news, and will not.',
+      ),
+    );
 
     await user.click(within(form).getByRole('checkbox', { name: 'Seaton' }));
     const dues = within(form).getByRole('group', { name: "This year's dues" });

@@ -13,6 +13,7 @@ import {
   type EventAnswer,
 } from '@edma/contract/announcements';
 import { CALENDAR_API } from '@edma/contract/calendar';
+import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_TYPES, TOWNS } from '@edma/contract/family';
 import { Fragment, useId, useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
@@ -24,6 +25,7 @@ import { TextField } from '../../../../ui/text-field.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { AnnouncementDetail } from './announcement-detail.tsx';
+import { audienceCountText, eventChoices, type EventChoice } from './announcement-choices.ts';
 import './announcements-section.css';
 
 const newId = () => crypto.randomUUID().replaceAll('-', '');
@@ -112,7 +114,7 @@ export function AnnouncementsSection() {
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const content = { subject: draft.subject, body: draft.body, eventId: draft.eventId || null };
   const recipients = count.data?.recipients ?? 0;
-  const upcoming = (events.data?.events ?? []).slice().reverse();
+  const { upcoming, recent } = eventChoices(events.data?.events ?? [], associationToday());
 
   async function sendTest() {
     setNotice('');
@@ -167,9 +169,7 @@ export function AnnouncementsSection() {
             <select className="form-control" {...aria} value={draft.eventId} onChange={(e) => set({ eventId: e.target.value })}>
               <option value="">No event</option>
               {upcoming.map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.date} {event.title}
-                </option>
+                <EventOption key={event.id} event={event} />
               ))}
             </select>
           )}
@@ -236,11 +236,20 @@ export function AnnouncementsSection() {
               onChange={(e) => set({ eventFilterId: e.target.value })}
             >
               <option value="">Any (no event filter)</option>
-              {upcoming.map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.date} {event.title}
-                </option>
-              ))}
+              {upcoming.length > 0 && (
+                <optgroup label="Coming up">
+                  {upcoming.map((event) => (
+                    <EventOption key={event.id} event={event} />
+                  ))}
+                </optgroup>
+              )}
+              {recent.length > 0 && (
+                <optgroup label="In the last year">
+                  {recent.map((event) => (
+                    <EventOption key={event.id} event={event} />
+                  ))}
+                </optgroup>
+              )}
             </select>
             {draft.eventFilterId && (
               <Ticks options={EVENT_ANSWERS} labels={EVENT_ANSWER_LABELS} chosen={draft.answers} onChange={(answers) => set({ answers })} />
@@ -249,12 +258,7 @@ export function AnnouncementsSection() {
         </fieldset>
 
         <p className="announcements__count" role="status" aria-live="polite">
-          {count.isPending
-            ? 'Counting...'
-            : count.isError
-              ? failureMessage(count.error)
-              : `${recipients} ${recipients === 1 ? 'address' : 'addresses'} in ${count.data.families} ${count.data.families === 1 ? 'family' : 'families'}` +
-                (count.data.withoutConsent > 0 ? ` (${count.data.withoutConsent} more have not said yes to news)` : '')}
+          {count.isPending ? 'Counting...' : count.isError ? failureMessage(count.error) : audienceCountText(count.data)}
         </p>
 
         {confirming ? (
@@ -307,6 +311,15 @@ const STATE_WORDS: Record<keyof AnnouncementSummary['counts'], string> = {
   sent: 'sent',
   failed: 'failed',
 };
+
+/** An event in a list: its date as people say it, and its title. */
+function EventOption({ event }: { event: EventChoice }) {
+  return (
+    <option value={event.id}>
+      {event.dateText}: {event.title}
+    </option>
+  );
+}
 
 function SentCard({ announcement }: { announcement: AnnouncementSummary }) {
   const [open, setOpen] = useState(false);
