@@ -1,12 +1,24 @@
 import { BOOKING_TEXTS, type PublicBooking } from '@edma/contract/bookings';
 import type { CalendarEvent } from '@edma/contract/calendar';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeUser, clearStoredUser } from '../../lib/stored-user.ts';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { useEventOfPage } from './event-of-page.ts';
 import EventPage from './event-page.tsx';
+
+// The button as it is, or throwing while `broken.addToCalendar`: one part failing must not take the event page with it.
+const broken = vi.hoisted(() => ({ addToCalendar: false }));
+vi.mock('../../ui/add-to-calendar-button.tsx', async (importOriginal) => {
+  const { AddToCalendarButton } = await importOriginal<typeof import('../../ui/add-to-calendar-button.tsx')>();
+  return {
+    AddToCalendarButton: (props: Parameters<typeof AddToCalendarButton>[0]) => {
+      if (broken.addToCalendar) throw new Error('The calendar button broke');
+      return <AddToCalendarButton {...props} />;
+    },
+  };
+});
 
 const ONAM: CalendarEvent = {
   id: '2027-09-11-onam',
@@ -38,12 +50,12 @@ function PanelStandIn() {
   );
 }
 
-const renderPage = (id = ONAM.id) =>
+const renderPage = (id = ONAM.id, panel = <PanelStandIn />) =>
   render(
     <MemoryRouter initialEntries={[`/calendar/${id}`]}>
       <Routes>
         <Route path="calendar/:eventId" element={<EventPage />}>
-          <Route index element={<PanelStandIn />} />
+          <Route index element={panel} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -51,6 +63,7 @@ const renderPage = (id = ONAM.id) =>
 
 let shareTitle: HTMLMetaElement;
 beforeEach(() => {
+  broken.addToCalendar = false;
   shareTitle = document.createElement('meta');
   shareTitle.setAttribute('property', 'og:title');
   shareTitle.content = 'EDMA';
@@ -61,6 +74,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   shareTitle.remove();
   clearStoredUser();
   vi.unstubAllGlobals();
@@ -98,6 +112,36 @@ describe('EventPage', () => {
     renderPage();
     expect(await screen.findByText('Panel for Onam Celebration with Veg sadhya')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to book' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the event and its booking terms when the booking panel fails, and says so with "Try again"', async () => {
+    // React logs the caught error, and the boundary names the part: expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeUser({ email: 'anil@gmail.com', name: 'Anil', photoURL: '' });
+    function BrokenPanel(): never {
+      throw new Error('The booking panel broke');
+    }
+    renderPage(ONAM.id, <BrokenPanel />);
+    const failed = await screen.findByRole('alert', { name: 'Your booking could not be shown.' });
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Onam Celebration' })).toBeInTheDocument();
+    expect(screen.getByText('Seaton Town Hall')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
+    const booking = screen.getByRole('region', { name: 'Booking' });
+    expect(within(booking).getByText('Price: Adult £12.00 · 5 to 12 £5.00 · Under 5 Free')).toBeInTheDocument();
+    expect(within(booking).getByRole('heading', { level: 3, name: 'Your booking could not be shown.' })).toBeInTheDocument();
+  });
+
+  it('keeps the event details and the booking when "Add to calendar" fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeUser({ email: 'anil@gmail.com', name: 'Anil', photoURL: '' });
+    broken.addToCalendar = true;
+    renderPage();
+    expect(await screen.findByRole('alert', { name: 'Add to calendar could not be shown.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Onam Celebration' })).toBeInTheDocument();
+    expect(screen.getByText('Saturday, 11 September 2027')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Booking' })).toBeInTheDocument();
+    expect(await screen.findByText('Panel for Onam Celebration with Veg sadhya')).toBeInTheDocument();
   });
 
   it('says nothing of bookings for an event that takes none', async () => {

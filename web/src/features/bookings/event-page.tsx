@@ -1,5 +1,12 @@
-import { BOOKINGS_API } from '@edma/contract/bookings';
-import { CALENDAR_PATHS, calendarEventsResponseSchema, eventLocationText, eventShareCard, eventTimeText } from '@edma/contract/calendar';
+import { BOOKINGS_API, type PublicBooking } from '@edma/contract/bookings';
+import {
+  CALENDAR_PATHS,
+  calendarEventsResponseSchema,
+  eventLocationText,
+  eventShareCard,
+  eventTimeText,
+  type CalendarEvent,
+} from '@edma/contract/calendar';
 import { endpointUrl } from '@edma/contract/endpoint';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
@@ -7,6 +14,7 @@ import { ApiError } from '../../api/api-client.ts';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { readStoredUser } from '../../lib/stored-user.ts';
 import { AddToCalendarButton } from '../../ui/add-to-calendar-button.tsx';
+import { PanelBoundary } from '../../ui/panel-boundary.tsx';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
 import { EventOfPageContext } from './event-of-page.ts';
 import { longDate, pricesText, windowText } from './event-texts.ts';
@@ -67,27 +75,13 @@ export default function EventPage() {
       ) : (
         <>
           <h1>{event.title}</h1>
-          <dl className="event-page__facts">
-            <div>
-              <dt>Date</dt>
-              <dd>
-                <time dateTime={event.date}>{longDate(event.date)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>Time</dt>
-              <dd>{eventTimeText(event)}</dd>
-            </div>
-            <div>
-              <dt>Location</dt>
-              <dd>{eventLocationText(event)}</dd>
-            </div>
-          </dl>
-          {event.description && <p className="event-page__description">{event.description}</p>}
-          <div className="event-page__calendar">
-            <AddToCalendarButton event={event} className="button-secondary" />
-            <a href={feedUrl()}>Subscribe to the calendar</a>
-          </div>
+          {/* Each part fails on its own (a part is a component, so its rendering happens inside its boundary). */}
+          <PanelBoundary name="The event details">
+            <EventFacts event={event} />
+          </PanelBoundary>
+          <PanelBoundary name="Add to calendar">
+            <CalendarLinks event={event} />
+          </PanelBoundary>
 
           {!noBookings && (
             <section className="panel event-page__booking" aria-labelledby="booking-title">
@@ -101,17 +95,18 @@ export default function EventPage() {
                 />
               ) : (
                 <>
-                  <p>{windowText(booking)}</p>
-                  <p>Price: {pricesText(booking.prices)}</p>
-                  {booking.window === 'open' && booking.placesLeft === 0 && (
-                    <p>The event is full: new bookings go on the waiting list, and move up as places free.</p>
-                  )}
+                  <PanelBoundary name="The booking terms" headingLevel={3}>
+                    <BookingTerms booking={booking} />
+                  </PanelBoundary>
                   {signedIn ? (
-                    <EventOfPageContext value={context}>
-                      <Suspense fallback={<p role="status">Loading your booking...</p>}>
-                        <Outlet />
-                      </Suspense>
-                    </EventOfPageContext>
+                    // Also where a booking chunk gone since a deploy lands: PanelBoundary reloads the page once for it.
+                    <PanelBoundary name="Your booking" headingLevel={3}>
+                      <EventOfPageContext value={context}>
+                        <Suspense fallback={<p role="status">Loading your booking...</p>}>
+                          <Outlet />
+                        </Suspense>
+                      </EventOfPageContext>
+                    </PanelBoundary>
                   ) : (
                     <SignInToBook />
                   )}
@@ -122,5 +117,53 @@ export default function EventPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** When and where. */
+function EventFacts({ event }: { event: CalendarEvent }) {
+  return (
+    <>
+      <dl className="event-page__facts">
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={event.date}>{longDate(event.date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{eventTimeText(event)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{eventLocationText(event)}</dd>
+        </div>
+      </dl>
+      {event.description && <p className="event-page__description">{event.description}</p>}
+    </>
+  );
+}
+
+/** The event into the visitor's calendar, or the whole calendar followed. */
+function CalendarLinks({ event }: { event: CalendarEvent }) {
+  return (
+    <div className="event-page__calendar">
+      <AddToCalendarButton event={event} className="button-secondary" />
+      <a href={feedUrl()}>Subscribe to the calendar</a>
+    </div>
+  );
+}
+
+/** When bookings open and close, the prices, and whether places are left. */
+function BookingTerms({ booking }: { booking: PublicBooking }) {
+  return (
+    <>
+      <p>{windowText(booking)}</p>
+      <p>Price: {pricesText(booking.prices)}</p>
+      {booking.window === 'open' && booking.placesLeft === 0 && (
+        <p>The event is full: new bookings go on the waiting list, and move up as places free.</p>
+      )}
+    </>
   );
 }

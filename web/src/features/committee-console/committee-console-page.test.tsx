@@ -17,6 +17,18 @@ const session = {
 };
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
 
+// The videos section as it is, or throwing while `broken.videos`: one section failing must not take the console with it.
+const broken = vi.hoisted(() => ({ videos: false }));
+vi.mock('./sections/videos/videos-section.tsx', async (importOriginal) => {
+  const { VideosSection } = await importOriginal<typeof import('./sections/videos/videos-section.tsx')>();
+  return {
+    VideosSection: () => {
+      if (broken.videos) throw new Error('The videos section broke');
+      return <VideosSection />;
+    },
+  };
+});
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const registration = (familyId: string, head: string) => ({
@@ -35,6 +47,7 @@ const registration = (familyId: string, head: string) => ({
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  broken.videos = false;
   session.status = 'signed-in';
   session.idToken.mockReset().mockResolvedValue('token-chair');
   session.isCommittee.mockReset().mockResolvedValue(true);
@@ -129,6 +142,26 @@ describe('CommitteeConsolePage', () => {
     renderPage();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the heading and the navigation when one section fails, and another section opens as usual', async () => {
+    // React logs the caught error, and the boundary names the section: expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    broken.videos = true;
+    fetchMock.mockResolvedValue(json(200, { success: true, members: [{ uid: 'u0', email: 'chair@gmail.com', name: '' }] }));
+    const user = userEvent.setup();
+    renderPage('/committee-console/videos');
+    const failed = await screen.findByRole('alert', { name: 'Videos could not be shown.' });
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Committee console' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Videos' })).toHaveAttribute('aria-current', 'page');
+    expect(consoleError).toHaveBeenCalledWith('The "Videos" panel could not be shown:', expect.any(Error));
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Console sections' })).getByRole('link', { name: 'Committee members' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Committee members' })).toBeInTheDocument();
+    expect(await screen.findByText('chair@gmail.com')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Videos could not be shown.' })).not.toBeInTheDocument();
+    consoleError.mockRestore();
   });
 
   describe('Committee members', () => {

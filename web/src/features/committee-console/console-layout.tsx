@@ -1,5 +1,16 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { CONSOLE_SECTIONS } from './console-sections.tsx';
+import { PanelBoundary } from '../../ui/panel-boundary.tsx';
+import { CONSOLE_SECTIONS, type ConsoleSectionEntry } from './console-sections.tsx';
+
+/**
+ * A section that throws shows its own "could not be shown" below the navigation, which stays usable.
+ * The key gives each section a boundary of its own, so another section opens afresh.
+ */
+const shown = (section: ConsoleSectionEntry) => (
+  <PanelBoundary key={section.path} name={section.label}>
+    {section.element}
+  </PanelBoundary>
+);
 
 /** The console's navigation (a wrapping row of links, fine at phone width) and the chosen section. */
 export function ConsoleLayout() {
@@ -19,9 +30,9 @@ export function ConsoleLayout() {
       <Routes>
         {CONSOLE_SECTIONS.map((section) =>
           section.path === '' ? (
-            <Route key="index" index element={section.element} />
+            <Route key="index" index element={shown(section)} />
           ) : (
-            <Route key={section.path} path={section.path} element={section.element} />
+            <Route key={section.path} path={section.path} element={shown(section)} />
           ),
         )}
       </Routes>

@@ -20,6 +20,18 @@ const session = {
 };
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
 
+// The family panel as it is, or throwing while `broken.familyPanel`: one panel failing must not blank the page.
+const broken = vi.hoisted(() => ({ familyPanel: false }));
+vi.mock('./family-panel.tsx', async (importOriginal) => {
+  const { FamilyPanel } = await importOriginal<typeof import('./family-panel.tsx')>();
+  return {
+    FamilyPanel: (props: Parameters<typeof FamilyPanel>[0]) => {
+      if (broken.familyPanel) throw new Error('The family panel broke');
+      return <FamilyPanel {...props} />;
+    },
+  };
+});
+
 function renderDashboard(path = '/dashboard?familyId=fam-1') {
   return renderRoutes(path, { '/dashboard': <DashboardPage /> }, { layout: <SignedInArea />, beside: { '/login': <p>Login screen</p> } });
 }
@@ -28,6 +40,7 @@ const loaded = json(200, { success: true, family, members: [anu, joel] });
 let alertMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  broken.familyPanel = false;
   storeUser({ email: 'anu@gmail.com', name: 'Anu Thomas', photoURL: '' });
   session.status = 'signed-in';
   session.user = { uid: 'uid-anu' };
@@ -226,5 +239,25 @@ describe('DashboardPage', () => {
     const info = screen.getByRole('region', { name: 'Family Information' });
     expect(await within(info).findByText('14B')).toBeInTheDocument();
     expect(alertMock).toHaveBeenCalledWith('Family updated successfully.');
+  });
+
+  it('keeps the page and its other panels when one panel fails, and shows that panel again on "Try again"', async () => {
+    broken.familyPanel = true;
+    stubApi({ '/api/get_family_from_id.php': loaded });
+    renderDashboard();
+    const failed = await screen.findByRole('alert', { name: 'Family information could not be shown.' });
+    expect(failed).toHaveTextContent('The rest of the page still works.');
+    expect(screen.queryByRole('region', { name: 'Family Information' })).not.toBeInTheDocument();
+    // Not the page's "could not be shown": the header, the other panels and Logout are all there.
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    for (const panel of ['Emails', /^Membership/, 'Family Members', 'Privacy and your data', 'Announcements']) {
+      expect(screen.getByRole('heading', { level: 2, name: panel })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+
+    broken.familyPanel = false;
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Family Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Family information could not be shown.' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useAuthSession } from '../../firebase/auth-session.ts';
 import { useIsCommittee } from '../../firebase/use-is-committee.ts';
 import { isSessionExpired } from '../../lib/session-expiry.ts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
+import { PanelBoundary } from '../../ui/panel-boundary.tsx';
 import { FAMILY_LOAD_ERROR_MESSAGE, FAMILY_LOAD_FAILED_MESSAGE, NOT_LOGGED_IN_MESSAGE } from './dashboard-messages.ts';
 import { FamilyIdProvider } from './family-id-context.tsx';
 import { FamilyPanel } from './family-panel.tsx';
@@ -113,7 +114,11 @@ function DashboardView() {
           <Link to="/committee-console">Committee console</Link>
         </p>
       )}
-      {loaded && <PrivacyNoticeBanner />}
+      {loaded && (
+        <PanelBoundary name="The privacy notice update">
+          <PrivacyNoticeBanner />
+        </PanelBoundary>
+      )}
       {loaded?.family.approval === 'pending' && (
         <p className="dashboard__notice" role="status">
           {WAITING_FOR_APPROVAL_MESSAGE}
@@ -126,14 +131,29 @@ function DashboardView() {
       )}
       {loaded && (
         <FamilyIdProvider value={familyId}>
+          {/* Each panel fails on its own: the others, and the page, stay usable. */}
           <div className="dashboard__panels">
-            <FamilyPanel family={loaded.family} />
-            <EmailChoicesPanel />
-            <MembershipPanel approval={loaded.family.approval} />
-            <MembersGrid members={loaded.members} />
-            <PrivacyPanel />
+            <PanelBoundary name="Family information">
+              <FamilyPanel family={loaded.family} />
+            </PanelBoundary>
+            <PanelBoundary name="Your email choices">
+              <EmailChoicesPanel />
+            </PanelBoundary>
+            <PanelBoundary name="Membership">
+              <MembershipPanel approval={loaded.family.approval} />
+            </PanelBoundary>
+            <PanelBoundary name="Family members">
+              <MembersGrid members={loaded.members} />
+            </PanelBoundary>
+            <PanelBoundary name="Privacy and your data">
+              <PrivacyPanel />
+            </PanelBoundary>
           </div>
-          {loaded.family.approval === 'approved' && <AnnouncementsArchive />}
+          {loaded.family.approval === 'approved' && (
+            <PanelBoundary name="Announcements">
+              <AnnouncementsArchive />
+            </PanelBoundary>
+          )}
         </FamilyIdProvider>
       )}
     </div>
