@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, associationToday, isoDateInZone } from './dates.ts';
+import { ageOn, associationToday, isoDateInZone, longDateOfMoment, longDateText } from './dates.ts';
 
 describe('ageOn', () => {
   it('counts a birthday that is today', () => {
@@ -81,5 +81,23 @@ describe('the UK calendar date', () => {
     const dob = '2010-06-15';
     expect(ageOn(dob, associationToday(new Date('2024-06-14T22:59:59Z')))).toBe(13);
     expect(ageOn(dob, associationToday(new Date('2024-06-14T23:00:00Z')))).toBe(14);
+  });
+});
+
+describe('how the site writes a date', () => {
+  it('writes a calendar date as "5 December 2026", the same date in summer and in winter', () => {
+    expect(longDateText('2026-12-05')).toBe('5 December 2026');
+    expect(longDateText('2026-07-01')).toBe('1 July 2026');
+  });
+
+  it('leaves anything that is not a real date as it is', () => {
+    expect(longDateText('2026-02-30')).toBe('2026-02-30');
+    expect(longDateText('')).toBe('');
+  });
+
+  it('writes a moment as its date in the UK', () => {
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(longDateOfMoment(Date.parse('2026-06-30T23:30:00Z'))).toBe('1 July 2026');
+    expect(longDateOfMoment(Date.parse('2026-12-31T23:30:00Z'))).toBe('31 December 2026');
   });
 });

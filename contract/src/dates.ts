@@ -63,3 +63,23 @@ export function ageOn(dob: string | null | undefined, today: string): number | n
   const age = todayYear - year - (birthdayPassed ? 0 : 1);
   return age >= 0 ? age : null;
 }
+
+/** How the site writes a date: "5 December 2026", on the UK calendar. */
+const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ASSOCIATION_TIME_ZONE,
+});
+
+/** "5 December 2026" for a yyyy-MM-dd calendar date, whatever the reader's time zone; anything else as it is. */
+export function longDateText(iso: string): string {
+  if (!isRealIsoDate(iso)) return iso;
+  // Noon UTC is on the same date in the UK, in summer time and out of it.
+  return longDateFormat.format(Date.parse(`${iso}T12:00:00Z`));
+}
+
+/** "5 December 2026": the UK date of a moment (milliseconds since the epoch). */
+export function longDateOfMoment(ms: number): string {
+  return longDateFormat.format(ms);
+}

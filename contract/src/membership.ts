@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
+import { longDateText } from './dates.ts';
 import { familyIdSchema } from './ids.ts';
 import { MEMBERSHIP_TYPES } from './family.ts';
 import { penceSchema, poundsText, REFERENCE_ALPHABET } from './money.ts';
@@ -139,9 +140,9 @@ export function duesReminderDue(reminderDays: readonly number[], dueDate: string
   return due.length > 0 ? Math.min(...due) : null;
 }
 
-/** "30 April" (with the year when it is not the year of `today`). */
+/** "30 April 2027": a dues date as the site writes dates. */
 export function dayMonthText(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return longDateText(date);
 }
 
 /* ---------- References ---------- */

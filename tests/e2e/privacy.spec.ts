@@ -76,7 +76,7 @@ test("a parent consents for a child, downloads the family's data, asks to delete
   await expectNoViolations(page, '.privacy-panel');
   await photograph(page, 'privacy-delete-confirm');
   await confirm.click();
-  await expect(panel.getByText(/Your family will be deleted on \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(panel.getByText(/Your family will be deleted on \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
   expect((await adminDb().collection('families').doc(family.familyId).get()).get('erasure_request')).toMatchObject({ by: family.email });
   await expectNoViolations(page, '.privacy-panel');
   await photograph(page, 'privacy-delete-pending');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountPence, decodeStatement, statementLines, statementRows } from './bank-statement.ts';
+import { amountPence, decodeStatement, outColumnIndex, paidIn, statementLines, statementRows } from './bank-statement.ts';
 import { HttpError } from '../http/http-error.ts';
 
 const columns = { date: 'Date', amount: 'Amount', text: ['Description'] };
@@ -64,4 +64,49 @@ describe('statementRows and statementLines', () => {
   it('refuses a file with only a header, or broken quoting', () => {
     expect(() => statementRows('Date,Amount\n')).toThrow(HttpError);
   });
+});
+
+describe('paidIn', () => {
+  // A bank that puts money in and money out in two columns, the import mapped to "Paid in".
+  const inAndOut = { date: 'Date', amount: 'Paid in', text: ['Description'] };
+  const linesOf = (csv: string) => statementLines(statementRows(csv), inAndOut).map((line) => paidIn(line));
+
+  it('reads a payment out (an empty "Paid in", an amount in "Paid out") as not a payment in', () => {
+    expect(
+      linesOf(
+        'Date,Paid out,Paid in,Description,Balance\n01/04/2027,45.00,,CARD PAYMENT TESCO,955.00\n02/04/2027,,30.00,EDMA-27-7KQ4,985.00\n',
+      ),
+    ).toEqual([{ reason: 'not-a-payment' }, { pence: 3000 }]);
+  });
+
+  it('cannot read a line with nothing in either column, nor letters where the amount should be', () => {
+    expect(
+      linesOf('Date,Paid in,Paid out,Description,Balance\n01/04/2027,,,NOTE,955.00\n02/04/2027,thirty,,EDMA-27-7KQ4,955.00\n'),
+    ).toEqual([{ reason: 'unreadable-amount' }, { reason: 'unreadable-amount' }]);
+  });
+
+  it('reads a single signed amount column as before: money out, nothing, or a formula', () => {
+    expect(
+      statementLines(
+        statementRows('Date,Amount,Description\n01/04/2027,-30.00,REFUND\n02/04/2027,,x\n03/04/2027,=30+0,x\n04/04/2027,0.00,x\n'),
+        columns,
+      ).map((line) => paidIn(line)),
+    ).toEqual([{ reason: 'not-a-payment' }, { reason: 'unreadable-amount' }, { reason: 'unreadable-amount' }, { reason: 'not-a-payment' }]);
+  });
+
+  it('keeps the hash a line had before its "Paid out" cell was read', () => {
+    const [withOut] = statementLines(statementRows('Date,Paid in,Paid out,Description\n01/04/2027,30.00,,EDMA-27-7KQ4\n'), inAndOut);
+    const [without] = statementLines(statementRows('Date,Paid in,Description\n01/04/2027,30.00,EDMA-27-7KQ4\n'), inAndOut);
+    expect(withOut!.hash).toBe(without!.hash);
+  });
+});
+
+describe('outColumnIndex', () => {
+  it.each([
+    ['Paid in', ['Date', 'Paid out', 'Paid in'], 1],
+    ['Money In', ['Date', 'Money In', 'Money Out'], 2],
+    ['Credit Amount', ['Date', 'Debit Amount', 'Credit Amount'], 1],
+    ['Amount', ['Date', 'Amount', 'Balance'], -1],
+    ['Paid in', ['Date', 'Paid in', 'Balance'], -1],
+  ])('finds the twin of %s', (amount, headers, index) => expect(outColumnIndex(headers, amount)).toBe(index));
 });

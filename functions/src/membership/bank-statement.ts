@@ -85,6 +85,8 @@ export interface StatementLine {
   line: number;
   date: string;
   amountText: string;
+  /** The same line's cell in the mapped amount column's "out" twin ("Paid out" for "Paid in"); '' without one. */
+  outText: string;
   text: string;
   /** Names the line whatever file it comes in: the same payment imported twice has the same hash. */
   hash: string;
@@ -100,6 +102,18 @@ export function columnIndexes(headers: readonly string[], columns: ImportColumns
   return { date: index(columns.date), amount: index(columns.amount), text: columns.text.map(index) };
 }
 
+/**
+ * The "out" twin of a "paid in" column, for banks that put money in and money out in two columns:
+ * "Paid in" / "Paid out", "Money In" / "Money Out", "Credit Amount" / "Debit Amount". -1 without one
+ * (a single signed "Amount" column).
+ */
+export function outColumnIndex(headers: readonly string[], amountHeader: string): number {
+  const name = amountHeader.trim().toLowerCase();
+  const twin = name.replace(/\bin\b/, 'out').replace(/\bcredit(s?)\b/, 'debit$1');
+  if (twin === name) return -1;
+  return headers.findIndex((h) => h.trim().toLowerCase() === twin);
+}
+
 /** Whether the file has every column of a remembered mapping. */
 export function fitsColumns(headers: readonly string[], columns: ImportColumns): boolean {
   try {
@@ -113,9 +127,11 @@ export function fitsColumns(headers: readonly string[], columns: ImportColumns):
 export function statementLines(rows: readonly string[][], columns: ImportColumns): StatementLine[] {
   const [headers = [], ...body] = rows;
   const at = columnIndexes(headers, columns);
+  const out = outColumnIndex(headers, columns.amount);
   return body.map((row, i) => {
     const date = row[at.date] ?? '';
     const amountText = row[at.amount] ?? '';
+    const outText = out < 0 ? '' : (row[out] ?? '');
     const text = at.text
       .map((c) => row[c] ?? '')
       .filter(Boolean)
@@ -123,6 +139,24 @@ export function statementLines(rows: readonly string[][], columns: ImportColumns
     const hash = createHash('sha256')
       .update(JSON.stringify([date, amountText.replace(/\s+/g, ''), text.replace(/\s+/g, ' ')]))
       .digest('hex');
-    return { line: i + 2, date, amountText, text, hash };
+    // The hash leaves the out cell out, so a line keeps the hash it had before that cell was read.
+    return { line: i + 2, date, amountText, outText, text, hash };
   });
+}
+
+/**
+ * What a line paid in: pence, or why it is no payment to match. An empty "paid in" cell beside an
+ * amount in its "paid out" twin is money going out, not a payment in; an empty cell with nothing
+ * beside it, or a cell that is no amount (a formula, letters), cannot be read.
+ */
+export function paidIn(
+  line: Pick<StatementLine, 'amountText' | 'outText'>,
+): { pence: number } | { reason: 'not-a-payment' | 'unreadable-amount' } {
+  if (line.amountText.trim() === '') {
+    const out = amountPence(line.outText);
+    return { reason: out !== null && out !== 0 ? 'not-a-payment' : 'unreadable-amount' };
+  }
+  const pence = amountPence(line.amountText);
+  if (pence === null) return { reason: 'unreadable-amount' };
+  return pence > 0 ? { pence } : { reason: 'not-a-payment' };
 }

@@ -25,6 +25,8 @@ describe('ChatButton', () => {
     expect(link).toHaveAttribute('href', `https://wa.me/${TEST_SITE_CONTACT.phoneDigits}`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // shell.css places it, and keeps room for it at the foot of every page, by this class.
+    expect(link).toHaveClass('chat-button');
     expect(calls.map((call) => call.path)).toEqual([SITE_CONTACT_API.contact.path]);
   });
 

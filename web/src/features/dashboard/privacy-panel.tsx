@@ -8,7 +8,7 @@ import {
   type FamilyPrivacy,
   type PrivacyMember,
 } from '@edma/contract/privacy';
-import { associationToday } from '@edma/contract/dates';
+import { associationToday, longDateOfMoment, longDateText } from '@edma/contract/dates';
 import { endpointUrl } from '@edma/contract/endpoint';
 import { useId, useState } from 'react';
 import { useApiSession } from '../../api/api-session.tsx';
@@ -16,8 +16,6 @@ import { FailureAlert } from '../../api/failure-alert.tsx';
 import { useApiMutation, useApiQuery } from '../../api/use-api.ts';
 import { useFamilyId } from './family-id-context.tsx';
 import './privacy-panel.css';
-
-const dateText = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Privacy and your data: the family's place in the public directory, each child's name and photo
@@ -116,7 +114,7 @@ function ChildConsent({ familyId, child, locked }: { familyId: string; child: Pr
       </label>
       {child.consent && (
         <p className="form-field__hint">
-          Agreed by {child.consent.by} on {dateText(child.consent.at_ms)}.
+          Agreed by {child.consent.by} on {longDateOfMoment(child.consent.at_ms)}.
         </p>
       )}
       <FailureAlert error={consent.error} />
@@ -183,10 +181,10 @@ function Erasure({ familyId, privacy }: { familyId: string; privacy: FamilyPriva
     return (
       <div className="privacy-panel__erasure" role="status">
         <p>
-          Your family will be deleted on <strong>{privacy.erasure.due}</strong> (asked by {privacy.erasure.requested_by}). Until then you
-          can change your mind.
+          Your family will be deleted on <strong className="privacy-panel__date">{longDateText(privacy.erasure.due)}</strong> (asked by{' '}
+          {privacy.erasure.requested_by}). Until then you can change your mind.
         </p>
-        <button type="button" onClick={() => cancel.mutate({ familyId })} disabled={cancel.isPending}>
+        <button type="button" className="button-secondary" onClick={() => cancel.mutate({ familyId })} disabled={cancel.isPending}>
           Cancel the deletion
         </button>
         <FailureAlert error={error} />

@@ -1,5 +1,9 @@
+import { childLabel } from '@edma/contract/privacy';
 import type { IndexedFamily } from './filter-families.ts';
 import { MemberPhoto } from './member-photo.tsx';
+
+/** A child shown without an adult's consent is named "Child, 10" by the server: the age is said already. */
+const namesAge = (name: string, age: number) => name === childLabel(age);
 
 interface Props {
   entry: IndexedFamily;
@@ -34,13 +38,16 @@ export function FamilyCard({ entry, expanded, onToggle }: Props) {
       </h2>
       <ul id={panelId} className="family-card__members" hidden={!expanded}>
         {expanded &&
-          family.members.map((member, i) => (
-            <li key={i} className="family-card__member">
-              <MemberPhoto className="family-card__photo" photoPath={member.photo_path} />
-              <span className="family-card__member-name">{member.name}</span>
-              {members[i]?.age != null && <span className="family-card__member-age">Age {members[i]?.age}</span>}
-            </li>
-          ))}
+          family.members.map((member, i) => {
+            const age = members[i]?.age ?? null;
+            return (
+              <li key={i} className="family-card__member">
+                <MemberPhoto className="family-card__photo" photoPath={member.photo_path} />
+                <span className="family-card__member-name">{member.name}</span>
+                {age !== null && !namesAge(member.name, age) && <span className="family-card__member-age">Age {age}</span>}
+              </li>
+            );
+          })}
       </ul>
     </li>
   );

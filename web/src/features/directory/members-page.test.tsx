@@ -163,6 +163,20 @@ describe('MembersPage', () => {
     expect(cards().every((c) => c.getAttribute('aria-expanded') !== 'true')).toBe(true);
   });
 
+  it('says the age of a child shown without consent once: "Child, 10", not "Child, 10 Age 10"', async () => {
+    const user = await openDirectory([
+      family('f9', 'Seaton', 'Gold', [
+        { name: 'Leela Varma', age: 40 },
+        { name: 'Child, 10', age: 10 },
+      ]),
+    ]);
+    await user.click(screen.getByRole('button', { name: /Leela Varma/ }));
+    const child = screen.getByText('Child, 10').closest('li')!;
+    expect(child).toHaveTextContent(/^Child, 10$/);
+    expect(screen.queryByText('Age 10')).not.toBeInTheDocument();
+    expect(screen.getByText('Age 40')).toBeInTheDocument();
+  });
+
   it('shows member photos from /api/ and the placeholder otherwise', async () => {
     const user = userEvent.setup();
     serve(SMALL);

@@ -26,17 +26,25 @@ export function BookingTotalsView({ totals }: { totals: BookingTotals }) {
           title="People going"
           rows={[...[...AGE_BANDS].reverse().map((band) => [AGE_BAND_LABELS[band], totals.people[band]] as const), ['Total', people]]}
         />
-        <Figures title="Meals" rows={Object.entries(totals.meals)} />
+        <Figures title="Meals" rows={Object.entries(totals.meals)} freeLabels />
         <Figures title="Dietary needs" rows={Object.entries(totals.diets).map(([diet, n]) => [dietLabel(diet), n] as const)} />
       </div>
     </div>
   );
 }
 
-/** A captioned table of counts, one row per label. */
-export function Figures({ title, rows }: { title: string; rows: ReadonlyArray<readonly [string, number]> }) {
+/** A captioned table of counts, one row per label; `freeLabels` when the committee wrote them (they may wrap). */
+export function Figures({
+  title,
+  rows,
+  freeLabels = false,
+}: {
+  title: string;
+  rows: ReadonlyArray<readonly [string, number]>;
+  freeLabels?: boolean;
+}) {
   return (
-    <table className="booking-figures">
+    <table className={freeLabels ? 'booking-figures booking-figures--free-labels' : 'booking-figures'}>
       <caption>{title}</caption>
       <tbody>
         {rows.map(([label, n]) => (

@@ -1,5 +1,6 @@
 import { bookingTotals } from '@edma/contract/booking-totals';
 import type { BookingSettings, CommitteeBooking } from '@edma/contract/bookings';
+import { associationToday } from '@edma/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -76,7 +77,32 @@ describe('BookingsSection', () => {
     ).toBeInTheDocument();
     const card = within(screen.getByRole('list', { name: 'Bookings' })).getByRole('listitem', { name: 'Anil Kumar' });
     expect(card).toHaveTextContent('£17.00 · reference EDMA-B27-7KQ4 · not paid');
+    // A content card: its heading starts at the card's top, with no empty band above the name.
+    expect(card).toHaveClass('console-card', 'content-card');
     expect(screen.getByText('Not answered yet (1)')).toBeInTheDocument();
+  });
+
+  it('names each event in the picker briefly enough for a phone: the year only when not this one, places while bookings are on', async () => {
+    const thisYear = associationToday().slice(0, 4);
+    stubConsoleApi((url) => {
+      if (url.pathname === '/api/committee/bookings/events') {
+        return jsonResponse(200, {
+          success: true,
+          events: [
+            { eventId: 'xmas', title: 'Xmas Carol', date: `${thisYear}-12-31`, enabled: false, placesTaken: 0, capacity: 0 },
+            { eventId: 'onam', title: 'Onam Celebration', date: '2099-09-11', enabled: true, placesTaken: 2, capacity: 100 },
+          ],
+        });
+      }
+      return jsonResponse(200, listAnswer());
+    });
+    renderSection();
+    const picker = await screen.findByRole('combobox', { name: 'Event' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an event', 'Xmas Carol, 31 Dec', 'Onam Celebration, 11 Sept 2099 · 2/100 booked']);
   });
 
   it('reads the totals again every second while shown, so a new booking appears', async () => {

@@ -28,6 +28,24 @@ type View = keyof typeof VIEWS;
 const STATUS_TEXT: Record<CommitteeBooking['status'], string> = { going: 'Going', waiting: 'Waiting', 'not-coming': 'Not coming' };
 
 /**
+ * An event in the picker, short enough for a phone's select: "Family Sadhya, 14 Mar · 18/60 booked",
+ * the year only when it is not this one, the places only while bookings are on.
+ */
+function eventOptionText(
+  event: { title: string; date: string; enabled: boolean; placesTaken: number; capacity: number },
+  today: string,
+): string {
+  const date = new Date(`${event.date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: event.date.slice(0, 4) === today.slice(0, 4) ? undefined : 'numeric',
+    timeZone: 'UTC',
+  });
+  const places = event.enabled ? ` · ${event.placesTaken}/${event.capacity} booked` : '';
+  return `${event.title}, ${date}${places}`;
+}
+
+/**
  * "Bookings": per event, its booking settings, live totals, every family's answer with Mark paid, and
  * the exports (catering sheet, door list, full CSV). The event and the view are in the address, so a
  * phone at the door can keep the door list open.
@@ -61,8 +79,7 @@ export function BookingsSection() {
               <option value="">Choose an event</option>
               {ordered.map((event) => (
                 <option key={event.eventId} value={event.eventId}>
-                  {event.title}, {longDate(event.date)}
-                  {event.enabled ? ` (bookings on: ${event.placesTaken} of ${event.capacity})` : ''}
+                  {eventOptionText(event, today)}
                 </option>
               ))}
             </select>
@@ -188,7 +205,7 @@ function BookingItem({ eventId, booking }: { eventId: string; booking: Committee
     ...booking.guests.map((g, i) => `Guest ${i + 1} (${AGE_BAND_LABELS[g.band]}, ${g.meal})`),
   ];
   return (
-    <li className="console-card booking-item" aria-labelledby={`${id}-name`}>
+    <li className="console-card content-card booking-item" aria-labelledby={`${id}-name`}>
       <h4 id={`${id}-name`}>{booking.familyName}</h4>
       <p>
         <strong>{STATUS_TEXT[booking.status]}</strong>

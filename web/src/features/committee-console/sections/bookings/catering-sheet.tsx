@@ -19,7 +19,7 @@ export function CateringSheet({
       <h3>Catering sheet: {title}</h3>
       <p>{sheet.total} people going.</p>
       <div className="booking-totals__grid">
-        <Figures title="Meals" rows={Object.entries(sheet.meals)} />
+        <Figures title="Meals" rows={Object.entries(sheet.meals)} freeLabels />
         <Figures title="Dietary needs" rows={Object.entries(sheet.diets).map(([diet, n]) => [dietLabel(diet), n] as const)} />
       </div>
       <table className="catering-sheet__needs">

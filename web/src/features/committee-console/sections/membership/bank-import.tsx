@@ -127,20 +127,21 @@ export function BankImport() {
           </p>
           {unmatched.length > 0 && (
             <div className="membership-table-wrap">
-              <table className="membership-table">
+              {/* The reason first: on a phone each line is a card (membership-section.css), the reason at its top. */}
+              <table className="membership-table membership-table--stacked">
                 <caption>Lines not matched</caption>
-                <ColumnHeads names={['Line', 'Date', 'Amount', 'Text', 'Why']} />
+                <ColumnHeads names={['Why', 'Line', 'Date', 'Amount', 'Text']} />
                 <tbody>
                   {unmatched.map((line) => (
                     <tr key={line.line}>
-                      <td>{line.line}</td>
-                      <td>{line.date}</td>
-                      <td>{line.amountPence === null ? '' : poundsText(line.amountPence)}</td>
-                      <td className="membership-table__text">{line.text}</td>
-                      <td>
+                      <td className="membership-table__why">
                         {line.outcome === 'confirmed' ? '' : IMPORT_REASON_TEXTS[line.outcome]}
                         {line.familyName ? ` (${line.familyName})` : ''}
                       </td>
+                      <td data-label="Line">{line.line}</td>
+                      <td data-label="Date">{line.date}</td>
+                      <td data-label="Amount">{line.amountPence === null ? '' : poundsText(line.amountPence)}</td>
+                      <td className="membership-table__text">{line.text}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -143,6 +143,71 @@ describe('MembershipSection', () => {
     ]);
   });
 
+  it("clears a change's notice when another list, the bank import or the settings is shown", async () => {
+    const user = userEvent.setup();
+    api.postAnswers.push(answer(200, 'The fee is waived.'));
+    renderInConsole(<MembershipSection />);
+    await user.click(await screen.findByRole('button', { name: 'Due (1)' }));
+    const card = screen.getByRole('listitem', { name: 'Celine Joseph' });
+    await user.click(within(card).getByRole('button', { name: 'Waive' }));
+    await user.type(within(card).getByLabelText('Why is the fee waived?'), 'Hardship');
+    await user.click(within(card).getByRole('button', { name: 'Waive fee' }));
+    expect(await screen.findByText('The fee is waived.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bank import' }));
+    expect(screen.queryByText('The fee is waived.')).toBeNull();
+
+    api.postAnswers.push(answer(200, 'Saved.'));
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(within(screen.getByRole('form', { name: 'Membership settings' })).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Paid/ }));
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+
+  it('reports each line not matched with its reason first, a payment out as not a payment in', async () => {
+    const user = userEvent.setup();
+    api.postAnswers.push(
+      answer(200, '', undefined, {
+        encoding: 'UTF-8',
+        headers: ['Date', 'Paid out', 'Paid in', 'Description'],
+        sample: [],
+        rows: 1,
+        columns: { date: 'Date', amount: 'Paid in', text: ['Description'] },
+      }),
+      answer(200, '0 payments confirmed; 1 line not matched.', undefined, {
+        confirmed: 0,
+        unmatched: 1,
+        lines: [
+          {
+            line: 2,
+            date: '01/04/2027',
+            amountPence: null,
+            text: 'CARD PAYMENT TESCO',
+            reference: null,
+            familyName: null,
+            outcome: 'not-a-payment',
+          },
+        ],
+      }),
+    );
+    renderInConsole(<MembershipSection />);
+    await user.click(await screen.findByRole('button', { name: 'Bank import' }));
+    const csv = 'Date,Paid out,Paid in,Description\n01/04/2027,45.00,,CARD PAYMENT TESCO\n';
+    await user.upload(screen.getByLabelText('Statement (CSV, at most 1 MB)'), new File([csv], 'statement.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Import and confirm payments' }));
+    const table = await screen.findByRole('table', { name: 'Lines not matched' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Why', 'Line', 'Date', 'Amount', 'Text']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Not a payment in', '2', '01/04/2027', '', 'CARD PAYMENT TESCO']);
+  });
+
   it('searches by name, town or reference', async () => {
     const user = userEvent.setup();
     renderInConsole(<MembershipSection />);
@@ -156,6 +221,13 @@ describe('MembershipSection', () => {
     renderInConsole(<MembershipSection />);
     await user.click(await screen.findByRole('button', { name: 'Settings' }));
     const form = screen.getByRole('form', { name: 'Membership settings' });
+    // Each label names its own control.
+    expect(within(form).getByLabelText('Day')).toHaveValue('1');
+    expect(within(form).getByLabelText('Month')).toHaveValue('04');
+    expect(within(form).getByRole('checkbox', { name: 'Lapsed families stay in the directory' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Email me a summary every Monday (to confirm, due, lapsed, unmatched bank lines)' }),
+    ).not.toBeChecked();
     const gold = within(form).getByLabelText('Gold');
     await user.clear(gold);
     await user.type(gold, 'thirty');

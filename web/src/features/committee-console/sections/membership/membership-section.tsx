@@ -12,6 +12,7 @@ import { poundsText } from '@edma/contract/money';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
 import { Confirm } from '../../../../ui/confirm.tsx';
 import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { QueryStatus } from '../../query-status.tsx';
@@ -37,6 +38,12 @@ export function MembershipSection() {
   const settings = useApiQuery(MEMBERSHIP_API.settings, {});
   const list = useApiQuery(MEMBERSHIP_API.list, year === undefined ? {} : { year });
   const changed = (message: string) => setFeedback({ notice: message, problem: '' });
+  // A notice belongs to the list, form or year it came from ("The fee is waived."): another starts without it.
+  const clearFeedback = () => setFeedback({ notice: '', problem: '' });
+  const show = (next: View) => {
+    setView(next);
+    clearFeedback();
+  };
   const refused = (error: unknown) => setFeedback({ notice: '', problem: failureMessage(error) });
 
   const data = list.data;
@@ -57,7 +64,7 @@ export function MembershipSection() {
       {settings.data && !settings.data.settings && view !== 'settings' && (
         <p className="console-notice">
           The membership is not set up yet.{' '}
-          <Button variant="secondary" onClick={() => setView('settings')}>
+          <Button variant="secondary" onClick={() => show('settings')}>
             Set the fees
           </Button>
         </p>
@@ -65,7 +72,15 @@ export function MembershipSection() {
       {data && (
         <div className="membership-toolbar">
           <label htmlFor={`${id}-year`}>Year</label>
-          <select id={`${id}-year`} className="form-control" value={data.year} onChange={(e) => setYear(Number(e.target.value))}>
+          <select
+            id={`${id}-year`}
+            className="form-control"
+            value={data.year}
+            onChange={(e) => {
+              setYear(Number(e.target.value));
+              clearFeedback();
+            }}
+          >
             {data.years.map((y) => (
               <option key={y.year} value={y.year}>
                 {y.label}
@@ -95,19 +110,15 @@ export function MembershipSection() {
             key={status}
             variant={view === status ? 'primary' : 'secondary'}
             aria-pressed={view === status}
-            onClick={() => setView(status)}
+            onClick={() => show(status)}
           >
             {DUES_STATUS_LABELS[status]} ({data?.counts[status] ?? 0})
           </Button>
         ))}
-        <Button variant={view === 'import' ? 'primary' : 'secondary'} aria-pressed={view === 'import'} onClick={() => setView('import')}>
+        <Button variant={view === 'import' ? 'primary' : 'secondary'} aria-pressed={view === 'import'} onClick={() => show('import')}>
           Bank import
         </Button>
-        <Button
-          variant={view === 'settings' ? 'primary' : 'secondary'}
-          aria-pressed={view === 'settings'}
-          onClick={() => setView('settings')}
-        >
+        <Button variant={view === 'settings' ? 'primary' : 'secondary'} aria-pressed={view === 'settings'} onClick={() => show('settings')}>
           Settings
         </Button>
       </nav>
@@ -296,17 +307,14 @@ function SummaryWish({
   const id = useId();
   const save = useApiMutation(MEMBERSHIP_API.summary, { invalidates: [MEMBERSHIP_API.settings] });
   return (
-    <div className="form-field membership-summary-wish">
-      <label htmlFor={id} className="membership-settings__check">
-        <input
-          id={id}
-          type="checkbox"
-          checked={weekly}
-          disabled={save.isPending}
-          onChange={(e) => save.mutate({ weekly: e.target.checked }, { onSuccess: (a) => onChanged(a.message ?? ''), onError: onRefused })}
-        />{' '}
-        Email me a summary every Monday (to confirm, due, lapsed, unmatched bank lines)
-      </label>
+    <div className="membership-summary-wish">
+      <CheckboxField
+        id={id}
+        label="Email me a summary every Monday (to confirm, due, lapsed, unmatched bank lines)"
+        checked={weekly}
+        disabled={save.isPending}
+        onChange={(e) => save.mutate({ weekly: e.target.checked }, { onSuccess: (a) => onChanged(a.message ?? ''), onError: onRefused })}
+      />
     </div>
   );
 }

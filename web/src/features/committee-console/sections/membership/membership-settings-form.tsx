@@ -10,6 +10,7 @@ import { penceFromPounds } from '@edma/contract/money';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage, useApiMutation } from '../../../../api/use-api.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const pounds = (pence: number) => (pence / 100).toFixed(2);
@@ -101,23 +102,28 @@ export function MembershipSettingsForm({ settings, onSaved }: { settings: Member
       {!settings && <p className="console-notice">Nothing is due until these are saved.</p>}
       <fieldset>
         <legend>The year starts on</legend>
-        <div className="membership-settings__row">
-          <label htmlFor={`${id}-day`}>Day</label>
-          <input
-            id={`${id}-day`}
-            className="form-control membership-settings__short"
-            inputMode="numeric"
-            value={draft.day}
-            onChange={(e) => set({ day: e.target.value })}
-          />
-          <label htmlFor={`${id}-month`}>Month</label>
-          <select id={`${id}-month`} className="form-control" value={draft.month} onChange={(e) => set({ month: e.target.value })}>
-            {MONTHS.map((name, i) => (
-              <option key={name} value={String(i + 1).padStart(2, '0')}>
-                {name}
-              </option>
-            ))}
-          </select>
+        {/* Each label above its own control, side by side: in one wrapping row, "Month" ended the Day line. */}
+        <div className="membership-settings__date">
+          <div className="form-field">
+            <label htmlFor={`${id}-day`}>Day</label>
+            <input
+              id={`${id}-day`}
+              className="form-control"
+              inputMode="numeric"
+              value={draft.day}
+              onChange={(e) => set({ day: e.target.value })}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor={`${id}-month`}>Month</label>
+            <select id={`${id}-month`} className="form-control" value={draft.month} onChange={(e) => set({ month: e.target.value })}>
+              {MONTHS.map((name, i) => (
+                <option key={name} value={String(i + 1).padStart(2, '0')}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </fieldset>
       <fieldset>
@@ -161,12 +167,12 @@ export function MembershipSettingsForm({ settings, onSaved }: { settings: Member
           </div>
         ))}
       </div>
-      <div className="form-field">
-        <label className="membership-settings__check">
-          <input type="checkbox" checked={draft.lapsedInDirectory} onChange={(e) => set({ lapsedInDirectory: e.target.checked })} /> Lapsed
-          families stay in the directory
-        </label>
-      </div>
+      <CheckboxField
+        id={`${id}-lapsed`}
+        label="Lapsed families stay in the directory"
+        checked={draft.lapsedInDirectory}
+        onChange={(e) => set({ lapsedInDirectory: e.target.checked })}
+      />
       {error && (
         <p className="field-error" role="alert">
           {error}
