@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { importDirFor } from './lib/emulator-import.mjs';
 import { LOCAL_DRAW_PASSWORD, ROOT, firebaseCommand, log, prepareSuite, startMaildev } from './lib/emulator-suite.mjs';
 
 const slot = Number(process.env.EDMA_SLOT ?? 0);
@@ -15,7 +16,9 @@ try {
 }
 const maildev = startMaildev(suite.ports, suite.env);
 const dataDir = join(ROOT, 'emulator-data');
-const importArgs = existsSync(join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];
+const importArgs = existsSync(join(dataDir, 'firebase-export-metadata.json'))
+  ? ['--import', importDirFor(dataDir, suite.projectId, join(ROOT, '.cache', 'slots', `s${slot}`, 'import'))]
+  : [];
 if (importArgs.length === 0) log('No emulator-data export found: starting with empty emulators.');
 const { bin, args } = firebaseCommand(suite, ['emulators:start', ...importArgs]);
 const child = spawn(bin, args, { env: suite.env, stdio: ['inherit', 'pipe', 'inherit'] });

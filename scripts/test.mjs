@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM, requireSystemPackages } from './lib/system-packages.mjs';
-import { ROOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
+import { DEMO_WALK_SLOT, ROOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
 
 // Each tool picks its own mode (vitest: test, vite build: production); an inherited NODE_ENV
 // would load React's production build into the component tests.
@@ -48,6 +48,20 @@ step('Emulator tests (rules, API, browser)', process.execPath, [
   '--',
   'node',
   join(ROOT, 'scripts', 'run-emulated-tests.mjs'),
+  reportDir,
+]);
+
+// The demo data exactly as `npm start` imports it, in a suite of its own (DEMO_WALK_SLOT): every
+// stored document through its schema, then every screen of every demo account in the browser.
+step('Demo data and the demo walk', process.execPath, [
+  join(ROOT, 'scripts', 'with-emulators.mjs'),
+  '--slot',
+  String(DEMO_WALK_SLOT),
+  '--import',
+  join(ROOT, 'emulator-data'),
+  '--',
+  'node',
+  join(ROOT, 'scripts', 'run-demo-walk.mjs'),
   reportDir,
 ]);
 

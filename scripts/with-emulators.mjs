@@ -3,7 +3,9 @@
 // Usage: node scripts/with-emulators.mjs [--slot N] [--import DIR] [--export-on-exit DIR]
 //          [--no-web] [--no-functions-build] -- <command ...>
 import { spawn } from 'node:child_process';
-import { firebaseCommand, log, prepareSuite, startMaildev } from './lib/emulator-suite.mjs';
+import { join } from 'node:path';
+import { importDirFor } from './lib/emulator-import.mjs';
+import { ROOT, firebaseCommand, log, prepareSuite, startMaildev } from './lib/emulator-suite.mjs';
 
 function parseArgs(argv) {
   const options = { slot: 1, buildWeb: true, buildFunctions: true, importDir: undefined, exportDir: undefined, command: [] };
@@ -36,7 +38,8 @@ try {
 }
 const maildev = startMaildev(suite.ports, suite.env);
 const extra = [];
-if (options.importDir) extra.push('--import', options.importDir);
+if (options.importDir)
+  extra.push('--import', importDirFor(options.importDir, suite.projectId, join(ROOT, '.cache', 'slots', `s${suite.slot}`, 'import')));
 // Without a path, --export-on-exit would swallow the script argument.
 if (options.exportDir) extra.push('--export-on-exit', options.exportDir);
 const { bin, args } = firebaseCommand(suite, ['emulators:exec', ...extra, options.command.map(quote).join(' ')]);

@@ -141,7 +141,8 @@ export const saveBookingSchema = z
   });
 export type SaveBooking = z.input<typeof saveBookingSchema>;
 
-export type BookingStatus = 'going' | 'waiting' | 'not-coming';
+export const BOOKING_STATUSES = ['going', 'waiting', 'not-coming'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Whether bookings are taken now. */
 export type BookingWindow = 'not-open' | 'open' | 'closed';
 
@@ -247,12 +248,12 @@ export const BOOKING_PATHS = {
 const eventOnly = z.object({ eventId: contentIdSchema });
 
 export const BOOKINGS_API = {
-  /** Public: the booking terms of an event, and whether it is open. */
+  /** Public: the booking terms of an event, and whether it is open; `null` for an event without bookings. */
   event: endpoint({
     method: 'GET',
     path: BOOKING_PATHS.event,
     request: eventOnly,
-    response: z.object({ success: z.literal(true), booking: publicBookingSchema }),
+    response: z.object({ success: z.literal(true), booking: publicBookingSchema.nullable() }),
   }),
   mine: endpoint({
     method: 'GET',

@@ -104,7 +104,9 @@ export async function bookingView(
 /** GET bookings/event?eventId=: an event's booking terms, for anyone. */
 export const getEventBooking: EndpointHandler<typeof BOOKINGS_API.event, 'public'> = async ({ eventId }) => {
   await calendarEvent(eventId);
-  return { success: true, booking: publicBooking(eventId, await bookingEvent(eventId), Date.now()) };
+  // Most events take no bookings: that is an answer about the event, not a missing page (no 404 in every visitor's console).
+  const doc = (await bookingEventRef(eventId).get()).data() as BookingEventDoc | undefined;
+  return { success: true, booking: doc?.settings.enabled ? publicBooking(eventId, doc, Date.now()) : null };
 };
 
 /** GET bookings/mine?eventId=&familyId=: the family's people (with their band on the day) and its answer. */

@@ -38,8 +38,10 @@ export default function EventPage() {
   const [signedIn] = useState(() => readStoredUser() !== null);
   const event = events.state.status === 'ready' ? (events.state.data.events.find((e) => e.id === eventId) ?? null) : undefined;
   const booking = terms.state.status === 'ready' ? terms.state.data.booking : null;
-  // A 404 is an event without bookings (or none at all): nothing to say about bookings then.
-  const noBookings = terms.state.status === 'failed' && terms.state.error instanceof ApiError && terms.state.error.status === 404;
+  // An event without bookings (null), or none at all (404): nothing to say about bookings then.
+  const noBookings =
+    (terms.state.status === 'ready' && terms.state.data.booking === null) ||
+    (terms.state.status === 'failed' && terms.state.error instanceof ApiError && terms.state.error.status === 404);
   const context = useMemo(() => (event && booking ? { event, booking } : null), [event, booking]);
   useShareCard(event ? eventShareCard(event) : null);
 
