@@ -57,6 +57,29 @@ async function membersDirectory(token: string) {
 
 const consent = (token: string, memberId: string, showName: boolean, showPhoto: boolean, family = familyId) =>
   postJson(path(PRIVACY_API.consent.path), { familyId: family, memberId, showName, showPhoto }, { token });
+const thumbOf = (photoPath: string) => photoPath.replace(/\.webp$/, '-thumb.webp');
+
+/** A photo and its thumbnail, through Hosting as a visitor gets them: anyone, briefly cacheable. */
+async function expectPhotosPublic(photoPath: string) {
+  for (const path of [photoPath, thumbOf(photoPath)]) {
+    const answer = await callApi(path, { viaHosting: true });
+    expect([path, answer.status, answer.headers.get('cache-control')]).toEqual([path, 200, 'public, max-age=300, s-maxage=300']);
+  }
+}
+
+/** Refused to a visitor (401) and to another family (404); the family's own and the committee get it, never cached. */
+async function expectPhotosPrivate(photoPath: string) {
+  const stranger = (await googleSignIn(uniqueGmail('stranger'))).token;
+  for (const path of [photoPath, thumbOf(photoPath)]) {
+    expect([path, (await callApi(path, { viaHosting: true })).status]).toEqual([path, 401]);
+    expect([path, (await callApi(path, { token: stranger })).status]).toEqual([path, 404]);
+    for (const token of [head.token, committee.token]) {
+      const answer = await callApi(path, { token, viaHosting: true });
+      expect([path, answer.status, answer.headers.get('cache-control')]).toEqual([path, 200, 'private, no-store']);
+    }
+  }
+}
+
 const hide = (token: string, hidden: boolean) => postJson(path(PRIVACY_API.hideFamily.path), { familyId, hidden }, { token });
 
 beforeAll(async () => {
@@ -162,8 +185,11 @@ describe('signed-in members and hidden families', () => {
     expect((await hide(head.token, true)).status).toBe(200);
     expect((await publicDirectory()).some((f) => f.id === familyId)).toBe(false);
     expect(directorySchema.parse((await membersDirectory(head.token)).body).some((f) => f.id === familyId)).toBe(true);
+    // Its members' public photos go private with it: the family and the committee only, kept nowhere.
+    await expectPhotosPrivate(before.members[0]!.photo_path!);
     expect((await hide(head.token, false)).status).toBe(200);
     expect((await publicDirectory()).some((f) => f.id === familyId)).toBe(true);
+    await expectPhotosPublic(before.members[0]!.photo_path!);
   });
 });
 
@@ -173,6 +199,8 @@ describe("the committee's setting: members-only directory", () => {
     expect((await save({ ...DEFAULT_PRIVACY_SETTINGS, directory: 'everyone' })).status).toBe(400);
     expect((await save({ ...DEFAULT_PRIVACY_SETTINGS, directory: 'members' })).status).toBe(200);
     expect(await publicDirectory()).toEqual([]);
+    const adultPhoto = (await familyState(familyId)).members[0]!.photo_path!;
+    await expectPhotosPrivate(adultPhoto);
     expect((await callApi(path(PRIVACY_API.directoryAudience.path))).body).toEqual({ directory: 'members' });
     const members = directorySchema.parse((await membersDirectory(head.token)).body);
     expect(members.find((f) => f.id === familyId)!.members.map((m) => m.name)).toContain(`Little ${tag}`);
@@ -183,6 +211,7 @@ describe("the committee's setting: members-only directory", () => {
 
     expect((await save(DEFAULT_PRIVACY_SETTINGS)).status).toBe(200);
     expect((await publicDirectory()).some((f) => f.id === familyId)).toBe(true);
+    await expectPhotosPublic(adultPhoto);
   });
 });
 

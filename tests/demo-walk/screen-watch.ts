@@ -82,10 +82,43 @@ export async function screenProblems(page: Page, watch: ScreenWatch, width: numb
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
   }));
   const problems = [...watch.problems];
+  if (width <= PHONE.width) problems.push(...(await underTheChatButton(page)));
   if (seen.errorPage) problems.push('the error page ("Sorry, this page could not be shown")');
   for (const panel of seen.failedPanels) problems.push(`a panel could not be shown: ${panel}`);
   if (seen.loading) problems.push('still "Loading..."');
   if (seen.scrollWidth > width) problems.push(`scrolls sideways: ${seen.scrollWidth} px wide (${seen.wide.join(', ')})`);
   watch.reset();
   return problems;
+}
+
+/**
+ * At the end of the page nothing a member reads or uses sits under the floating chat button: the
+ * layout reserves its space (--chat-button-space). Controls and lines of text are checked by their boxes.
+ */
+async function underTheChatButton(page: Page): Promise<string[]> {
+  const covered = await page.evaluate(() => {
+    const button = document.querySelector('.chat-button');
+    if (!button) return [];
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const b = button.getBoundingClientRect();
+    const overlaps = (r: DOMRect) =>
+      r.width > 1 && r.height > 1 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+    const hidden = (el: Element) => el.closest('.chat-button, .skip-link, .visually-hidden, [aria-hidden="true"]') !== null;
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('a, button, input, select, textarea, summary, [tabindex]')) {
+      if (!hidden(el) && (el as HTMLElement).offsetParent !== null && overlaps(el.getBoundingClientRect()))
+        found.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || hidden(parent) || parent.offsetParent === null) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some((r) => overlaps(r))) found.push(`text "${node.textContent.trim().slice(0, 30)}"`);
+    }
+    window.scrollTo(0, 0);
+    return found.slice(0, 3);
+  });
+  return covered.map((what) => `under the chat button at the end of the page: ${what}`);
 }
