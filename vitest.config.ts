@@ -67,6 +67,15 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Reads a running emulator's whole database (the demo data) and checks every document's shape.
+          name: 'demo-data',
+          environment: 'node',
+          include: ['tests/demo-data/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

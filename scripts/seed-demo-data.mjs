@@ -3,8 +3,9 @@
 // Other, photos for about a fifth of the members, the three draws, and the demo sign-ins
 // (demo.member@gmail.com and demo.spouse@gmail.com in family 1, demo.other@gmail.com in family 2).
 //
-//   node scripts/with-emulators.mjs --slot 3 --no-web --export-on-exit emulator-data -- \
-//     node scripts/seed-demo-data.mjs --reset --bucket demo-edma.appspot.com
+//   node scripts/with-emulators.mjs --slot 0 --no-web --export-on-exit emulator-data -- \
+//     node scripts/seed-demo-data.mjs --reset
+// (photos go to slot 0's bucket; another slot's import renames it: scripts/lib/emulator-import.mjs)
 //
 // Options: --families N (100), --members N (exact total; default about 3.3 a family), --seed N,
 // --photos SHARE (0.2), --bucket NAME (the project's default bucket), --reset (empty first).

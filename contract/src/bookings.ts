@@ -118,6 +118,9 @@ export type BookedMember = z.output<typeof bookedMemberSchema>;
 export type BookedGuest = z.output<typeof bookedGuestSchema>;
 
 /** POST save: the family's answer. `version` is the booking's version the form was filled from (0: none yet). */
+/** A page's key for one save (see saveBookingSchema.saveKey). */
+export const saveKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Not a valid save key.' });
+
 export const saveBookingSchema = z
   .object({
     eventId: contentIdSchema,
@@ -130,6 +133,11 @@ export const saveBookingSchema = z
       .default([]),
     note: line('The note', 500).default(''),
     version: z.number().int().min(0).max(1_000_000),
+    /**
+     * Made by the page once per save and sent again with its retries: a save that arrived although
+     * its answer was lost is answered again, not applied twice (nor refused as stale).
+     */
+    saveKey: saveKeySchema.optional(),
   })
   .refine((b) => b.answer === 'not-coming' || b.members.length + b.guests.length > 0, {
     message: 'Tick at least one person who is coming.',
@@ -177,6 +185,8 @@ export const bookingViewSchema = z.object({
   paid: z.boolean(),
   version: z.number(),
   updatedAt: z.string(),
+  /** The key of the save that made this version (null: none sent), so a page can tell its own save arrived. */
+  saveKey: z.string().nullable().optional(),
 });
 export type BookingView = z.output<typeof bookingViewSchema>;
 

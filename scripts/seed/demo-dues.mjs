@@ -39,7 +39,11 @@ export async function seedDemoDues(db, families, today, seed = 1) {
     }
   };
   const writer = db.bulkWriter();
-  void writer.set(db.collection('membershipSettings').doc('current'), { settings, updatedAt: FieldValue.serverTimestamp() });
+  void writer.set(db.collection('membershipSettings').doc('current'), {
+    settings,
+    updatedAt: FieldValue.serverTimestamp(),
+    updatedBy: 'seed',
+  });
   const approved = families.filter((f) => (f.approval ?? 'approved') === 'approved');
   const counts = { due: 0, claimed: 0, paid: 0, lapsed: 0, waived: 0 };
   const write = (y, family, status, openedOn) => {

@@ -44,9 +44,8 @@ export function readAnnouncement(snapshot: DocumentSnapshot): AnnouncementDoc | 
 }
 
 /** `emailBudget/{UK date}`: announcement emails queued that day, against the sender's daily limit. */
-export interface EmailBudgetDoc {
-  announcements: number;
-}
+export const emailBudgetDocSchema = z.object({ announcements: z.number().int().nonnegative() });
+export type EmailBudgetDoc = z.output<typeof emailBudgetDocSchema>;
 
 export const ANNOUNCEMENTS = 'announcements';
 export const EMAIL_BUDGET = 'emailBudget';

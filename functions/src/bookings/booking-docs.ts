@@ -1,58 +1,75 @@
-import type { AgeBand, BookingSettings, BookingStatus, Diet } from '@edma/contract/bookings';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { AGE_BANDS, BOOKING_STATUSES, bookingSettingsSchema, DIETS, saveKeySchema } from '@edma/contract/bookings';
+import { contentIdSchema, familyIdSchema } from '@edma/contract/ids';
+import { penceSchema, REFERENCE_ALPHABET } from '@edma/contract/money';
+import { z } from 'zod';
 import { db } from '../firebase/admin.ts';
+import { actorSchema, countSchema, docIdSchema, timestampSchema } from '../firebase/stored-fields.ts';
 
 /** `bookingEvents/{eventId}`: an event's booking settings and its place count (every booking change locks it). */
-export interface BookingEventDoc {
-  settings: BookingSettings;
+export const bookingEventDocSchema = z.object({
+  settings: bookingSettingsSchema,
   /** People holding places (bookings going). Never above settings.capacity. */
-  placesTaken: number;
+  placesTaken: countSchema,
   /** The last waiting-list number given: a family that starts waiting gets the next one. */
-  waitSeq: number;
-  updatedAt?: Timestamp;
-  updatedBy?: string;
-}
+  waitSeq: countSchema,
+  /** When and by whom the settings were last saved. */
+  updatedAt: timestampSchema,
+  updatedBy: actorSchema,
+});
+export type BookingEventDoc = z.output<typeof bookingEventDocSchema>;
+
+/** A booking's reference: `EDMA-B27-7KQ4` (the event's year), reserved in bankReferences. */
+const BOOKING_REFERENCE = new RegExp(`^EDMA-B\\d{2}-[${REFERENCE_ALPHABET}]{4}$`);
 
 /**
  * `bookings/{eventId}~{familyId}`: a family's answer for an event. People are member ids and age
  * bands, never names (read from the family at display time, so an erased family leaves no name
- * here); dietary needs are apart, in `bookingHealth`.
+ * here); dietary needs are apart, in `bookingHealth`. A paid booking of an erased family is kept
+ * for the accounts with `erased` set and its member ids and note emptied.
  */
-export interface BookingDoc {
-  eventId: string;
-  familyId: string;
-  status: BookingStatus;
-  members: { memberId: string; band: AgeBand; meal: string }[];
-  guests: { band: AgeBand; meal: string }[];
-  note: string;
+export const bookingDocSchema = z.object({
+  eventId: contentIdSchema,
+  familyId: familyIdSchema,
+  status: z.enum(BOOKING_STATUSES),
+  members: z.array(z.object({ memberId: z.union([docIdSchema, z.literal('')]), band: z.enum(AGE_BANDS), meal: z.string() })),
+  guests: z.array(z.object({ band: z.enum(AGE_BANDS), meal: z.string() })),
+  note: z.string(),
   /** People counted against capacity (or waiting for places). */
-  people: number;
-  amountPence: number;
-  reference: string | null;
-  paid: boolean;
-  arrived: boolean;
+  people: countSchema,
+  amountPence: penceSchema,
+  reference: z.string().regex(BOOKING_REFERENCE, { message: 'Not a booking reference.' }).nullable(),
+  paid: z.boolean(),
+  arrived: z.boolean(),
   /** Place in the waiting list while waiting (lower: earlier). */
-  waitSeq: number | null;
+  waitSeq: countSchema.nullable(),
   /** Goes up by one with every change: a form filled from an older version is refused. */
-  version: number;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+  version: z.number().int().min(1),
+  /** The page's key of the save that made this version: the same save sent again is answered, not applied. */
+  saveKey: saveKeySchema.nullable().optional(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  erased: z.literal(true).optional(),
+});
+export type BookingDoc = z.output<typeof bookingDocSchema>;
+
+const healthNeedsSchema = z.object({ diets: z.array(z.enum(DIETS)), otherDiet: z.string() });
 
 /** `bookingHealth/{bookingId}`: dietary needs (health data), deleted DIET_RETENTION_DAYS after the event; `deleteAt` is the TTL backstop. */
-export interface BookingHealthDoc {
-  eventId: string;
-  familyId: string;
-  members: Record<string, { diets: Diet[]; otherDiet: string }>;
-  guests: { diets: Diet[]; otherDiet: string }[];
-  deleteAt: Timestamp;
-}
+export const bookingHealthDocSchema = z.object({
+  eventId: contentIdSchema,
+  familyId: familyIdSchema,
+  members: z.record(docIdSchema, healthNeedsSchema),
+  guests: z.array(healthNeedsSchema),
+  deleteAt: timestampSchema,
+});
+export type BookingHealthDoc = z.output<typeof bookingHealthDocSchema>;
 
-/** `bankReferences/{reference}`: each reference given once, whatever it pays for. */
-export interface BankReferenceDoc {
-  kind: 'booking' | 'dues';
-  target: string;
-}
+/** `bankReferences/{reference}`: each reference given once, whatever it pays for (`target`: the booking's or the dues' id). */
+export const bankReferenceDocSchema = z.object({
+  kind: z.enum(['booking', 'dues']),
+  target: z.string().regex(/^[^~/]+~[^~/]+$/, { message: 'Not a booking or dues id.' }),
+});
+export type BankReferenceDoc = z.output<typeof bankReferenceDocSchema>;
 
 export const BOOKING_EVENTS = 'bookingEvents';
 export const BOOKINGS = 'bookings';

@@ -1,8 +1,24 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import type { Caller } from '../auth/verify-caller.ts';
 import { db } from '../firebase/admin.ts';
+import { actorSchema, timestampSchema } from '../firebase/stored-fields.ts';
 
 export const AUDIT_LOG = 'auditLog';
+
+/**
+ * `auditLog/{id}` (or `{action}.{date}` for the daily job's privacy steps): who did what to which
+ * document. An erased family's address is replaced by "erased" in `actor.email` and `details.email`.
+ */
+export const auditLogDocSchema = z.object({
+  actor: z.object({ uid: z.string().min(1), email: actorSchema }),
+  action: z.string().min(1),
+  /** A document path, or the UK date a daily step ran for. */
+  target: z.string().min(1),
+  details: z.record(z.string(), z.unknown()),
+  at: timestampSchema,
+});
+export type AuditLogDoc = z.output<typeof auditLogDocSchema>;
 
 /** `auditLog/{id}`: who on the committee changed what, and when (read by the console later). */
 export function recordAudit(tx: Transaction, actor: Caller, action: string, target: string, details: Record<string, unknown> = {}): void {

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import { actorSchema, timestampSchema } from '../firebase/stored-fields.ts';
 import { contentRef } from './public-content.ts';
 
 /*
@@ -14,6 +15,14 @@ export interface ContentKind<S extends z.ZodType> {
   seed: z.infer<S>;
   /** The time the seed counts as changed (the iCalendar feed's DTSTAMP). */
   seedChangedAtMs: number;
+}
+
+/**
+ * `content/{kind.name}` as stored: the kind's fields, with when and by whom it was last saved (the
+ * committee member's email, or `seed`). Every write (changeContent, seedContent) sets both.
+ */
+export function contentDocSchema<S extends z.ZodObject>(kind: ContentKind<S>) {
+  return kind.schema.extend({ updated_at: timestampSchema, updated_by: actorSchema });
 }
 
 /** Idempotent seeding (the demo data, `npm run bootstrap`): writes the seed only where nothing is stored. */

@@ -1,6 +1,7 @@
 import { albumPhotoSchema, albumSchema, ALBUMS_SEED } from '@edma/contract/gallery';
 import { EXECUTIVE_COMMITTEE_SEED, executivePersonSchema } from '@edma/contract/executive-committee';
 import { CONTENT_SEED_STAMP_MS } from '@edma/contract/content-seed';
+import { isHttpsUrl } from '@edma/contract/https-url';
 import { z } from 'zod';
 import type { ContentKind } from './content-seeding.ts';
 
@@ -12,10 +13,12 @@ import type { ContentKind } from './content-seeding.ts';
  */
 
 const storedPath = z.string().nullable();
+/** An album hosted elsewhere: an https address, or empty for none. */
+const albumLink = z.string().refine((link) => link === '' || isHttpsUrl(link), { message: 'Not an https address.' });
 
 /** `content/albums`: `albums` in page order, each with its photos in album order; `updated_at`, `updated_by`. */
 const albumsDocSchema = z.object({
-  albums: z.array(albumSchema.extend({ photos: z.array(albumPhotoSchema.extend({ path: storedPath })) })),
+  albums: z.array(albumSchema.extend({ link: albumLink, photos: z.array(albumPhotoSchema.extend({ path: storedPath })) })),
 });
 export type AlbumsDoc = z.infer<typeof albumsDocSchema>;
 export type StoredAlbum = AlbumsDoc['albums'][number];

@@ -1,6 +1,8 @@
 import type { DrawDoc, DrawId, DrawRound } from '@edma/contract/draw';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { db } from '../firebase/admin.ts';
+import { actorSchema, epochMsSchema } from '../firebase/stored-fields.ts';
 import { DRAW_PASSWORD_DOC, DRAW_SETTINGS, storedDrawPasswordSchema, type StoredDrawPassword } from './draw-password.ts';
 import { firstRound } from './draw-round.ts';
 
@@ -8,6 +10,17 @@ export const DRAWS_COLLECTION = 'draws';
 export const SPINS_COLLECTION = 'spins';
 /** `draws/{id}/rounds/{number}`: when each round after the first began (server only). */
 export const ROUNDS_COLLECTION = 'rounds';
+
+/** `draws/{drawId}` is the contract's drawDocSchema (clients read it); `draws/{drawId}/spins/{spinId}` its spinRecordSchema. */
+export { drawDocSchema, spinRecordSchema as spinDocSchema } from '@edma/contract/draw';
+
+/** `draws/{drawId}/rounds/{number}`: the committee started round `number` (2 and on: round 1 began with the draw). */
+export const roundStartDocSchema = z.object({
+  number: z.number().int().min(2),
+  startedAtMs: epochMsSchema,
+  startedBy: actorSchema,
+});
+export type RoundStartDoc = z.output<typeof roundStartDocSchema>;
 
 export const drawRef = (drawId: DrawId) => db().collection(DRAWS_COLLECTION).doc(drawId);
 export const drawPasswordRef = () => db().collection(DRAW_SETTINGS).doc(DRAW_PASSWORD_DOC);

@@ -1,23 +1,27 @@
 import { COMMITTEE_CLAIM } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
-import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { memberEmailId } from '../families/family-docs.ts';
 import { auth, db } from '../firebase/admin.ts';
+import { normalisedEmailSchema, timestampSchema } from '../firebase/stored-fields.ts';
 
 /**
  * `emailPreferences/{sha256(email)}`: what an address agreed to receive, keyed like memberEmails so
  * the choice belongs to the address (it follows a member from family to family). No document, or
  * `news` false: no announcements. Service emails never look here.
  */
-export interface EmailPreferenceDoc {
-  email: string;
-  news: boolean;
+export const emailPreferenceDocSchema = z.object({
+  email: normalisedEmailSchema,
+  /** Absent when only the committee digest was ever chosen (each choice is merged in on its own). */
+  news: z.boolean().optional(),
   /** A committee member's choice: the weekly digest and "a registration is waiting". */
-  committeeDigest?: boolean;
+  committeeDigest: z.boolean().optional(),
   /** Who changed it last: the member, at registration, or the unsubscribe link. */
-  changedBy: 'member' | 'registration' | 'unsubscribe-link';
-  updatedAt: Timestamp;
-}
+  changedBy: z.enum(['member', 'registration', 'unsubscribe-link']),
+  updatedAt: timestampSchema,
+});
+export type EmailPreferenceDoc = z.output<typeof emailPreferenceDocSchema>;
 
 export const EMAIL_PREFERENCES = 'emailPreferences';
 

@@ -1,54 +1,83 @@
 import { createHash } from 'node:crypto';
-import type { FamilyApproval } from '@edma/contract/committee';
+import { FAMILY_APPROVAL_STATES } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { familyIdSchema } from '@edma/contract/ids';
+import { MAX_SHORT_TEXT } from '@edma/contract/limits';
+import { isPhotoPath } from '@edma/contract/photos';
+import { z } from 'zod';
 import { db } from '../firebase/admin.ts';
+import { actorSchema, docIdSchema, isoDateSchema, normalisedEmailSchema, timestampSchema } from '../firebase/stored-fields.ts';
 
 /** `families/{familyId}`. `member_emails` lets rules and the functions check membership cheaply. */
-export interface FamilyDoc {
-  house_no: string;
-  address_line: string;
-  location: string;
-  postal_code: string;
-  membership_type: string;
+export const familyDocSchema = z.object({
+  house_no: z.string().min(1),
+  address_line: z.string().min(1),
+  /** A town of the list, or the "Other" text the family typed. */
+  location: z.string().min(1),
+  postal_code: z.string().min(1),
+  /** Gold, Silver, or the "Other" text the family typed. */
+  membership_type: z.string().min(1),
   /** Normalised, non-empty, unique emails of the family's members. */
-  member_emails: string[];
-  created_at: Timestamp;
-  updated_at?: Timestamp;
+  member_emails: z.array(normalisedEmailSchema).refine((emails) => new Set(emails).size === emails.length, {
+    message: 'An email is listed twice.',
+  }),
+  created_at: timestampSchema,
+  updated_at: timestampSchema.optional(),
   /** Absent on families from before approval existed: listed, as approved. */
-  approval?: FamilyApproval;
-  rejection_reason?: string | null;
+  approval: z.enum(FAMILY_APPROVAL_STATES).optional(),
+  rejection_reason: z.string().nullable().optional(),
+  /** Who on the committee decided the registration, and when. */
+  decided_at: timestampSchema.optional(),
+  decided_by: actorSchema.optional(),
   /** The family stays out of the public directory (signed-in members still see it). */
-  directory_hidden?: boolean;
+  directory_hidden: z.boolean().optional(),
   /** The family asked to be deleted: erased by the daily job on `due` (UK date) unless cancelled. */
-  erasure_request?: { due: string; by: string; at: Timestamp } | null;
+  erasure_request: z.object({ due: isoDateSchema, by: actorSchema, at: timestampSchema }).nullable().optional(),
   /** The privacy notice's version accepted at registration, and when (absent on families registered before it). */
-  privacy_notice?: { version: number; accepted_at: Timestamp };
-}
+  privacy_notice: z.object({ version: z.number().int().min(1), accepted_at: timestampSchema }).optional(),
+  /** Lapsed long enough to be archived (UK date): phone numbers, birth dates and photos were removed. */
+  archived_on: isoDateSchema.optional(),
+});
+export type FamilyDoc = z.output<typeof familyDocSchema>;
 
 /** `families/{familyId}/members/{memberId}`; the head of the family has the lowest `order`. */
-export interface MemberDoc {
-  name: string;
-  email: string;
-  phone: string;
+export const memberDocSchema = z.object({
+  name: z.string().min(1).max(MAX_SHORT_TEXT),
+  /** As the family typed it (not normalised), or empty. */
+  email: z.union([z.literal(''), z.email()]),
+  phone: z.string().max(30),
   /** yyyy-MM-dd, or null when unknown. */
-  dob: string | null;
-  photo_path: string | null;
+  dob: isoDateSchema.nullable(),
+  photo_path: z.string().refine(isPhotoPath, { message: 'Not a stored photo path.' }).nullable(),
   /** The member chose to show the photo in the public directory (absent on older documents: no). */
-  photo_public?: boolean;
-  order: number;
+  photo_public: z.boolean().optional(),
+  order: z.number().int().nonnegative(),
   /** A child's (under 18) name and photo shown to everyone: recorded by an adult of the family (email, when). */
-  public_consent?: { name: boolean; photo: boolean; by: string; at: Timestamp } | null;
-}
+  public_consent: z.object({ name: z.boolean(), photo: z.boolean(), by: actorSchema, at: timestampSchema }).nullable().optional(),
+});
+export type MemberDoc = z.output<typeof memberDocSchema>;
 
 /**
  * `memberEmails/{sha256(email)}`: which family an email belongs to. One family per email, so a
  * signed-in member has exactly one family and a double registration is caught in a transaction.
  */
-export interface MemberEmailDoc {
-  email: string;
-  familyId: string;
-}
+export const memberEmailDocSchema = z.object({
+  email: normalisedEmailSchema,
+  familyId: familyIdSchema,
+});
+export type MemberEmailDoc = z.output<typeof memberEmailDocSchema>;
+
+/** `families/{familyId}/memberAdds/{key}`: the member an "add member" form added (see members/member-add-key.ts). */
+export const memberAddDocSchema = z.object({
+  memberId: docIdSchema,
+  created_at: timestampSchema,
+});
+
+/** `registrations/{key}`: the family a registration form created, so the same form sent twice creates one. */
+export const registrationDocSchema = z.object({
+  familyId: familyIdSchema,
+  created_at: timestampSchema,
+});
 
 export const FAMILIES = 'families';
 export const MEMBERS = 'members';

@@ -5,7 +5,7 @@ import { queueServiceEmails } from '../email/queue-email.ts';
 import { conflict } from '../http/http-error.ts';
 import { invitationEmail } from './invitation-email.ts';
 import type { FamilyEmailPlan } from './family-emails.ts';
-import { invitationRef, invitationsOfFamily, type InvitationDoc } from './invitation-docs.ts';
+import { invitationRef, invitationsOfFamily, type InvitationDoc, type InvitationWrite } from './invitation-docs.ts';
 
 export const NO_SIGNED_IN_MEMBER_MESSAGE = 'A family must keep at least one member who has signed in with their Google account.';
 
@@ -25,7 +25,7 @@ export function applyFamilyEmails(tx: Transaction, familyId: string, plan: Famil
   for (const email of plan.indexRemoved) tx.delete(memberEmailRef(email));
   for (const email of plan.invitationsRemoved) tx.delete(invitationRef(email, familyId));
   for (const email of plan.invited) {
-    tx.set(invitationRef(email, familyId), { email, familyId, head, updated_at: FieldValue.serverTimestamp() } satisfies InvitationDoc);
+    tx.set(invitationRef(email, familyId), { email, familyId, head, updated_at: FieldValue.serverTimestamp() } satisfies InvitationWrite);
   }
   // A newly added address is told to sign in (in this transaction: the email exists exactly when the invitation does).
   if (plan.invitationsAdded.length > 0) {

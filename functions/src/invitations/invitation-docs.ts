@@ -1,19 +1,25 @@
 import { normaliseEmail } from '@edma/contract/family';
-import type { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { familyIdSchema } from '@edma/contract/ids';
+import type { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { memberEmailId } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
+import { normalisedEmailSchema, timestampSchema } from '../firebase/stored-fields.ts';
 
 /**
  * `invitations/{sha256(email)}_{familyId}`: a family listed this email for one of its members.
  * Only the email's owner, signed in, sees it (check_user) and may accept or decline it.
  */
-export interface InvitationDoc {
-  email: string;
-  familyId: string;
+export const invitationDocSchema = z.object({
+  email: normalisedEmailSchema,
+  familyId: familyIdSchema,
   /** The family head's name when last written, so the invitee can recognise the family. */
-  head: string;
-  updated_at: Timestamp | FieldValue;
-}
+  head: z.string(),
+  updated_at: timestampSchema,
+});
+export type InvitationDoc = z.output<typeof invitationDocSchema>;
+/** What is written: the time is the server's. */
+export type InvitationWrite = Omit<InvitationDoc, 'updated_at'> & { updated_at: FieldValue };
 
 export const INVITATIONS = 'invitations';
 

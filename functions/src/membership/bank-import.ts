@@ -18,7 +18,7 @@ import { header, type ApiReply, type ApiRequest } from '../http/api-request.ts';
 import { badRequest, HttpError, tooLarge } from '../http/http-error.ts';
 import { validationMessage } from '../http/validation-message.ts';
 import { isMultipart, parseMultipart } from '../multipart/parse-multipart.ts';
-import { amountPence, decodeStatement, fitsColumns, statementLines, statementRows, type StatementLine } from './bank-statement.ts';
+import { amountPence, decodeStatement, fitsColumns, paidIn, statementLines, statementRows, type StatementLine } from './bank-statement.ts';
 import { markPaid } from './dues-changes.ts';
 import { familyNames } from './dues-committee.ts';
 import {
@@ -100,13 +100,13 @@ async function importLine(
   targets: Map<string, Target>,
   context: { clock: DuesClock; importId: string; yearStart: string; siteUrl: string },
 ): Promise<{ outcome: ImportLine['outcome']; reference: string | null; familyId: string | null }> {
-  const pence = amountPence(line.amountText);
+  const amount = paidIn(line);
   const found = findDuesReferences(line.text);
   const target = found.map((ref) => targets.get(ref)).find(Boolean);
   const reference = target?.reference ?? found[0] ?? null;
   const answer = (outcome: ImportLine['outcome'], familyId: string | null = null) => ({ outcome, reference, familyId });
-  if (pence === null) return answer('unreadable-amount');
-  if (pence <= 0) return answer('not-a-payment');
+  if ('reason' in amount) return answer(amount.reason);
+  const { pence } = amount;
   if (found.length === 0) return answer('no-reference');
   if (!target) return answer('unknown-reference');
   return db().runTransaction(async (tx) => {
@@ -180,7 +180,7 @@ export async function importStatement(request: ApiRequest, caller: Caller): Prom
   }
   const confirmed = report.filter((l) => l.outcome === 'confirmed').length;
   const unmatched = report.length - confirmed;
-  const record: BankImportDoc = {
+  const record: Omit<BankImportDoc, 'unmatchedLines'> = {
     at: FieldValue.serverTimestamp() as unknown as BankImportDoc['at'],
     by: caller.email,
     fileName: form.fileName,

@@ -1,8 +1,12 @@
 import { DEFAULT_PRIVACY_SETTINGS, privacySettingsSchema, type PrivacySettings } from '@edma/contract/privacy';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { actorSchema, timestampSchema } from '../firebase/stored-fields.ts';
 
 /** `privacySettings/current`: the committee's directory audience and retention periods (defaults when absent). */
 export const PRIVACY_SETTINGS = 'privacySettings';
+
+/** As the committee saves it: the settings, when and by whom. */
+export const privacySettingsDocSchema = privacySettingsSchema.extend({ updatedAt: timestampSchema, updatedBy: actorSchema });
 
 export const privacySettingsRef = (db: Firestore) => db.collection(PRIVACY_SETTINGS).doc('current');
 

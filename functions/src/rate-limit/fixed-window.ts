@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-export type RateLimitScope = 'registration' | 'contact' | 'spin' | 'member-write' | 'committee-edit' | 'committee-upload';
+export const RATE_LIMIT_SCOPES = ['registration', 'contact', 'spin', 'member-write', 'committee-edit', 'committee-upload'] as const;
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 
 export interface WindowLimit {
   windowMs: number;
