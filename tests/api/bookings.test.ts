@@ -192,6 +192,27 @@ describe('a family books', () => {
   });
 });
 
+describe('a save sent again', () => {
+  it('answers a save that arrived twice (its first answer lost) with the same booking, applied and emailed once', async () => {
+    const eventId = await eventWithBookings(committee.token);
+    const family = await approvedFamily('twice', [{ name: 'Twice Nair' }]);
+    const request = BOOKINGS_API.save.request.parse(goingAnswer(eventId, family.familyId, family.memberIds, { saveKey: 'k'.repeat(32) }));
+    const caller = { caller: { uid: family.uid, email: family.email, committee: false }, request: {} as ApiRequest };
+    const first = await saveBookingHandler(request, caller);
+    const stored = await bookingState(eventId, family.familyId);
+    // The page's retry: the same request, still at version 0.
+    const again = await saveBookingHandler(request, caller);
+    expect(again).toEqual(first);
+    expect(await bookingState(eventId, family.familyId)).toEqual(stored);
+    expect(stored.booking).toMatchObject({ version: 1, saveKey: 'k'.repeat(32) });
+    expect(await emailsWithKey(`booking-confirmed.${eventId}.${family.familyId}.`)).toHaveLength(1);
+    // Another save from the same old form is still stale, and changes nothing.
+    const other = BOOKINGS_API.save.request.parse({ ...request, saveKey: 'j'.repeat(32), answer: 'not-coming', members: [] });
+    await expect(saveBookingHandler(other, caller)).rejects.toMatchObject({ status: 409, message: BOOKING_TEXTS.stale });
+    expect(await bookingState(eventId, family.familyId)).toEqual(stored);
+  });
+});
+
 describe('refusals change nothing', () => {
   it('refuses bad input, closed bookings, stale edits and other callers', async () => {
     const eventId = await eventWithBookings(committee.token, openSettings({ guestsPerFamily: 1 }));

@@ -98,6 +98,7 @@ export async function bookingView(
     paid: doc.paid,
     version: doc.version,
     updatedAt: isoOf(doc.updatedAt),
+    saveKey: doc.saveKey ?? null,
   };
 }
 

@@ -96,24 +96,30 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
     db().runTransaction(
       async (tx) => {
         // Reads first (a transaction's rule): the event's places, the booking, the family and its people.
-        const [eventSnap, bookingSnap, familySnap, membersSnap] = await Promise.all([
+        const [eventSnap, bookingSnap, familySnap, membersSnap, healthSnap] = await Promise.all([
           tx.get(bookingEventRef(input.eventId)),
           tx.get(bookingRef(input.eventId, input.familyId)),
           tx.get(familyRef(input.familyId)),
           tx.get(membersOf(input.familyId)),
+          tx.get(bookingHealthRef(input.eventId, input.familyId)),
         ]);
         const family = familyOfCaller(familySnap, caller);
+        const people = new Map(membersSnap.docs.map((doc) => [doc.id, doc.data() as MemberDoc]));
+        const stored = bookingSnap.data() as BookingDoc | undefined;
+        // This very save arrived before (its answer was lost on the way): the same answer again, nothing applied twice.
+        if (input.saveKey && stored?.saveKey === input.saveKey) {
+          return { doc: stored, health: healthSnap.data() as BookingHealthDoc | undefined, members: people };
+        }
         if ((family.approval ?? 'approved') !== 'approved') throw forbidden(BOOKING_TEXTS.notApproved);
         const bookingEvent = eventSnap.data() as BookingEventDoc | undefined;
         if (!bookingEvent?.settings.enabled) throw conflict(BOOKING_TEXTS.noBookings);
         const { settings } = bookingEvent;
         const window = bookingWindow(settings, nowMs);
         if (window !== 'open') throw conflict(window === 'closed' ? BOOKING_TEXTS.closed : BOOKING_TEXTS.notOpen);
-        const current = bookingSnap.data() as BookingDoc | undefined;
+        const current = stored;
         if ((current?.version ?? 0) !== input.version) throw conflict(BOOKING_TEXTS.stale);
 
         const going = input.answer === 'going';
-        const people = new Map(membersSnap.docs.map((doc) => [doc.id, doc.data() as MemberDoc]));
         const members = going ? input.members : [];
         const guests = going ? input.guests : [];
         if (members.some((m) => !people.has(m.memberId))) throw badRequest(BOOKING_TEXTS.notInFamily);
@@ -179,6 +185,7 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
           arrived: current?.arrived ?? false,
           waitSeq: ownWaitSeq,
           version,
+          saveKey: input.saveKey ?? null,
           createdAt: current?.createdAt ?? now,
           updatedAt: now,
         };

@@ -60,7 +60,9 @@ const renderPanel = () =>
     </ApiSessionProvider>,
   );
 
-const saves = () => stub.calls.filter((c) => c.path === '/api/bookings/save').map(jsonBody);
+const sent = () => stub.calls.filter((c) => c.path === '/api/bookings/save').map((c) => jsonBody(c) as { saveKey?: string });
+/** What each save asked for; its key (new for each save, the same on its retry) is checked on its own. */
+const saves = () => sent().map(({ saveKey: _key, ...request }) => request);
 
 describe('BookingPanel', () => {
   it('books the whole family with one press: everyone ticked, the first meal, the band from the date of birth', async () => {
@@ -190,6 +192,36 @@ describe('BookingPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saves()[1]).toMatchObject({ version: 4 });
+  });
+
+  it('sends a save whose answer was lost once more with the same key, and reads the booking back before saying it failed', async () => {
+    const user = userEvent.setup();
+    mine.answer = goingView();
+    // Hosting gave up waiting twice, but the save was stored: the booking read back carries its key.
+    saveAnswer = () => {
+      mine.answer = goingView({ version: 4, saveKey: sent()[0]!.saveKey! });
+      return jsonResponse(504, { success: false, message: 'Gateway timeout' });
+    };
+    renderPanel();
+    const form = await screen.findByRole('form', { name: 'Booking' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(BOOKING_TEXTS.saved.going)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+    const [first, retry] = sent();
+    expect(first!.saveKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry!.saveKey).toBe(first!.saveKey);
+    expect(sent()).toHaveLength(2);
+  });
+
+  it('says a save failed when the booking read back is not the one sent', async () => {
+    const user = userEvent.setup();
+    mine.answer = goingView();
+    saveAnswer = () => jsonResponse(503, { success: false, message: 'Unavailable' });
+    renderPanel();
+    const form = await screen.findByRole('form', { name: 'Booking' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(screen.queryByText(BOOKING_TEXTS.saved.going)).not.toBeInTheDocument();
   });
 
   it('shows no form once bookings have closed', async () => {

@@ -11,6 +11,7 @@ import { poundsText } from '@edma/contract/money';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/api-client.ts';
 import { failureMessage, useApiMutation, useApiQuery } from '../../api/use-api.ts';
+import { newRequestKey } from '../../lib/request-key.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Confirm } from '../../ui/confirm.tsx';
@@ -76,6 +77,9 @@ function BookingStatus({ answer, payment }: { answer: BookingView; payment: Publ
  * until bookings close. A stale edit (someone else in the family saved meanwhile) reads the booking
  * again and says so.
  */
+/** No answer reached the page (the connection dropped, or Hosting gave up waiting): the save may have happened. */
+const answerLost = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || error.status >= 500);
+
 export function BookingPanel({ eventId, familyId }: BookingPanelProps) {
   const mine = useApiQuery(BOOKINGS_API.mine, { eventId, familyId });
   const save = useApiMutation(BOOKINGS_API.save, { invalidates: [BOOKINGS_API.mine] });
@@ -86,15 +90,23 @@ export function BookingPanel({ eventId, familyId }: BookingPanelProps) {
   const { booking, answer } = mine.data;
   const version = answer?.version ?? 0;
 
-  async function send(request: Parameters<typeof save.mutateAsync>[0]) {
+  async function send(form: Parameters<typeof save.mutateAsync>[0]) {
     setSaid(null);
+    // One key for this save and its retry: the server applies it once, however often it arrives.
+    const request = { ...form, saveKey: newRequestKey() };
     try {
-      const result = await save.mutateAsync(request);
+      const result = await save.mutateAsync(request).catch((error: unknown) => {
+        if (!answerLost(error)) throw error;
+        return save.mutateAsync(request);
+      });
       setSaid({ kind: 'notice', text: result.message ?? BOOKING_TEXTS.saved[result.answer.status] });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'refused' && error.status === 0) return;
       if (error instanceof ApiError && error.status === 409 && error.serverMessage === BOOKING_TEXTS.stale) await mine.refetch();
-      setSaid({ kind: 'problem', text: failureMessage(error) });
+      // Saved although no answer came back (a slow day): the booking as stored says so.
+      const stored = answerLost(error) ? (await mine.refetch()).data?.answer : null;
+      if (stored?.saveKey === request.saveKey) setSaid({ kind: 'notice', text: BOOKING_TEXTS.saved[stored.status] });
+      else setSaid({ kind: 'problem', text: failureMessage(error) });
     }
     // The answer (or the reason) is read out, and the keyboard starts again from it.
     statusRef.current?.focus();

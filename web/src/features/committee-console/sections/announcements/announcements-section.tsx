@@ -17,6 +17,7 @@ import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_TYPES, TOWNS } from '@edma/contract/family';
 import { Fragment, useId, useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../../../api/use-api.ts';
+import { newRequestKey } from '../../../../lib/request-key.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Confirm } from '../../../../ui/confirm.tsx';
 import { Field } from '../../../../ui/field.tsx';
@@ -28,7 +29,6 @@ import { AnnouncementDetail } from './announcement-detail.tsx';
 import { audienceCountText, eventChoices, type EventChoice } from './announcement-choices.ts';
 import './announcements-section.css';
 
-const newId = () => crypto.randomUUID().replaceAll('-', '');
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
 interface Draft {
@@ -100,7 +100,7 @@ const AGE_BOUNDS = [
 
 export function AnnouncementsSection() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [id, setId] = useState(newId);
+  const [id, setId] = useState(newRequestKey);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
@@ -134,7 +134,7 @@ export function AnnouncementsSection() {
       setConfirming(false);
       setNotice(answer.message ?? 'Sent.');
       setDraft(EMPTY);
-      setId(newId());
+      setId(newRequestKey());
     } catch (error) {
       setConfirming(false);
       setProblem(failureMessage(error));
