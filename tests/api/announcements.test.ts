@@ -112,24 +112,22 @@ describe('the news choice', () => {
 });
 
 describe('one-click unsubscribe', () => {
-  it('honours a signed link at once without a sign-in (GET page and RFC 8058 POST); forged, altered or other-address tokens change nothing', async () => {
+  const url = (t: string) => `${emulatorEnv.siteUrl}${EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(t)}`;
+  const oneClick = (t: string) =>
+    fetch(url(t), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+
+  it("honours a signed link without a sign-in (the RFC 8058 POST, or the page's button); forged, altered or other-address tokens change nothing", async () => {
     const [a, b] = await townFamilies(`Unsub${randomUUID().slice(0, 6)}`, 2, true);
     const token = unsubscribeToken(SECRET, a!);
-    const [payload, mac] = token.split('.') as [string, string];
+    const [payload, issued, mac] = token.split('.') as [string, string, string];
     const forged = [
       unsubscribeToken('not-the-secret', a!),
-      `${payload}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`,
-      `${unsubscribeToken(SECRET, b!).split('.')[0]}.${mac}`,
+      `${payload}.${issued}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${unsubscribeToken(SECRET, b!).split('.')[0]}.${issued}.${mac}`,
+      `${payload}.${mac}`,
       payload,
       '',
     ];
-    const url = (t: string) => `${emulatorEnv.siteUrl}${EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(t)}`;
-    const oneClick = (t: string) =>
-      fetch(url(t), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
     for (const bad of forged) {
       expect((await oneClick(bad)).status, bad).toBe(400);
       expect((await fetch(url(bad))).status, bad).toBe(400);
@@ -141,11 +139,44 @@ describe('one-click unsubscribe', () => {
     expect(await posted.json()).toEqual({ success: true, message: UNSUBSCRIBED_TEXT });
     expect([await newsOf(a!), await newsOf(b!)]).toEqual([false, true]);
 
-    const page = await fetch(url(unsubscribeToken(SECRET, b!)));
+    // Opening the link only asks (a mail scanner fetching it changes nothing); its button unsubscribes.
+    const link = url(unsubscribeToken(SECRET, b!));
+    const page = await fetch(link);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await page.text()).toContain(UNSUBSCRIBED_TEXT);
+    expect(await page.text()).toMatch(/<form method="post"[^>]*>.*Unsubscribe<\/button>/s);
+    expect(await newsOf(b!)).toBe(true);
+    const pressed = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'confirm=yes',
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain(UNSUBSCRIBED_TEXT);
     expect(await newsOf(b!)).toBe(false);
+  });
+
+  it('stores nothing for an address that is not saying yes (unknown or erased), and an old link does not undo a newer yes', async () => {
+    const stranger = `${randomUUID().slice(0, 8)}@example.com`;
+    expect((await oneClick(unsubscribeToken(SECRET, stranger))).status).toBe(200);
+    expect((await db().collection('emailPreferences').doc(emailDocId(stranger)).get()).exists).toBe(false);
+
+    const [c] = await townFamilies(`Again${randomUUID().slice(0, 6)}`, 1, true);
+    const before = await db().collection('emailPreferences').doc(emailDocId(c!)).get();
+    // A link from an email sent before this address last said yes.
+    const old = unsubscribeToken(SECRET, c!, Date.now() - 86_400_000);
+    await db()
+      .collection('emailPreferences')
+      .doc(emailDocId(c!))
+      .update({ newsSinceMs: Date.now() - 3_600_000 });
+    const answer = await oneClick(old);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/nothing was changed/);
+    expect(await newsOf(c!)).toBe(true);
+    expect((await db().collection('emailPreferences').doc(emailDocId(c!)).get()).get('changedBy')).toBe(before.get('changedBy'));
+    // A link made after that yes still works.
+    expect((await oneClick(unsubscribeToken(SECRET, c!))).status).toBe(200);
+    expect(await newsOf(c!)).toBe(false);
   });
 });
 

@@ -94,6 +94,9 @@ test('the committee composes, sees the count, sends a test, sends: the right add
     if (/Content Security Policy/i.test(message.text())) cspReports.push(message.text());
   });
   await unsubscribe.goto(link.pathname + link.search);
+  // Opening the link only asks; its button unsubscribes (a mail scanner's visit changes nothing).
+  await expect(unsubscribe.getByRole('heading', { level: 1 })).toHaveText('Stop news from the committee?');
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(unsubscribe.getByRole('heading', { level: 1 })).toHaveText(UNSUBSCRIBED_TEXT);
   expect(await unsubscribe.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 244, 240)');
   expect(cspReports).toEqual([]);

@@ -4,18 +4,23 @@ import { listUnsubscribeHeaders, unsubscribeToken, unsubscribeUrl, verifyUnsubsc
 const SECRET = 'test-secret-0123456789';
 
 describe('unsubscribe tokens', () => {
-  it('names the address it was made for, normalised', () => {
-    expect(verifyUnsubscribeToken(SECRET, unsubscribeToken(SECRET, ' Asha@Example.com '))).toBe('asha@example.com');
+  it('names the address it was made for, normalised, and when it was made', () => {
+    expect(verifyUnsubscribeToken(SECRET, unsubscribeToken(SECRET, ' Asha@Example.com ', 1_790_000_000_000))).toEqual({
+      email: 'asha@example.com',
+      issuedAtMs: 1_790_000_000_000,
+    });
   });
 
-  it('refuses a token made with another secret, altered, cut short or for another address', () => {
-    const token = unsubscribeToken(SECRET, 'asha@example.com');
-    const [payload, mac] = token.split('.') as [string, string];
-    const other = unsubscribeToken(SECRET, 'binu@example.com');
+  it('refuses a token made with another secret, altered, cut short, for another address or another time', () => {
+    const token = unsubscribeToken(SECRET, 'asha@example.com', 1_790_000_000_000);
+    const [payload, issued, mac] = token.split('.') as [string, string, string];
+    const other = unsubscribeToken(SECRET, 'binu@example.com', 1_790_000_000_000);
     expect(verifyUnsubscribeToken('another-secret', token)).toBeNull();
-    expect(verifyUnsubscribeToken(SECRET, `${payload}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
-    expect(verifyUnsubscribeToken(SECRET, `${other.split('.')[0]}.${mac}`)).toBeNull();
-    expect(verifyUnsubscribeToken(SECRET, `${Buffer.from('ASHA@example.com').toString('base64url')}.${mac}`)).toBeNull();
+    expect(verifyUnsubscribeToken(SECRET, `${payload}.${issued}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    expect(verifyUnsubscribeToken(SECRET, `${other.split('.')[0]}.${issued}.${mac}`)).toBeNull();
+    expect(verifyUnsubscribeToken(SECRET, `${payload}.${(1_790_000_000_001).toString(36)}.${mac}`)).toBeNull();
+    expect(verifyUnsubscribeToken(SECRET, `${Buffer.from('ASHA@example.com').toString('base64url')}.${issued}.${mac}`)).toBeNull();
+    expect(verifyUnsubscribeToken(SECRET, `${payload}.${mac}`)).toBeNull();
     expect(verifyUnsubscribeToken(SECRET, payload)).toBeNull();
     expect(verifyUnsubscribeToken(SECRET, '')).toBeNull();
     expect(verifyUnsubscribeToken('', token)).toBeNull();

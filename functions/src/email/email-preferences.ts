@@ -19,6 +19,8 @@ export const emailPreferenceDocSchema = z.object({
   committeeDigest: z.boolean().optional(),
   /** Who changed it last: the member, at registration, or the unsubscribe link. */
   changedBy: z.enum(['member', 'registration', 'unsubscribe-link']),
+  /** When the address last said yes to news: an unsubscribe link made before then changes nothing. */
+  newsSinceMs: z.number().int().nonnegative().optional(),
   updatedAt: timestampSchema,
 });
 export type EmailPreferenceDoc = z.output<typeof emailPreferenceDocSchema>;
@@ -32,14 +34,20 @@ export async function readPreference(email: string): Promise<EmailPreferenceDoc 
   return snapshot.exists ? (snapshot.data() as EmailPreferenceDoc) : null;
 }
 
+/**
+ * The fields a change writes. `newsSinceMs` is written when news is turned on from off (`wasOn`
+ * false): saying yes again makes every older unsubscribe link void.
+ */
 export function preferenceChange(
   email: string,
   change: { news?: boolean; committeeDigest?: boolean },
   changedBy: EmailPreferenceDoc['changedBy'],
+  wasOn = false,
 ) {
   return {
     email: normaliseEmail(email),
     ...(change.news === undefined ? {} : { news: change.news }),
+    ...(change.news === true && !wasOn ? { newsSinceMs: Date.now() } : {}),
     ...(change.committeeDigest === undefined ? {} : { committeeDigest: change.committeeDigest }),
     changedBy,
     updatedAt: FieldValue.serverTimestamp(),
@@ -56,7 +64,24 @@ export async function setPreference(
   change: { news?: boolean; committeeDigest?: boolean },
   changedBy: EmailPreferenceDoc['changedBy'],
 ) {
-  await preferenceRef(email).set(preferenceChange(email, change, changedBy), { merge: true });
+  await db().runTransaction(async (tx) => {
+    const current = (await tx.get(preferenceRef(email))).data() as EmailPreferenceDoc | undefined;
+    tx.set(preferenceRef(email), preferenceChange(email, change, changedBy, current?.news === true), { merge: true });
+  });
+}
+
+/**
+ * An unsubscribe link made at `issuedAtMs` is used. Only an address saying yes now, since before the
+ * link was made, is turned off; nothing is written for any other (an erased address stays erased).
+ */
+export async function stopNewsByLink(email: string, issuedAtMs: number): Promise<'stopped' | 'not-subscribed' | 'newer-yes'> {
+  return db().runTransaction(async (tx) => {
+    const current = (await tx.get(preferenceRef(email))).data() as EmailPreferenceDoc | undefined;
+    if (current?.news !== true) return 'not-subscribed';
+    if ((current.newsSinceMs ?? 0) > issuedAtMs) return 'newer-yes';
+    tx.set(preferenceRef(email), preferenceChange(email, { news: false }, 'unsubscribe-link'), { merge: true });
+    return 'stopped';
+  });
 }
 
 /** Of these addresses, those that said yes to news (read in one pass, 300 at a time). */

@@ -4,7 +4,7 @@ import { EMAIL_LINK_SECRET, siteUrl } from '../config/params.ts';
 import type { ApiReply, ApiRequest } from '../http/api-request.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { verifyUnsubscribeToken } from './email-links.ts';
-import { readPreference, setPreference } from './email-preferences.ts';
+import { readPreference, setPreference, stopNewsByLink } from './email-preferences.ts';
 
 /** GET email/preferences: the caller's own choices. */
 export const getMyPreferences: EndpointHandler<typeof EMAIL_PREFERENCES_API.mine, 'signed-in'> = async (_input, { caller }) => {
@@ -31,7 +31,7 @@ export const saveMyPreferences: EndpointHandler<typeof EMAIL_PREFERENCES_API.sav
   };
 };
 
-function page(status: number, title: string, text: string): ApiReply {
+function page(status: number, title: string, text: string, form = ''): ApiReply {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} - EDMA</title>
 <link rel="stylesheet" href="/plain-page.css"></head>
@@ -39,7 +39,7 @@ function page(status: number, title: string, text: string): ApiReply {
 <p class="association">${escapeHtml(ASSOCIATION_NAME)}</p>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(siteUrl())}/dashboard">Your family page</a></p>
+${form}<p><a href="${escapeHtml(siteUrl())}/dashboard">Your family page</a></p>
 </main></body></html>
 `;
   return {
@@ -49,28 +49,43 @@ function page(status: number, title: string, text: string): ApiReply {
   };
 }
 
-/** The address a request's token stands for, or null: it changes nothing unless it is ours, unaltered. */
-const addressOf = (request: ApiRequest) => verifyUnsubscribeToken(EMAIL_LINK_SECRET.value(), request.query.get('token') ?? '');
+/** The link a request's token stands for, or null: it changes nothing unless it is ours, unaltered. */
+const linkOf = (request: ApiRequest) => verifyUnsubscribeToken(EMAIL_LINK_SECRET.value(), request.query.get('token') ?? '');
 
 /**
- * GET email/unsubscribe?token=: the link in every announcement's text, honoured at once without a
- * sign-in, and its answer is a page that says so.
+ * GET email/unsubscribe?token=: the link in every announcement's text. It only asks: a mail scanner or
+ * a link preview that fetches it changes nothing. The page's button sends the POST below.
  */
 export async function unsubscribePage(request: ApiRequest): Promise<ApiReply> {
-  const email = addressOf(request);
-  if (!email) return page(400, 'Link not valid', BAD_UNSUBSCRIBE_LINK);
-  await setPreference(email, { news: false }, 'unsubscribe-link');
+  const link = linkOf(request);
+  if (!link) return page(400, 'Link not valid', BAD_UNSUBSCRIBE_LINK);
+  const token = escapeHtml(request.query.get('token') ?? '');
   return page(
     200,
-    UNSUBSCRIBED_TEXT,
-    `${email} will receive no more news from the committee. Emails about your registration and bookings still arrive. You can say yes again on your family page.`,
+    'Stop news from the committee?',
+    `${link.email} will receive no more news from the committee. Emails about your registration and bookings still arrive.`,
+    `<form method="post" action="?token=${token}"><button type="submit" name="confirm" value="yes">Unsubscribe</button></form>\n`,
   );
 }
 
-/** POST email/unsubscribe?token= (RFC 8058 one-click, sent by the mail provider with `List-Unsubscribe=One-Click`). */
+/**
+ * POST email/unsubscribe?token=: the page's button, or the RFC 8058 one-click a mail provider sends
+ * (`List-Unsubscribe=One-Click`, answered in JSON). An address that is not saying yes (never did,
+ * already stopped, or erased) is left alone: nothing is stored about it. A link made before the
+ * member last said yes changes nothing either: that yes is newer than the email it came in.
+ */
 export async function unsubscribeOneClick(request: ApiRequest): Promise<ApiReply> {
-  const email = addressOf(request);
-  if (!email) return { status: 400, json: { success: false, message: BAD_UNSUBSCRIBE_LINK } };
-  await setPreference(email, { news: false }, 'unsubscribe-link');
-  return { json: { success: true, message: UNSUBSCRIBED_TEXT } };
+  const link = linkOf(request);
+  const fromProvider = request.rawBody.toString('utf8').includes('List-Unsubscribe=One-Click');
+  if (!link)
+    return fromProvider
+      ? { status: 400, json: { success: false, message: BAD_UNSUBSCRIBE_LINK } }
+      : page(400, 'Link not valid', BAD_UNSUBSCRIBE_LINK);
+  const outcome = await stopNewsByLink(link.email, link.issuedAtMs);
+  const text =
+    outcome === 'stopped' || outcome === 'not-subscribed'
+      ? `${link.email} will receive no more news from the committee. Emails about your registration and bookings still arrive. You can say yes again on your family page.`
+      : `${link.email} said yes to news again after this email was sent, so nothing was changed. To stop news, use the link in the newest email or your family page.`;
+  if (fromProvider) return { json: { success: true, message: outcome === 'newer-yes' ? text : UNSUBSCRIBED_TEXT } };
+  return page(200, outcome === 'newer-yes' ? 'Nothing changed' : UNSUBSCRIBED_TEXT, text);
 }
