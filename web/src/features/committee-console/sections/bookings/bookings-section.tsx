@@ -17,6 +17,7 @@ import { bookingsCsv, bookingsFilename, cateringCsv } from './bookings-csv.ts';
 import { CateringSheet } from './catering-sheet.tsx';
 import { DoorList } from './door-list.tsx';
 import '../calendar/content-sections.css';
+import { eventOptionText } from './event-option-text.ts';
 import './bookings-section.css';
 
 /** Totals are read again this often while the section is open, so a family's booking shows within 2 s. */
@@ -26,24 +27,6 @@ const VIEWS = { overview: 'Overview', door: 'Door list', catering: 'Catering she
 type View = keyof typeof VIEWS;
 
 const STATUS_TEXT: Record<CommitteeBooking['status'], string> = { going: 'Going', waiting: 'Waiting', 'not-coming': 'Not coming' };
-
-/**
- * An event in the picker, short enough for a phone's select: "Family Sadhya, 14 Mar · 18/60 booked",
- * the year only when it is not this one, the places only while bookings are on.
- */
-function eventOptionText(
-  event: { title: string; date: string; enabled: boolean; placesTaken: number; capacity: number },
-  today: string,
-): string {
-  const date = new Date(`${event.date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: event.date.slice(0, 4) === today.slice(0, 4) ? undefined : 'numeric',
-    timeZone: 'UTC',
-  });
-  const places = event.enabled ? ` · ${event.placesTaken}/${event.capacity} booked` : '';
-  return `${event.title}, ${date}${places}`;
-}
 
 /**
  * "Bookings": per event, its booking settings, live totals, every family's answer with Mark paid, and
