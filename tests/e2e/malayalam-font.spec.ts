@@ -2,17 +2,24 @@ import { expect, test } from '@playwright/test';
 
 /*
  * The home page's Malayalam line is drawn in its webfont, not in whatever face comes first in the
- * page's stack: on Linux `system-ui` claims the Malayalam code points and draws empty boxes. The line
- * as the page styles it must look exactly like the same line with only the webfont set.
+ * page's stack: on Linux `system-ui` claims the Malayalam code points and draws empty boxes. The
+ * browser says which face drew each glyph (DevTools' CSS.getPlatformFontsForNode): every Malayalam
+ * letter must come from the webfont. Spaces and punctuation fall outside its unicode-range by design,
+ * and which face draws them is the machine's choice, so the line is checked on its letters alone.
  */
 
 const FACE = 'Noto Sans Malayalam';
 
-test('the Malayalam line renders in its webfont, pixel for pixel as with the font set explicitly', async ({ page }) => {
+test('the Malayalam line renders in its webfont, every letter of it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const line = page.locator('p[lang="ml"]');
   await expect(line).toBeVisible();
+  const letters = await line.evaluate((element) => {
+    element.textContent = (element.textContent ?? '').replace(/[^\u0D00-\u0D7F\u200C\u200D]/gu, '');
+    return element.textContent;
+  });
+  expect(letters.length).toBeGreaterThan(5);
   // The face is fetched for this text (unicode-range) and has finished loading.
   await expect
     .poll(() =>
@@ -23,25 +30,13 @@ test('the Malayalam line renders in its webfont, pixel for pixel as with the fon
     )
     .toBe(true);
 
-  const asStyled = await line.screenshot({ animations: 'disabled' });
-  const styledWidth = await line.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return range.getBoundingClientRect().width;
-  });
-
-  // The same element, the same place and size: only the font family changes.
-  await line.evaluate((element, face) => {
-    (element as HTMLElement).style.fontFamily = `'${face}'`;
-  }, FACE);
-  await page.evaluate(() => document.fonts.ready);
-  const explicit = await line.screenshot({ animations: 'disabled' });
-  const explicitWidth = await line.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return range.getBoundingClientRect().width;
-  });
-
-  expect(styledWidth).toBeCloseTo(explicitWidth, 1);
-  expect(asStyled.equals(explicit), 'the line as styled and in the webfont alone are the same pixels').toBe(true);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('DOM.enable');
+  await devtools.send('CSS.enable');
+  const { root } = await devtools.send('DOM.getDocument');
+  const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'p[lang="ml"]' });
+  const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+  // One face drew every glyph: the webfont (its file, or an installed copy of the same face).
+  expect(fonts.map((font) => font.familyName)).toEqual([FACE]);
+  expect(fonts[0]!.glyphCount).toBeGreaterThan(0);
 });
