@@ -1,11 +1,9 @@
 import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
 import { eventPagePath } from '@edma/contract/calendar';
+import { longDateOfMoment } from '@edma/contract/dates';
 import { Link } from 'react-router-dom';
 import { failureMessage, useApiQuery } from '../../api/use-api.ts';
 import './email-panels.css';
-
-const sentOn = (ms: number) =>
-  new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 /** Past announcements from the committee, for members of an approved family. */
 export function AnnouncementsArchive() {
@@ -20,7 +18,7 @@ export function AnnouncementsArchive() {
         <details key={announcement.id} className="announcements-archive__item">
           <summary>
             <span className="announcements-archive__subject">{announcement.subject}</span>{' '}
-            <span className="announcements-archive__date">{sentOn(announcement.sentAtMs)}</span>
+            <span className="announcements-archive__date">{longDateOfMoment(announcement.sentAtMs)}</span>
           </summary>
           <p className="announcements-archive__text">{announcement.text}</p>
           {announcement.eventId && (
