@@ -25,6 +25,10 @@ export const SHOW_NAME_LABEL = "Show this person's name to everyone";
 export const SHOW_PHOTO_LABEL = "Show this person's photo to everyone";
 export const HIDE_FAMILY_LABEL = 'Hide our family from the public directory';
 export const ADULTS_ONLY_MESSAGE = 'Only an adult of the family (18 or over by date of birth) can change these settings.';
+export const ADULTS_ONLY_EXPORT_MESSAGE = "Only an adult of the family (18 or over by date of birth) can download the family's data.";
+/** update_member.php: the adult check rests on dates of birth, so a child cannot move one across it. */
+export const CHILD_AGE_CHANGE_MESSAGE =
+  'Only an adult of the family (18 or over by date of birth) or the committee can change the date of birth of a member under 18 to one of an adult, or remove it.';
 export const NOT_A_CHILD_MESSAGE = 'Consent is recorded for members under 18 only; adults choose for themselves.';
 export const MEMBERS_ONLY_DIRECTORY_MESSAGE = 'The directory is for signed-in members of the association.';
 export const NOT_AN_APPROVED_MEMBER_MESSAGE = 'The members directory is for signed-in members of approved families.';

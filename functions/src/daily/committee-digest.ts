@@ -1,5 +1,6 @@
 import { renderEmail, type RenderedEmail } from '../email/email-layout.ts';
 import { committeeDigestRecipients } from '../email/email-preferences.ts';
+import { lookupReport } from '../email/recipient-lookups.ts';
 import { queueServiceEmailsOnce } from '../email/queue-email.ts';
 import { BOOKINGS, type BookingDoc } from '../bookings/booking-docs.ts';
 import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
@@ -60,12 +61,17 @@ async function digestCounts(): Promise<DigestCounts> {
 /**
  * The committee's weekly digest: on the first run of each week, to committee members who asked for
  * it; nothing when there is nothing to report. Its key names the week, so runs again that week send nothing.
+ * A recipient that could not be looked up is in the report (an `error`), not dropped as "nobody".
  */
-export async function sendCommitteeDigest(ctx: DailyContext): Promise<{ sent: number }> {
-  const recipients = await committeeDigestRecipients();
-  if (recipients.length === 0) return { sent: 0 };
+export async function sendCommitteeDigest(ctx: DailyContext): Promise<Record<string, number | string>> {
+  const { recipients, failures } = await committeeDigestRecipients();
+  const failed = lookupReport(failures);
+  if (recipients.length === 0) return { sent: 0, ...failed };
   const week = weekOf(ctx.today);
   const email = digestEmail(await digestCounts(), week, ctx.siteUrl);
-  if (!email) return { sent: 0 };
-  return { sent: await queueServiceEmailsOnce(`committee-digest.${week}`, recipients, { ...email, name: 'Committee digest' }) };
+  if (!email) return { sent: 0, ...failed };
+  return {
+    sent: await queueServiceEmailsOnce(`committee-digest.${week}`, recipients, { ...email, name: 'Committee digest' }),
+    ...failed,
+  };
 }

@@ -25,7 +25,8 @@ export const dailyRunDocSchema = z.object({
 
 export interface DailyStep {
   name: string;
-  run(ctx: DailyContext): Promise<Record<string, number>>;
+  /** Counts; a step that partly failed also names the failure as `error` (the run then exits 1 locally). */
+  run(ctx: DailyContext): Promise<Record<string, number | string>>;
 }
 
 /** The daily job's work, in order. Each step is safe to run again for the same day. */
@@ -57,7 +58,7 @@ export const DAILY_STEPS: readonly DailyStep[] = [
 
 export interface DailyReport {
   date: string;
-  steps: Record<string, Record<string, number> | { error: string }>;
+  steps: Record<string, Record<string, number | string>>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { memberEmailId } from '../families/family-docs.ts';
 import { auth, db } from '../firebase/admin.ts';
 import { normalisedEmailSchema, timestampSchema } from '../firebase/stored-fields.ts';
+import { lookUp } from './recipient-lookups.ts';
 
 /**
  * `emailPreferences/{sha256(email)}`: what an address agreed to receive, keyed like memberEmails so
@@ -99,18 +100,18 @@ export async function newsSubscribers(emails: readonly string[]): Promise<Set<st
   return yes;
 }
 
-/** Committee members who asked for the digest and still hold the role. */
-export async function committeeDigestRecipients(): Promise<string[]> {
+/**
+ * Committee members who asked for the digest and still hold the role, and the lookups that failed
+ * for another reason than a deleted account (recipient-lookups.ts): never silently "nobody".
+ */
+export async function committeeDigestRecipients(): Promise<{ recipients: string[]; failures: string[] }> {
   const asked = await db().collection(EMAIL_PREFERENCES).where('committeeDigest', '==', true).get();
   const recipients: string[] = [];
+  const failures: string[] = [];
   for (const doc of asked.docs) {
     const { email } = doc.data() as EmailPreferenceDoc;
-    try {
-      const user = await auth().getUserByEmail(email);
-      if (user.customClaims?.[COMMITTEE_CLAIM] === true) recipients.push(email);
-    } catch {
-      // No account any more: nothing to send.
-    }
+    const user = await lookUp(() => auth().getUserByEmail(email), failures);
+    if (user?.customClaims?.[COMMITTEE_CLAIM] === true) recipients.push(email);
   }
-  return recipients;
+  return { recipients, failures };
 }

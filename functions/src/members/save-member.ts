@@ -37,6 +37,11 @@ export interface MemberChange {
   photo?: UploadedFile;
   /** Reads the family inside the transaction, refusing whoever may not change it (403 / 404). */
   readFamily(tx: Transaction): Promise<FamilyDoc>;
+  /**
+   * Refuses (throws) a change this caller may not make, seeing the members as stored and the member
+   * before and after; called in the transaction before anything is written.
+   */
+  check?(change: { members: readonly MemberDoc[]; before: MemberDoc | undefined; after: MemberDoc }): void;
   /** Writes that belong with the change (the committee's audit entry), in its transaction. */
   onWrite?(tx: Transaction, written: { memberId: string; added: boolean; fields: MemberField[] }): void;
 }
@@ -94,7 +99,9 @@ export async function saveMember(change: MemberChange): Promise<SavedMember> {
       if (change.id && !current) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
       const previous = current?.data() as MemberDoc | undefined;
       const order = previous?.order ?? Math.max(-1, ...members.docs.map((doc) => doc.get('order') as number)) + 1;
+      // The form carries only what it shows: what it does not (a child's recorded consent) is kept.
       const updated: MemberDoc = {
+        ...previous,
         name: input.name,
         email: input.email,
         phone: input.phone,
@@ -103,6 +110,7 @@ export async function saveMember(change: MemberChange): Promise<SavedMember> {
         photo_public: input.photoPublic,
         order,
       };
+      change.check?.({ members: members.docs.map((doc) => doc.data() as MemberDoc), before: previous, after: updated });
       const after = [...members.docs.filter((doc) => doc.id !== memberId).map((doc) => doc.data() as MemberDoc), updated];
       after.sort((a, b) => a.order - b.order);
       assertValidFamily(after);

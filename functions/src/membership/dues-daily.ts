@@ -10,6 +10,7 @@ import {
 } from '@edma/contract/membership';
 import { FieldValue, Timestamp, type QuerySnapshot } from 'firebase-admin/firestore';
 import { queueServiceEmails, queueServiceEmailsOnce } from '../email/queue-email.ts';
+import { lookUp, lookupReport } from '../email/recipient-lookups.ts';
 import { FAMILIES, type FamilyDoc } from '../families/family-docs.ts';
 import { auth, db } from '../firebase/admin.ts';
 import { BANK_IMPORTS, DUES, MEMBERSHIP_SUMMARIES, readMembershipSettings, type DuesDoc, type SummaryWishDoc } from './dues-docs.ts';
@@ -99,8 +100,8 @@ export async function runDuesDay(ctx: DuesDailyContext): Promise<Record<string, 
   return { opened, reminders, lapsed };
 }
 
-/** Mondays: the summary to each committee member who asked for it (and still holds the role). */
-export async function sendWeeklySummary(ctx: DuesDailyContext): Promise<Record<string, number>> {
+/** Mondays: the summary to each committee member who asked for it (and still holds the role); failed lookups reported. */
+export async function sendWeeklySummary(ctx: DuesDailyContext): Promise<Record<string, number | string>> {
   if (new Date(`${ctx.today}T12:00:00Z`).getUTCDay() !== 1) return { sent: 0 };
   const config = await readMembershipSettings();
   const wishes = await db().collection(MEMBERSHIP_SUMMARIES).where('weekly', '==', true).get();
@@ -119,15 +120,14 @@ export async function sendWeeklySummary(ctx: DuesDailyContext): Promise<Record<s
   const unmatched = imports.docs.reduce((sum, doc) => sum + Number(doc.get('unmatched') ?? 0), 0);
   const email = summaryEmail(yearLabel(year, config.settings.yearStart), counts, unmatched, ctx.siteUrl);
   let sent = 0;
+  const failures: string[] = [];
   for (const wish of wishes.docs) {
-    const user = await auth()
-      .getUser(wish.id)
-      .catch(() => null);
+    const user = await lookUp(() => auth().getUser(wish.id), failures);
     if (user?.customClaims?.[COMMITTEE_CLAIM] !== true) continue;
     sent += await queueServiceEmailsOnce(`dues-summary.${ctx.today}`, [(wish.data() as SummaryWishDoc).email], {
       ...email,
       name: 'Membership summary',
     });
   }
-  return { sent };
+  return { sent, ...lookupReport(failures) };
 }

@@ -1,5 +1,8 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { bucket } from '../firebase/admin.ts';
+import { normaliseEmail } from '@edma/contract/family';
+import type { MemberDoc } from '../families/family-docs.ts';
+import { announcementRow, auditRow, invitationRow, withoutOtherAddresses } from './export-rows.ts';
 import { readFamilyHoldings, type FamilyHoldings } from './family-holdings.ts';
 import { csvOf, zipFiles, type ZipEntry } from './zip-file.ts';
 
@@ -31,8 +34,11 @@ registrations  the registration that created the family
 contactMessages messages sent from your addresses through the contact form, and the emails the association sent you
 bookings       your event bookings; bookingHealth: dietary needs (deleted 30 days after the event)
 dues           membership dues; bankLines: the bank statement lines that paid them
-emailPreferences your choices about the association's emails; announcements: announcements sent to you
+emailPreferences your choices about the association's emails
+announcements  announcements sent to you: subject, date, text, and which of your addresses each went to
 auditLog       what the committee and your family did to your family's record
+
+Addresses that are not your family's (the committee's, the association's) are shown as "the committee".
 photos/        the photos of your members as stored
 `;
 
@@ -42,15 +48,28 @@ export interface FamilyExport {
   parts: string[];
 }
 
+/** The family's own addresses: those it signs in with, and those it typed for its members. */
+function ownAddresses(held: FamilyHoldings): Set<string> {
+  const typed = held.members.map((m) => (m.data() as MemberDoc).email).filter((e) => typeof e === 'string' && e !== '');
+  return new Set([...held.emails, ...typed].map(normaliseEmail));
+}
+
+/** Each part's rows: only the family's part of records shared with others (export-rows.ts). */
 function partsOf(held: FamilyHoldings): Record<string, Record<string, unknown>[]> {
+  const own = ownAddresses(held);
   const parts: Record<string, Record<string, unknown>[]> = {
     family: held.family.exists ? [record(held.family)] : [],
     members: held.members.map(record),
   };
   for (const [name, docs] of Object.entries(held.docs)) {
     if (name === 'families') continue;
-    parts[name] = docs.map(record);
+    const rows = docs.map(record);
+    if (name === 'announcements') parts[name] = rows.map((r) => announcementRow(r, own));
+    else if (name === 'auditLog') parts[name] = rows.map((r) => auditRow(r, own));
+    else if (name === 'invitations') parts[name] = rows.map((r) => invitationRow(r, held.familyId));
+    else parts[name] = rows;
   }
+  for (const name of Object.keys(parts)) parts[name] = parts[name]!.map((r) => withoutOtherAddresses(r, own) as Record<string, unknown>);
   return parts;
 }
 

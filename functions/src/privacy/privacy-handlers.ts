@@ -1,8 +1,7 @@
 import { isListedFamily } from '@edma/contract/committee';
 import { ageOn, associationToday } from '@edma/contract/dates';
-import { normaliseEmail } from '@edma/contract/family';
 import {
-  ADULT_AGE,
+  ADULTS_ONLY_EXPORT_MESSAGE,
   ADULTS_ONLY_MESSAGE,
   ERASURE_COOLING_OFF_DAYS,
   isChildAge,
@@ -20,6 +19,7 @@ import { directoryBody } from '../directory/snapshot-layout.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';
 import { readFamilyForCaller } from '../families/family-access.ts';
+import { callerAge, isAdultAge } from '../families/caller-age.ts';
 import { familyRef, memberEmailRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.ts';
@@ -65,14 +65,6 @@ export const getMembersDirectory: RawHandler<'signed-in'> = async (_request, cal
   };
 };
 
-/** The caller's own member record's age (null when unknown or not a member by that address). */
-function callerAge(members: readonly MemberDoc[], caller: Caller, today: string): number | null {
-  const own = members.find((m) => normaliseEmail(m.email ?? '') === caller.email);
-  return own ? ageOn(own.dob, today) : null;
-}
-
-const isAdult = (age: number | null) => age !== null && age >= ADULT_AGE;
-
 async function readFamilyAndMembers(tx: Transaction, familyId: string, caller: Caller) {
   const family = await readFamilyForCaller(tx, familyId, caller);
   const members = await tx.get(membersOf(familyId).orderBy('order'));
@@ -80,19 +72,11 @@ async function readFamilyAndMembers(tx: Transaction, familyId: string, caller: C
 }
 
 /** Only an adult of the family (18 or over by date of birth, signed in) changes its privacy choices. */
-async function adultOfFamily(tx: Transaction, familyId: string, caller: Caller) {
+async function adultOfFamily(tx: Transaction, familyId: string, caller: Caller, message = ADULTS_ONLY_MESSAGE) {
   const read = await readFamilyAndMembers(tx, familyId, caller);
   const today = associationToday();
-  if (
-    !isAdult(
-      callerAge(
-        read.members.docs.map((d) => d.data() as MemberDoc),
-        caller,
-        today,
-      ),
-    )
-  )
-    throw forbidden(ADULTS_ONLY_MESSAGE);
+  const members = read.members.docs.map((d) => d.data() as MemberDoc);
+  if (!isAdultAge(callerAge(members, caller.email, today))) throw forbidden(message);
   return { ...read, today };
 }
 
@@ -108,7 +92,7 @@ export const getFamilyPrivacy: Handler<'family', 'own-family'> = async ({ family
       success: true as const,
       hidden: family.directory_hidden === true,
       directory: settings.directory,
-      can_change: isAdult(callerAge(docs, caller, today)),
+      can_change: isAdultAge(callerAge(docs, caller.email, today)),
       members: docs.map((m) => {
         const age = ageOn(m.dob, today);
         const child = isChildAge(age);
@@ -165,7 +149,8 @@ export const exportFamily: RawHandler<'own-family'> = async (request, caller) =>
   if (!parsed.success) throw badRequest(FAMILY_ID_MESSAGE);
   const familyId = parsed.data.familyId;
   await db().runTransaction(async (tx) => {
-    await readFamilyForCaller(tx, familyId, caller);
+    // A child's export would hand them every adult's data: adults only, like the other privacy rights.
+    await adultOfFamily(tx, familyId, caller, ADULTS_ONLY_EXPORT_MESSAGE);
     recordAudit(tx, caller, 'family.export', `families/${familyId}`, {});
   });
   const zip = await buildFamilyExport(db(), familyId);

@@ -1,6 +1,7 @@
 import { FAMILY_API, normaliseEmail, resolveOther, type Registration } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import type { Caller } from '../auth/verify-caller.ts';
 import { RATE_LIMIT_MULTIPLIER, siteUrl } from '../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
@@ -71,7 +72,9 @@ async function writeRegistration(
 ): Promise<string> {
   const emails = planFamilyEmails([], [], registration.members, [caller.email]);
   const registrationRef = db().collection(REGISTRATIONS).doc(key);
-  const committee = await committeeDigestRecipients();
+  // A failed lookup must not block the registration; it is logged, not read as "nobody asked".
+  const { recipients: committee, failures } = await committeeDigestRecipients();
+  if (failures.length > 0) logger.warn('Committee recipients could not be looked up', { failures });
   const head = registration.members[0]!.name;
   const town = resolveOther(registration.location, registration.otherLocation);
   // The privacy notice linked beside the form: its version as the server has it now.
