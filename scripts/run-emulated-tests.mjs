@@ -1,22 +1,39 @@
 #!/usr/bin/env node
-// Runs inside the Emulator Suite (see test.mjs): the rules and API suites, then the browser tests.
+// Runs inside an Emulator Suite (see test.mjs): one lane of the API files, and, when asked, the
+// rules and browser suites. Usage:
+//   node scripts/run-emulated-tests.mjs <report dir> --lane N/M [--extra S1,S2,...] [--rules] [--browser]
+// Every lane is given the same --extra (seconds of other work per lane), so each computes the same split.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { apiTestFiles, laneFiles } from './lib/api-lanes.mjs';
 import { ROOT } from './lib/test-steps.mjs';
 
-const reportDir = process.argv[2] ?? join(ROOT, '.cache', 'test-reports');
-const run = (args, env = {}) => spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+const args = process.argv.slice(2);
+const reportDir = args[0] && !args[0].startsWith('--') ? args[0] : join(ROOT, '.cache', 'test-reports');
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const [lane = 1, lanes = 1] = (option('--lane') ?? '1/1').split('/').map(Number);
+const extra = (option('--extra') ?? '').split(',').filter(Boolean).map(Number);
+const run = (command, env = {}) => spawnSync('npx', command, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
+const files = laneFiles(apiTestFiles(ROOT), lane, lanes, extra);
+// No file filter would make vitest run every file of the project.
+if (files.length === 0) throw new Error(`API lane ${lane}/${lanes} has no files: use fewer lanes`);
+console.log(`[edma] API lane ${lane}/${lanes}: ${files.length} files`);
 const vitestOk = run([
   'vitest',
   'run',
-  '--project',
-  'rules',
+  ...(args.includes('--rules') ? ['--project', 'rules', 'tests/rules'] : []),
   '--project',
   'api',
+  ...files,
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${join(reportDir, 'emulated.json')}`,
+  `--outputFile.json=${join(reportDir, `emulated-${lane}.json`)}`,
 ]);
-const browserOk = run(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, 'browser.json') });
+const browserOk = args.includes('--browser')
+  ? run(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, 'browser.json') })
+  : true;
 process.exit(vitestOk && browserOk ? 0 : 1);

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order of cost. Each step runs even when an earlier one failed, so one
 // run shows everything that is wrong; the exit status is non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM, requireSystemPackages } from './lib/system-packages.mjs';
-import { DEMO_WALK_SLOT, ROOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
+import { runLanes } from './lib/parallel-steps.mjs';
+import { DEMO_WALK_SLOT, ROOT, SECOND_TEST_SLOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
 
 // Each tool picks its own mode (vitest: test, vite build: production); an inherited NODE_ENV
 // would load React's production build into the component tests.
@@ -15,59 +15,105 @@ const reportDir = join(ROOT, '.cache', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
+// Seconds of other work each API lane has (rules and browser on the first, the demo walk on the
+// second), so both lanes split the API files alike and end together (scripts/lib/api-lanes.mjs).
+const LANE_EXTRA_SECONDS = '420,240';
+const node = (script, ...args) => ({ command: process.execPath, args: [join(ROOT, 'scripts', script), ...args] });
+const withEmulators = (slot, extra, script, ...args) =>
+  node('with-emulators.mjs', '--slot', String(slot), ...extra, '--', 'node', join(ROOT, 'scripts', script), ...args);
+
 const results = [];
-function step(name, command, args, { isCheck = false } = {}) {
-  const started = Date.now();
-  console.log(`\n━━ ${name}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
-  const ok = result.status === 0;
-  results.push({ name, ok, isCheck, seconds: (Date.now() - started) / 1000 });
-  return ok;
+const stages = [];
+const started = Date.now();
+/** A stage: lanes side by side, its seconds kept for the summary. */
+async function stage(name, lanes) {
+  const at = Date.now();
+  console.log(`\n━━━━ ${name}`);
+  const stepResults = await runLanes(lanes, { cwd: ROOT });
+  results.push(...stepResults);
+  stages.push({ name, seconds: (Date.now() - at) / 1000 });
 }
 
 // Chromium for the browser tests (the Firestore emulator is seen to by the emulator suite).
 requireSystemPackages([CHROMIUM]);
 
-step('Typecheck', 'npm', ['run', '--silent', 'typecheck'], { isCheck: true });
-step('Lint and import boundaries', 'npm', ['run', '--silent', 'lint'], { isCheck: true });
 // The production build for the bundle budgets; a real deploy gets its address from firebase deploy.
 process.env.VITE_SITE_URL ??= 'http://127.0.0.1:5000';
-step('Production build', 'npm', ['run', '--silent', 'build'], { isCheck: true });
-step('Unit and component tests', 'npx', [
-  'vitest',
-  'run',
-  ...['contract', 'functions', 'scripts', 'web', 'storage-rules-runtime', 'budgets', 'bench'].flatMap((p) => ['--project', p]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reportDir, 'unit.json')}`,
+await stage('Checks and build', [
+  { name: 'types', steps: [{ name: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], isCheck: true }] },
+  {
+    name: 'lint',
+    steps: [
+      { name: 'Lint and import boundaries', command: 'npm', args: ['run', '--silent', 'lint'], isCheck: true },
+      { name: 'Production build', command: 'npm', args: ['run', '--silent', 'build'], isCheck: true },
+    ],
+  },
 ]);
-step('Emulator tests (rules, API, browser)', process.execPath, [
-  join(ROOT, 'scripts', 'with-emulators.mjs'),
-  '--slot',
-  String(TEST_SLOT),
-  '--',
-  'node',
-  join(ROOT, 'scripts', 'run-emulated-tests.mjs'),
-  reportDir,
+await stage('Unit and component tests', [
+  {
+    name: 'unit',
+    steps: [
+      {
+        name: 'Unit and component tests',
+        command: 'npx',
+        args: [
+          'vitest',
+          'run',
+          ...['contract', 'functions', 'scripts', 'web', 'storage-rules-runtime', 'budgets', 'bench'].flatMap((p) => ['--project', p]),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(reportDir, 'unit.json')}`,
+        ],
+      },
+    ],
+  },
 ]);
-
-// The demo data exactly as `npm start` imports it, in a suite of its own (DEMO_WALK_SLOT): every
-// stored document through its schema, then every screen of every demo account in the browser.
-step('Demo data and the demo walk', process.execPath, [
-  join(ROOT, 'scripts', 'with-emulators.mjs'),
-  '--slot',
-  String(DEMO_WALK_SLOT),
-  '--import',
-  join(ROOT, 'emulator-data'),
-  '--',
-  'node',
-  join(ROOT, 'scripts', 'run-demo-walk.mjs'),
-  reportDir,
+// Two Emulator Suites side by side, each with half the API files (a file shares its database only
+// with its own lane's). The first goes on to the rules and browser suites; the second to the demo
+// data exactly as `npm start` imports it (DEMO_WALK_SLOT): every stored document through its
+// schema, then every screen of every demo account in the browser.
+await stage('Emulator tests (rules, API, browser; demo data and walk)', [
+  {
+    name: 'emulators-1',
+    steps: [
+      {
+        name: 'Rules, API lane 1 and browser tests',
+        ...withEmulators(
+          TEST_SLOT,
+          [],
+          'run-emulated-tests.mjs',
+          reportDir,
+          '--lane',
+          '1/2',
+          '--extra',
+          LANE_EXTRA_SECONDS,
+          '--rules',
+          '--browser',
+        ),
+      },
+    ],
+  },
+  {
+    name: 'emulators-2',
+    steps: [
+      {
+        name: 'API lane 2',
+        ...withEmulators(SECOND_TEST_SLOT, [], 'run-emulated-tests.mjs', reportDir, '--lane', '2/2', '--extra', LANE_EXTRA_SECONDS),
+      },
+      {
+        name: 'Demo data and the demo walk',
+        ...withEmulators(DEMO_WALK_SLOT, ['--import', join(ROOT, 'emulator-data')], 'run-demo-walk.mjs', reportDir),
+      },
+    ],
+  },
 ]);
 
 const counts = summarise(reportDir, readFileSync);
 console.log('\n━━ Summary');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds.toFixed(0)} s)`);
+// Where the time went: each stage's wall time (its lanes ran side by side).
+for (const s of stages) console.log(`⏱ ${s.name}: ${s.seconds.toFixed(0)} s`);
+console.log(`⏱ Total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (counts.failures.length > 0) {
   console.log('\nFailed:');
   for (const failure of counts.failures) console.log(`  ✘ ${failure}`);

@@ -7,6 +7,8 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Slot 1: ports and project id that never clash with `npm start` (slot 0). */
 export const TEST_SLOT = Number(process.env.EDMA_TEST_SLOT ?? 1);
+/** Slot 8: the second lane of API files, beside slot 1 (slot 6's ports are ones browsers refuse). */
+export const SECOND_TEST_SLOT = Number(process.env.EDMA_SECOND_TEST_SLOT ?? 8);
 /** Slot 4: the demo walk's own suite, with emulator-data/ imported as `npm start` imports it. */
 export const DEMO_WALK_SLOT = Number(process.env.EDMA_DEMO_WALK_SLOT ?? 4);
 
