@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every vitest suite of the project. `npm test` runs the first group directly and the
- * emulator-backed group (rules, api) inside the Emulator Suite.
+ * emulator-backed group (rules, api, wire) inside the Emulator Suite.
  */
 export default defineConfig({
   test: {
@@ -62,6 +62,17 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['tests/api/support/drain-outbox.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // A few requests over real HTTP through Hosting: one per access level, body kind, caching rule and PHP path.
+          name: 'wire',
+          environment: 'node',
+          include: ['tests/wire/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

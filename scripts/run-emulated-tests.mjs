@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs inside an Emulator Suite (see test.mjs): one lane of the API files, and, when asked, the
-// rules and browser suites. Usage:
+// rules and wire suites (--rules: both run once, in the lane that has the rules) and the browser suite. Usage:
 //   node scripts/run-emulated-tests.mjs <report dir> --lane N/M [--extra S1,S2,...] [--rules] [--browser]
 // Every lane is given the same --extra (seconds of other work per lane), so each computes the same split.
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,7 @@ console.log(`[edma] API lane ${lane}/${lanes}: ${files.length} files`);
 const vitestOk = run([
   'vitest',
   'run',
-  ...(args.includes('--rules') ? ['--project', 'rules', 'tests/rules'] : []),
+  ...(args.includes('--rules') ? ['--project', 'rules', 'tests/rules', '--project', 'wire', 'tests/wire'] : []),
   '--project',
   'api',
   ...files,

@@ -8,7 +8,7 @@ import { unauthorized } from './http-error.ts';
 import { at, raw, type Access, type ApiRoute } from './route.ts';
 
 // The router's own promises, with a fake token check: which callers reach which handler, and how
-// often the token is verified. Real tokens against the Auth emulator: tests/api/route-access.test.ts.
+// often the token is verified. The real table: functions/src/routes-access.test.ts; real tokens: tests/wire/.
 
 const MEMBER: Caller = { uid: 'u-member', email: 'member@gmail.com', committee: false };
 const CHAIR: Caller = { uid: 'u-chair', email: 'chair@gmail.com', committee: true };

@@ -1,0 +1,87 @@
+import type { Request, Response } from 'express';
+import type { Caller } from './auth/verify-caller.ts';
+import type { createApiHandler, VerifyCaller } from './http/api-router.ts';
+import { forbidden, unauthorized } from './http/http-error.ts';
+
+/*
+ * The real route table run in-process: express-like requests into createApiHandler, with a fake
+ * token check standing in for Firebase Auth (real tokens are the wire suite's, tests/wire/).
+ */
+
+/** The project id the unit tests run under: its Hosting domain is the one allowed site origin. */
+export const UNIT_PROJECT = 'demo-edma-unit';
+export const SITE_ORIGIN = `https://${UNIT_PROJECT}.web.app`;
+
+export const UNVERIFIED_MESSAGE = 'Your Google account email address is not verified.';
+
+/** Signed in, verified, in no family. */
+export const STRANGER: Caller = { uid: 'u-stranger', email: 'stranger@gmail.com', committee: false };
+/** The head of a registered family. */
+export const HEAD: Caller = { uid: 'u-head', email: 'head@gmail.com', committee: false };
+export const CHAIR: Caller = { uid: 'u-chair', email: 'chair@gmail.com', committee: true };
+
+/** The Authorization header that the fake verifier accepts for each caller. */
+export const BEARER = { stranger: 'Bearer stranger-token', head: 'Bearer head-token', chair: 'Bearer chair-token' } as const;
+
+/**
+ * Answers as verifyCaller does: the caller of a known token; 403 for a token without a verified
+ * email; 401 for anything else (missing, forged, expired, another project's, not a Bearer token).
+ */
+export function fakeVerifier() {
+  const counter = { verifications: 0 };
+  const verify: VerifyCaller = async (authorization) => {
+    counter.verifications += 1;
+    if (authorization === BEARER.stranger) return STRANGER;
+    if (authorization === BEARER.head) return HEAD;
+    if (authorization === BEARER.chair) return CHAIR;
+    if (authorization === 'Bearer unverified-token') throw forbidden(UNVERIFIED_MESSAGE);
+    throw unauthorized();
+  };
+  return { verify, counter };
+}
+
+export interface Answer {
+  status: number;
+  /** The JSON answer, when the router sent one. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface CallInit {
+  method: string;
+  url: string;
+  headers?: Record<string, string | undefined>;
+  body?: Buffer | string;
+}
+
+/** One request through the router, as the Functions host hands it over (rawBody kept, headers in lower case). */
+export async function call(handler: ReturnType<typeof createApiHandler>, init: CallInit): Promise<Answer> {
+  const headers: Record<string, string> = { host: '127.0.0.1' };
+  for (const [name, value] of Object.entries(init.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
+  const req = {
+    method: init.method,
+    url: init.url,
+    originalUrl: init.url,
+    headers,
+    rawBody: init.body === undefined ? undefined : Buffer.from(init.body),
+    socket: { remoteAddress: '127.0.0.1' },
+  } as unknown as Request;
+  const answer: Answer = { status: 0, body: undefined, headers: {} };
+  const res = {
+    status(code: number) {
+      answer.status = code;
+      return this;
+    },
+    set(name: string | Record<string, string>, value?: string) {
+      if (typeof name === 'string') answer.headers[name] = value!;
+      else Object.assign(answer.headers, name);
+      return this;
+    },
+    json(body: unknown) {
+      answer.body = body;
+    },
+    end() {},
+  } as unknown as Response;
+  await handler(req, res);
+  return answer;
+}
