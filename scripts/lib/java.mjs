@@ -29,7 +29,10 @@ export function parseJavaVersion(text) {
   return major === 1 ? Number(match[2]) : major;
 }
 
-/** Newest first by the numbers in their names, so a machine with several JDKs gets the most recent. */
+/**
+ * Newest first by the numbers in their names, so a machine with several JDKs gets the most recent.
+ * @param {string} dir
+ */
 function childrenNewestFirst(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -75,6 +78,7 @@ export function candidateHomes({ env, platform, home, jvmRoots }) {
 export function jdkInstallAdvice({ platform, osRelease = '', procVersion = '' }) {
   if (platform === 'darwin') return 'On macOS: brew install openjdk@21 (found in Homebrew by itself), or set JAVA_HOME to a JDK 21+.';
   if (platform !== 'linux') return 'Install a JDK 21+ (e.g. Temurin from https://adoptium.net) and set JAVA_HOME to it.';
+  /** @param {string} name */
   const field = (name) => new RegExp(`^${name}="?([^"\\n]*)"?$`, 'm').exec(osRelease)?.[1] ?? '';
   const id = field('ID');
   const version = Number.parseFloat(field('VERSION_ID'));
