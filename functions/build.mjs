@@ -17,7 +17,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node22',
+  // The Cloud Functions runtime's Node (engines.node), the project's one Node version.
+  target: `node${pkg.engines.node}`,
   sourcemap: true,
   external,
   // Bundled CommonJS code may call require(); give ESM output one.

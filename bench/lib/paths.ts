@@ -7,5 +7,5 @@ export const RESULTS_PATH = join(BENCH_DIR, 'results.json');
 export const RESULTS_MARKDOWN_PATH = join(ROOT, 'docs', 'bench-results.md');
 /** Logs and scratch files of a bench run (ignored by git with the rest of .cache/). */
 export const CACHE_DIR = join(ROOT, '.cache', 'bench');
-/** Node 22 from the root dev dependency, whatever `node` is on PATH. */
+/** Node 24 from the root dev dependency, whatever `node` is on PATH. */
 export const NODE_BIN = join(ROOT, 'node_modules', '.bin', 'node');

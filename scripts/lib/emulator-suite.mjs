@@ -7,6 +7,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offlineEmulatorEnv } from './emulator-binaries.mjs';
 import { findJdk } from './java.mjs';
+import { minimumNodeMajor } from './launch-plan.mjs';
 import { FIRESTORE_EMULATOR, ensureSystemPackages, realProbe } from './system-packages.mjs';
 import { assertSlotFree, portsForSlot, projectIdForSlot } from './ports.mjs';
 
@@ -22,8 +23,8 @@ export function log(message) {
   console.log(`[edma] ${message}`);
 }
 
-/** The oldest Node the functions, firebase-admin and the tools run on; `.nvmrc` names the one we use. */
-const MIN_NODE_MAJOR = 22;
+/** The project's one Node minimum, `engines.node` (`.nvmrc`, the functions' runtime and the launcher agree). */
+const MIN_NODE_MAJOR = minimumNodeMajor(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')));
 
 /**
  * Node 24 from the per-platform optional dependency (Linux x64 and arm64), else the `node` running
@@ -39,8 +40,8 @@ function assertNodeVersion(nodeBin) {
   const major = Number(/^v(\d+)/.exec(version)?.[1]);
   if (!(major >= MIN_NODE_MAJOR)) {
     throw new Error(
-      `Node ${version || '(unknown)'} at ${nodeBin} is too old: the functions and tools need Node 24 (.nvmrc). ` +
-        'On Linux x64 and arm64 `npm ci` installs it into node_modules; elsewhere run `nvm install && nvm use`.',
+      `Node ${version || '(unknown)'} at ${nodeBin} is too old: the functions and tools need Node ${MIN_NODE_MAJOR} (.nvmrc). ` +
+        'On Linux x64 and arm64 `npm start` and `npm test` fetch it; elsewhere run `nvm install && nvm use`.',
     );
   }
 }
