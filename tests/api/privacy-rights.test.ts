@@ -14,7 +14,7 @@ import { FAMILY_DATA_COLLECTIONS } from '../../functions/src/privacy/family-hold
 import { adminDb, storedFiles } from '../support/admin.ts';
 import { apiUrl, callApi, postJson } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
-import { familyInEveryFeature } from '../support/privacy.ts';
+import { familyInEveryFeature, OTHER_PAYER } from '../support/privacy.ts';
 import { everythingStored, familyState } from './support/read-back.ts';
 
 /*
@@ -46,6 +46,47 @@ async function holding(needles: readonly string[]) {
     .map(([p]) => p);
   const files = stored.files.filter((f) => needles.some((n) => f.includes(n)));
   return { docs, files, documents: stored.documents };
+}
+
+type Seeded = Awaited<ReturnType<typeof familyInEveryFeature>>;
+
+/** The seeded bank import's unmatched lines as stored: the family's two, then another payer's. */
+async function importedLines(seeded: Seeded) {
+  const stored = (await adminDb().collection('bankImports').doc(seeded.bankImportId).get()).data()!;
+  const lines = stored.unmatchedLines as {
+    line: number;
+    date: string;
+    amountPence: number;
+    text: string;
+    reason: string;
+    familyId?: string | null;
+  }[];
+  return { stored, lines: lines.map((l) => ({ ...l, familyId: l.familyId ?? null })) };
+}
+
+/** After any erasure: the import keeps its counts, dates, amounts and reasons, and the other payer's line; the family's words are gone. */
+async function expectImportKeptWithoutFamily(seeded: Seeded) {
+  const { stored, lines } = await importedLines(seeded);
+  expect(stored).toMatchObject({ lines: 3, confirmed: 0, unmatched: 3, fileName: expect.stringMatching(/^statement-.+\.csv$/) });
+  expect(lines).toEqual([
+    expect.objectContaining({ line: 2, amountPence: 3000, reason: 'already-paid', text: 'erased', familyId: null }),
+    expect.objectContaining({ line: 3, amountPence: 1500, reason: 'no-reference', text: 'erased', familyId: null }),
+    expect.objectContaining({ line: 4, amountPence: 3000, reason: 'unknown-reference', text: expect.stringContaining(OTHER_PAYER) }),
+  ]);
+  expect(lines.map((l) => l.date)).toEqual([
+    expect.stringContaining('2026'),
+    expect.stringContaining('2026'),
+    expect.stringContaining('2026'),
+  ]);
+  expect(JSON.stringify(stored).toLowerCase()).not.toContain(seeded.tag.toLowerCase());
+  expect(JSON.stringify(stored)).not.toContain(seeded.familyId);
+}
+
+/** Before: the import's first two lines name the family, the third another payer. */
+async function expectImportNamingFamily(seeded: Seeded) {
+  const { lines } = await importedLines(seeded);
+  expect(lines.map((l) => l.reason)).toEqual(['already-paid', 'no-reference', 'unknown-reference']);
+  expect(lines.map((l) => l.text.includes(seeded.tag.toUpperCase()))).toEqual([true, true, false]);
 }
 
 async function download(familyId: string, token: string) {
@@ -95,6 +136,12 @@ describe('export: "Download our family\'s data"', () => {
     expect(exported('members').map((m) => (m as unknown as { name: string }).name)).toEqual(seeded.names);
     expect(exported('bookings')).toHaveLength(2);
     expect(exported('dues')).toHaveLength(1);
+    // Its lines of the bank import, not the other payer's.
+    const imports = exported('bankImports') as unknown as { id: string; lines: { reason: string; text: string }[] }[];
+    expect(imports.find((i) => i.id === seeded.bankImportId)?.lines.map((l) => l.reason)).toEqual(['already-paid', 'no-reference']);
+    expect(JSON.stringify(imports)).not.toContain(OTHER_PAYER);
+    // The line whose reference was the family's dues carries the family, so its erasure finds it whatever the text.
+    expect((await importedLines(seeded)).lines.map((l) => l.familyId)).toEqual([seeded.familyId, null, null]);
     const messages = exported('contactMessages') as unknown as { kind?: string; email: string }[];
     expect(messages.some((m) => !m.kind && m.email === seeded.emails[0])).toBe(true);
     expect(messages.some((m) => m.kind === 'approval' || m.kind === 'service')).toBe(true);
@@ -125,6 +172,7 @@ describe('erasure leaves nothing behind', () => {
       const placesBefore = (await db.collection('bookingEvents').doc(seeded.events.unpaid).get()).get('placesTaken') as number;
       const needles = [seeded.tag, ...seeded.emails, ...seeded.phones, ...seeded.photoPaths];
       expect((await holding(needles)).docs.length).toBeGreaterThan(8);
+      await expectImportNamingFamily(seeded);
 
       const response = await erase(seeded.familyId, seeded.committee.token);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -137,6 +185,7 @@ describe('erasure leaves nothing behind', () => {
       const listed = await callApi('committee/messages', { token: seeded.committee.token });
       expect(JSON.stringify(listed.body)).not.toContain(seeded.tag);
 
+      await expectImportKeptWithoutFamily(seeded);
       // The accounts: the paid booking keeps its amount, reference and people; the dues their amount.
       const kept = (await db.collection('bookings').doc(`${seeded.events.paid}~${seeded.familyId}`).get()).data()!;
       expect(kept).toMatchObject({
@@ -177,6 +226,7 @@ describe('"Delete our family": 7 days to change their mind, then the same erasur
         );
       const cancel = (token: string) => postJson(path(PRIVACY_API.cancelErasure.path), { familyId: seeded.familyId }, { token });
       const before = await familyState(seeded.familyId);
+      await expectImportNamingFamily(seeded);
 
       // Refusals change nothing: an unconfirmed request, another family, a child of the family.
       expect((await ask(seeded.headToken, 'yes')).status).toBe(400);
@@ -221,6 +271,7 @@ describe('"Delete our family": 7 days to change their mind, then the same erasur
       const left = await holding([seeded.tag, ...seeded.emails, ...seeded.phones, ...seeded.photoPaths]);
       expect(left.docs).toEqual([]);
       expect(left.files).toEqual([]);
+      await expectImportKeptWithoutFamily(seeded);
       const run = await db
         .collection('auditLog')
         .doc(`retention.family-erasures.${addDays(today, 7)}`)

@@ -1,15 +1,17 @@
 import { BOOKINGS_API } from '@edma/contract/bookings';
 import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { MEMBERSHIP_API } from '@edma/contract/membership';
+import { REFERENCE_ALPHABET } from '@edma/contract/money';
 import { apiRoute } from '@edma/contract/api-paths';
 import { Timestamp } from 'firebase-admin/firestore';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { adminDb } from './admin.ts';
-import { postJson, register } from './api-calls.ts';
+import { callApi, postJson, register } from './api-calls.ts';
 import { googleSignIn } from './auth-tokens.ts';
 import { eventWithBookings, goingAnswer, saveBooking } from './bookings.ts';
 import { committeeMember } from './committee.ts';
-import { writeDues } from './membership.ts';
+import { saveSettings, statementForm, writeDues } from './membership.ts';
 import { photo } from './images.ts';
 import { aFamily, uniqueGmail } from './test-data.ts';
 
@@ -24,7 +26,9 @@ export const uniqueTag = () => `Q${Math.random().toString(36).slice(2, 10)}`;
  * A family seeded into every feature that holds a family's data: registered with photos (an adult's
  * public), a second address accepted and a third invited, approved by the committee (its approval
  * email), a contact message from its address, a paid booking with dietary needs and an unpaid one,
- * dues confirmed by a bank line, email preferences, an announcement sent to it. Answers what the
+ * dues confirmed by a bank line, a bank import naming it in lines that matched nothing (a year
+ * already paid, a gift without a reference) beside another payer's line, email preferences, an
+ * announcement sent to it. Answers what the
  * family's data looks like, to find it (or not) anywhere afterwards.
  */
 export async function familyInEveryFeature(committee?: Awaited<ReturnType<typeof committeeMember>>) {
@@ -70,13 +74,20 @@ export async function familyInEveryFeature(committee?: Awaited<ReturnType<typeof
   expect((await saveBooking(goingAnswer(unpaidEvent, familyId, memberIds.slice(0, 2)), headToken)).status).toBe(200);
 
   // Features written as their own code writes them (they have their own tests).
+  const duesReference = aDuesReference();
   await writeDues(familyId, 2026, 'paid', undefined, {
-    reference: `EDMA-26-${tag.slice(1, 5).toUpperCase()}`,
+    reference: duesReference,
     claimedOn: '2026-04-02',
     paidOn: '2026-04-03',
     history: [{ at: '2026-04-02T10:00:00.000Z', by: head, what: 'claimed' }],
   });
   const duesId = `2026~${familyId}`;
+  await db.collection('bankReferences').doc(duesReference).set({ kind: 'dues', target: duesId });
+  const bankImportId = await importStatement(board.token, [
+    `03/04/2026,30.00,"FP HEAD ${tag.toUpperCase()}",${duesReference}`,
+    `04/04/2026,15.00,"GIFT FROM ${names[2]!.toUpperCase()}",`,
+    `05/04/2026,30.00,"${OTHER_PAYER}",${aDuesReference()}`,
+  ]);
   await db
     .collection('bankLines')
     .doc(`line-${tag}`)
@@ -106,5 +117,28 @@ export async function familyInEveryFeature(committee?: Awaited<ReturnType<typeof
     committee: board,
     events: { paid: paidEvent, unpaid: unpaidEvent },
     duesId,
+    bankImportId,
   };
+}
+
+/** Another payer's line in the seeded bank import: not the family's, kept by its erasure. */
+export const OTHER_PAYER = 'FP R VARGHESE';
+
+/** A dues reference nobody was given (`EDMA-26-7KQ4`). */
+const aDuesReference = () =>
+  `EDMA-26-${Array.from({ length: 4 }, () => REFERENCE_ALPHABET[Math.floor(Math.random() * REFERENCE_ALPHABET.length)]).join('')}`;
+
+/** A statement imported by the committee as the console does (settings saved first if none are); answers its bankImports id. */
+async function importStatement(committeeToken: string, lines: string[]): Promise<string> {
+  const db = adminDb();
+  if (!(await db.collection('membershipSettings').doc('current').get()).exists) await saveSettings(committeeToken);
+  // The committee's file name: nothing of the family's (the tag marks the family's words only).
+  const fileName = `statement-${randomUUID()}.csv`;
+  const csv = `Date,Paid in,Description,Reference\n${lines.join('\n')}\n`;
+  const columns = { date: 'Date', amount: 'Paid in', text: ['Description', 'Reference'] };
+  const imported = await callApi(path(MEMBERSHIP_API.import.path), { token: committeeToken, body: statementForm(csv, columns, fileName) });
+  expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+  const stored = await db.collection('bankImports').where('fileName', '==', fileName).get();
+  expect(stored.size).toBe(1);
+  return stored.docs[0]!.id;
 }

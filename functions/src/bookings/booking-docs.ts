@@ -46,6 +46,8 @@ export const bookingDocSchema = z.object({
   version: z.number().int().min(1),
   /** The page's key of the save that made this version: the same save sent again is answered, not applied. */
   saveKey: saveKeySchema.nullable().optional(),
+  /** What the family's last email about it said (bookingToldKey): a save that would say it again emails nobody. */
+  emailed: z.string().nullable().optional(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   erased: z.literal(true).optional(),

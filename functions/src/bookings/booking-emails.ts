@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AGE_BAND_LABELS, type AgeBand } from '@edma/contract/bookings';
 import { eventPageUrl, eventTimeText, eventLocationText, type CalendarEvent } from '@edma/contract/calendar';
 import { poundsText } from '@edma/contract/money';
@@ -27,6 +28,15 @@ export function bookingSummary(
     amountPence: doc.amountPence,
     reference: doc.reference,
   };
+}
+
+/**
+ * What a booking email tells the family (its status, people, amount and reference), as a short
+ * hash: "confirmed" and "changed" with the same party say the same, and the second is not sent.
+ */
+export function bookingToldKey(summary: BookingSummary): string {
+  const told = [summary.status, summary.people, [...summary.bands].sort(), summary.amountPence, summary.reference];
+  return createHash('sha256').update(JSON.stringify(told)).digest('hex').slice(0, 16);
 }
 
 const longDate = (iso: string) =>

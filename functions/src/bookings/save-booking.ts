@@ -3,14 +3,15 @@ import type { CalendarEvent } from '@edma/contract/calendar';
 import { bankReference } from '@edma/contract/money';
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { siteUrl } from '../config/params.ts';
+import { RATE_LIMIT_MULTIPLIER, siteUrl } from '../config/params.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';
 import { familyOfCaller } from '../families/family-access.ts';
 import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { db } from '../firebase/admin.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { bookingEmail, bookingSummary, type BookingEmailKind } from './booking-emails.ts';
+import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
+import { bookingEmail, bookingSummary, bookingToldKey, type BookingEmailKind } from './booking-emails.ts';
 import { amountDue, bookingWindow, healthDeleteAtMs, promotions } from './booking-rules.ts';
 import {
   bankReferenceRef,
@@ -79,17 +80,25 @@ export function applyPromotions(tx: Transaction, plan: PromotionPlan, event: Cal
   for (const { snapshot, recipients } of plan.promoted) {
     const doc = snapshot.data() as BookingDoc;
     const version = doc.version + 1;
-    tx.update(snapshot.ref, { status: 'going', waitSeq: null, version, updatedAt: FieldValue.serverTimestamp() });
+    const summary = bookingSummary({ ...doc, status: 'going' });
+    tx.update(snapshot.ref, {
+      status: 'going',
+      waitSeq: null,
+      version,
+      emailed: bookingToldKey(summary),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     queueServiceEmails(tx, `booking-promoted.${doc.eventId}.${doc.familyId}.v${version}`, recipients, {
-      ...bookingEmail('promoted', event, bookingSummary({ ...doc, status: 'going' }), siteUrl()),
+      ...bookingEmail('promoted', event, summary, siteUrl()),
       name: 'Booking',
       familyId: doc.familyId,
     });
   }
 }
 
-/** POST bookings/save: a family's answer for an event, by one of its signed-in members. */
+/** POST bookings/save: a family's answer for an event, by one of its signed-in members (a few dozen an hour each). */
 export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'> = async (input, { caller }) => {
+  await enforceRateLimit('booking-save', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const event = await calendarEvent(input.eventId);
   const nowMs = Date.now();
   const result = await inTurn(input.eventId, () =>
@@ -168,6 +177,20 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
         const needsReference = settings.payment === 'bank-transfer' && amountPence > 0;
         const reference = needsReference ? (current?.reference ?? (await freshReference(tx, event.date))) : (current?.reference ?? null);
 
+        const emailKind: BookingEmailKind | null =
+          status === 'waiting'
+            ? current?.status === 'waiting'
+              ? null
+              : 'waiting'
+            : status === 'going'
+              ? wasGoing
+                ? 'changed'
+                : 'confirmed'
+              : null;
+        const summary = bookingSummary({ status, people: size, members: booked, guests, amountPence, reference });
+        // Saved again as the family was last told (a note, a diet, cancelled and booked back): no email.
+        const told = emailKind ? bookingToldKey(summary) : null;
+
         // Writes.
         const version = (current?.version ?? 0) + 1;
         const now = Timestamp.fromMillis(nowMs);
@@ -186,6 +209,7 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
           waitSeq: ownWaitSeq,
           version,
           saveKey: input.saveKey ?? null,
+          emailed: told ?? current?.emailed ?? null,
           createdAt: current?.createdAt ?? now,
           updatedAt: now,
         };
@@ -204,19 +228,9 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
         tx.update(bookingEventRef(input.eventId), { placesTaken: plan.placesTaken, waitSeq });
         applyPromotions(tx, plan, event);
 
-        const emailKind: BookingEmailKind | null =
-          status === 'waiting'
-            ? current?.status === 'waiting'
-              ? null
-              : 'waiting'
-            : status === 'going'
-              ? wasGoing
-                ? 'changed'
-                : 'confirmed'
-              : null;
-        if (emailKind) {
+        if (emailKind && told !== current?.emailed) {
           queueServiceEmails(tx, `booking-${emailKind}.${input.eventId}.${input.familyId}.v${version}`, family.member_emails, {
-            ...bookingEmail(emailKind, event, bookingSummary(doc), siteUrl()),
+            ...bookingEmail(emailKind, event, summary, siteUrl()),
             name: 'Booking',
             familyId: input.familyId,
           });

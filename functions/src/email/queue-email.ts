@@ -68,6 +68,27 @@ export function queueServiceEmails(tx: Transaction, key: string, recipients: rea
   });
 }
 
+/**
+ * For an email a caller can cause again (a deletion asked, cancelled and asked again): reads, in
+ * `tx` and before its writes, which recipients have no email of `key` yet; the answer queues the
+ * email to those only. A key that names the thing, not the moment, then gives one email however
+ * often it is repeated, where queueServiceEmails would fail the transaction.
+ */
+export async function unsentServiceEmails(
+  tx: Transaction,
+  key: string,
+  recipients: readonly string[],
+): Promise<(email: ServiceEmail) => string[]> {
+  const refs = recipientsOf(recipients).map((to) => ({ to, ref: db().collection(CONTACT_MESSAGES).doc(emailId(key, to)) }));
+  const existing = refs.length > 0 ? await tx.getAll(...refs.map((r) => r.ref)) : [];
+  const unsent = refs.filter((_, i) => !existing[i]!.exists);
+  return (email) =>
+    unsent.map(({ to, ref }) => {
+      tx.create(ref, emailDoc(key, to, email));
+      return ref.id;
+    });
+}
+
 /** Firestore's ALREADY_EXISTS. */
 const ALREADY_EXISTS = 6;
 

@@ -30,6 +30,7 @@ import {
   type BankImportDoc,
   type BankLineDoc,
   type DuesDoc,
+  type UnmatchedLine,
 } from './dues-docs.ts';
 import { requestClock, type DuesClock } from './open-dues.ts';
 
@@ -165,9 +166,12 @@ export async function importStatement(request: ApiRequest, caller: Caller): Prom
   const context = { clock: requestClock(), importId: importRef.id, yearStart: config.settings.yearStart, siteUrl: siteUrl() };
   const [targets, names] = await Promise.all([duesTargets(lines), familyNames()]);
   const report: ImportLine[] = [];
+  // The family each line's reference named, kept with the unmatched lines so its erasure finds them.
+  const familyOf: (string | null)[] = [];
   // In order, one at a time: two lines for the same family must see each other.
   for (const line of lines) {
     const result = await importLine(line, targets, context);
+    familyOf.push(result.familyId);
     report.push({
       line: line.line,
       date: line.date.slice(0, 40),
@@ -192,14 +196,16 @@ export async function importStatement(request: ApiRequest, caller: Caller): Prom
     tx.set(importRef, {
       ...record,
       unmatchedLines: report
-        .filter((l) => l.outcome !== 'confirmed')
+        .map((l, i) => ({ l, familyId: familyOf[i] ?? null }))
+        .filter(({ l }) => l.outcome !== 'confirmed')
         .slice(0, 500)
-        .map((l) => ({
+        .map(({ l, familyId }): UnmatchedLine => ({
           line: l.line,
           date: l.date,
           amountPence: l.amountPence,
           text: l.text.slice(0, 200),
           reason: l.outcome as ImportReason,
+          familyId,
         })),
     });
     recordAudit(tx, caller, 'membership.import', `bankImports/${importRef.id}`, { lines: report.length, confirmed });

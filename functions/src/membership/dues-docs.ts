@@ -77,6 +77,19 @@ export const bankLineDocSchema = z.object({
 });
 export type BankLineDoc = z.output<typeof bankLineDocSchema>;
 
+/** One line of an import that confirmed nothing. */
+export const unmatchedLineSchema = z.object({
+  line: z.number().int().min(1),
+  date: z.string(),
+  amountPence: z.number().int().nullable(),
+  /** The line's text ("erased" once the family it names was erased). */
+  text: z.string(),
+  reason: z.enum(IMPORT_REASONS),
+  /** The family its reference named (a duplicate, a year already paid); null when none or erased. Absent on imports before it. */
+  familyId: docIdSchema.nullable().optional(),
+});
+export type UnmatchedLine = z.output<typeof unmatchedLineSchema>;
+
 /** `bankImports/{id}`: one import, its counts and the lines it could not match (for the weekly summary and the record). */
 export const bankImportDocSchema = z.object({
   at: timestampSchema,
@@ -86,15 +99,7 @@ export const bankImportDocSchema = z.object({
   confirmed: countSchema,
   unmatched: countSchema,
   /** The first 500 lines not matched, with why. */
-  unmatchedLines: z.array(
-    z.object({
-      line: z.number().int().min(1),
-      date: z.string(),
-      amountPence: z.number().int().nullable(),
-      text: z.string(),
-      reason: z.enum(IMPORT_REASONS),
-    }),
-  ),
+  unmatchedLines: z.array(unmatchedLineSchema),
 });
 export type BankImportDoc = z.output<typeof bankImportDocSchema>;
 

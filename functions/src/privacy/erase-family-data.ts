@@ -9,7 +9,15 @@ import { FAMILIES, MEMBERS, type MemberDoc } from '../families/family-docs.ts';
 import { bucket } from '../firebase/admin.ts';
 import { notFound } from '../http/http-error.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
-import { readFamilyHoldings, familyStoragePrefixes } from './family-holdings.ts';
+import type { UnmatchedLine } from '../membership/dues-docs.ts';
+import { familyLineIndexes } from './bank-import-lines.ts';
+import {
+  FAMILY_DATA_COLLECTIONS,
+  familyStoragePrefixes,
+  readFamilyHoldings,
+  type FamilyDataCollection,
+  type FamilyHoldings,
+} from './family-holdings.ts';
 
 /** Who erased: a committee member, or the daily job (a family's own request, or retention). */
 export type ErasureActor = Pick<Caller, 'uid' | 'email' | 'committee'>;
@@ -40,6 +48,123 @@ async function inBatches(
   }
 }
 
+/** What one erasure's rules share: the holdings read before anything went, and the counts. */
+interface ErasureStep {
+  db: Firestore;
+  held: FamilyHoldings;
+  /** The family's own addresses. */
+  emails: Set<string>;
+  deleted: Record<string, number>;
+  anonymised: Record<string, number>;
+}
+
+/** How a collection of the inventory is erased, after the first transaction. */
+export type ErasureRule = (step: ErasureStep) => Promise<void>;
+
+/** Deleted with the family, in eraseFamilyData's first transaction. */
+const withTheFamily: ErasureRule = async () => {};
+
+const deleteAll =
+  (name: FamilyDataCollection): ErasureRule =>
+  async ({ db, held, deleted }) => {
+    await inBatches(db, held.docs[name], (batch, doc) => batch.delete(doc.ref));
+    deleted[name] = held.docs[name].length;
+  };
+
+/** Audit entries stay (the committee's record), without the family's addresses. */
+const anonymiseAudit: ErasureRule = async ({ db, held, emails, anonymised }) => {
+  const naming = (doc: DocumentSnapshot, field: string) => emails.has(normaliseEmail(String(doc.get(field) ?? '')));
+  const auditNaming = held.docs.auditLog.filter((doc) => naming(doc, 'actor.email') || naming(doc, 'details.email'));
+  await inBatches(db, auditNaming, (batch, doc) =>
+    batch.update(doc.ref, {
+      ...(naming(doc, 'actor.email') ? { 'actor.email': ERASED } : {}),
+      ...(naming(doc, 'details.email') ? { 'details.email': ERASED } : {}),
+    }),
+  );
+  anonymised.auditLog = auditNaming.length;
+};
+
+/**
+ * Bank imports stay (the committee's record of each statement: counts, dates, amounts, reasons);
+ * the family's lines lose their text and family. Each import in its own transaction, found again
+ * inside it: two families erased at once may share one.
+ */
+const anonymiseBankImports: ErasureRule = async ({ db, held, anonymised }) => {
+  let lines = 0;
+  for (const doc of held.docs.bankImports) {
+    lines += await db.runTransaction(async (tx) => {
+      const fresh = await tx.get(doc.ref);
+      const stored = (fresh.get('unmatchedLines') as UnmatchedLine[] | undefined) ?? [];
+      const found = new Set(familyLineIndexes(stored, held.words));
+      if (found.size === 0) return 0;
+      tx.update(doc.ref, {
+        unmatchedLines: stored.map((line, i): UnmatchedLine => (found.has(i) ? { ...line, text: ERASED, familyId: null } : line)),
+      });
+      return found.size;
+    });
+  }
+  anonymised.bankImports = held.docs.bankImports.length;
+  anonymised.bankImportLines = lines;
+};
+
+/**
+ * Every collection of the inventory (FAMILY_DATA_COLLECTIONS) and how its documents of the family
+ * go: a collection added there without a rule here does not compile.
+ */
+export const ERASURE_RULES: Record<FamilyDataCollection, ErasureRule> = {
+  families: withTheFamily,
+  memberEmails: withTheFamily,
+  invitations: withTheFamily,
+  registrations: withTheFamily,
+  contactMessages: deleteAll('contactMessages'),
+  // Paid bookings stay for the accounts, without anything that names a person; the rest go, their places freed.
+  bookings: async ({ db, held, deleted, anonymised }) => {
+    const paid = held.docs.bookings.filter((b) => b.get('paid') === true);
+    const unpaid = held.docs.bookings.filter((b) => b.get('paid') !== true);
+    await inBatches(db, paid, (batch, doc) => {
+      const members = (doc.get('members') as { band?: string; meal?: string }[] | undefined) ?? [];
+      batch.update(doc.ref, {
+        members: members.map((m) => ({ memberId: '', band: m.band ?? '', meal: m.meal ?? '' })),
+        note: '',
+        erased: true,
+      });
+    });
+    await inBatches(db, unpaid, (batch, doc) => {
+      batch.delete(doc.ref);
+      const people = Number(doc.get('people')) || 0;
+      if (doc.get('status') === 'going' && people > 0) {
+        batch.update(db.collection(BOOKING_EVENTS).doc(String(doc.get('eventId'))), { placesTaken: FieldValue.increment(-people) });
+      }
+    });
+    anonymised.bookings = paid.length;
+    deleted.bookings = unpaid.length;
+  },
+  bookingHealth: deleteAll('bookingHealth'),
+  dues: async ({ db, held, emails, anonymised }) => {
+    await inBatches(db, held.docs.dues, (batch, doc) => {
+      const history = (doc.get('history') as { at: string; by: string; what: string }[] | undefined) ?? [];
+      batch.update(doc.ref, {
+        history: history.map((h) => ({ ...h, by: emails.has(normaliseEmail(String(h.by ?? ''))) ? ERASED : h.by })),
+        waivedReason: doc.get('waivedReason') ? ERASED : null,
+        erased: true,
+      });
+    });
+    anonymised.dues = held.docs.dues.length;
+  },
+  bankLines: async ({ db, held, anonymised }) => {
+    await inBatches(db, held.docs.bankLines, (batch, doc) => batch.update(doc.ref, { text: ERASED }));
+    anonymised.bankLines = held.docs.bankLines.length;
+  },
+  emailPreferences: deleteAll('emailPreferences'),
+  announcements: async ({ db, held, emails, anonymised }) => {
+    await inBatches(db, held.docs.announcements, (batch, doc) => batch.update(doc.ref, { recipients: FieldValue.arrayRemove(...emails) }));
+    anonymised.announcements = held.docs.announcements.length;
+  },
+  membershipSummaries: deleteAll('membershipSummaries'),
+  auditLog: anonymiseAudit,
+  bankImports: anonymiseBankImports,
+};
+
 /**
  * The right to erasure, complete: one implementation for the console's erase, a family's own
  * request and retention. The family, its members, email index entries, invitations and
@@ -47,7 +172,8 @@ async function inBatches(
  * from its addresses, its unpaid bookings and dietary details, its email preferences, its addresses
  * in announcement recipient lists, its photos. Records the accounts need stay, anonymised: paid
  * bookings keep event, amount, reference and age bands; dues keep year, amount, reference and
- * dates; bank lines lose their statement text; audit entries it made lose its address.
+ * dates; bank lines and the family's lines of bank imports lose their statement text; audit
+ * entries it made lose its address. Each collection by its rule in ERASURE_RULES.
  */
 export async function eraseFamilyData(db: Firestore, familyId: string, actor: ErasureActor, why: string): Promise<ErasureOutcome> {
   const held = await readFamilyHoldings(db, familyId);
@@ -77,59 +203,9 @@ export async function eraseFamilyData(db: Firestore, familyId: string, actor: Er
     });
   });
 
-  const remove = async (name: keyof typeof held.docs) => {
-    await inBatches(db, held.docs[name], (batch, doc) => batch.delete(doc.ref));
-    deleted[name] = held.docs[name].length;
-  };
-  await remove('contactMessages');
-  await remove('bookingHealth');
-  await remove('emailPreferences');
-  await remove('membershipSummaries');
-
-  // Paid bookings stay for the accounts, without anything that names a person; the rest go, their places freed.
-  const paid = held.docs.bookings.filter((b) => b.get('paid') === true);
-  const unpaid = held.docs.bookings.filter((b) => b.get('paid') !== true);
-  await inBatches(db, paid, (batch, doc) => {
-    const members = (doc.get('members') as { band?: string; meal?: string }[] | undefined) ?? [];
-    batch.update(doc.ref, {
-      members: members.map((m) => ({ memberId: '', band: m.band ?? '', meal: m.meal ?? '' })),
-      note: '',
-      erased: true,
-    });
-  });
-  await inBatches(db, unpaid, (batch, doc) => {
-    batch.delete(doc.ref);
-    const people = Number(doc.get('people')) || 0;
-    if (doc.get('status') === 'going' && people > 0) {
-      batch.update(db.collection(BOOKING_EVENTS).doc(String(doc.get('eventId'))), { placesTaken: FieldValue.increment(-people) });
-    }
-  });
-  anonymised.bookings = paid.length;
-  deleted.bookings = unpaid.length;
-
-  await inBatches(db, held.docs.dues, (batch, doc) => {
-    const history = (doc.get('history') as { at: string; by: string; what: string }[] | undefined) ?? [];
-    batch.update(doc.ref, {
-      history: history.map((h) => ({ ...h, by: emails.has(normaliseEmail(String(h.by ?? ''))) ? ERASED : h.by })),
-      waivedReason: doc.get('waivedReason') ? ERASED : null,
-      erased: true,
-    });
-  });
-  anonymised.dues = held.docs.dues.length;
-  await inBatches(db, held.docs.bankLines, (batch, doc) => batch.update(doc.ref, { text: ERASED }));
-  anonymised.bankLines = held.docs.bankLines.length;
-  await inBatches(db, held.docs.announcements, (batch, doc) => batch.update(doc.ref, { recipients: FieldValue.arrayRemove(...emails) }));
-  anonymised.announcements = held.docs.announcements.length;
-  // Audit entries stay (the committee's record), without the family's addresses.
-  const naming = (doc: DocumentSnapshot, field: string) => emails.has(normaliseEmail(String(doc.get(field) ?? '')));
-  const auditNaming = held.docs.auditLog.filter((doc) => naming(doc, 'actor.email') || naming(doc, 'details.email'));
-  await inBatches(db, auditNaming, (batch, doc) =>
-    batch.update(doc.ref, {
-      ...(naming(doc, 'actor.email') ? { 'actor.email': ERASED } : {}),
-      ...(naming(doc, 'details.email') ? { 'details.email': ERASED } : {}),
-    }),
-  );
-  anonymised.auditLog = auditNaming.length;
+  const step: ErasureStep = { db, held, emails, deleted, anonymised };
+  // Each collection of the inventory by its rule, in the inventory's order.
+  for (const name of FAMILY_DATA_COLLECTIONS) await ERASURE_RULES[name](step);
 
   // Anything else left under the family (a collection added later) goes too.
   await db.recursiveDelete(familyRef);

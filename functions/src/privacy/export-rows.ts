@@ -49,3 +49,17 @@ export function auditRow(row: Row, own: ReadonlySet<string>): Row {
 export function invitationRow(row: Row, familyId: string): Row {
   return row.familyId === familyId ? row : { ...row, head: ANOTHER_FAMILY };
 }
+
+/** A bank import: when, which file, and only its lines that are the family's (other payers' lines are theirs). */
+export function bankImportRow(row: Row, familyLines: readonly number[]): Row {
+  const lines = Array.isArray(row.unmatchedLines) ? (row.unmatchedLines as Row[]) : [];
+  return {
+    id: row.id,
+    at: row.at ?? null,
+    file_name: row.fileName ?? null,
+    lines: familyLines
+      .map((i) => lines[i])
+      .filter((l): l is Row => l !== undefined)
+      .map((l) => ({ line: l.line, date: l.date, amount_pence: l.amountPence, text: l.text, reason: l.reason })),
+  };
+}

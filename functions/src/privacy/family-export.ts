@@ -2,7 +2,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { bucket } from '../firebase/admin.ts';
 import { normaliseEmail } from '@edma/contract/family';
 import type { MemberDoc } from '../families/family-docs.ts';
-import { announcementRow, auditRow, invitationRow, withoutOtherAddresses } from './export-rows.ts';
+import { announcementRow, auditRow, bankImportRow, invitationRow, withoutOtherAddresses } from './export-rows.ts';
 import { readFamilyHoldings, type FamilyHoldings } from './family-holdings.ts';
 import { csvOf, zipFiles, type ZipEntry } from './zip-file.ts';
 
@@ -34,6 +34,7 @@ registrations  the registration that created the family
 contactMessages messages sent from your addresses through the contact form, and the emails the association sent you
 bookings       your event bookings; bookingHealth: dietary needs (deleted 30 days after the event)
 dues           membership dues; bankLines: the bank statement lines that paid them
+bankImports    bank statement lines that named your family but paid nothing (a second payment, a year already paid)
 emailPreferences your choices about the association's emails
 announcements  announcements sent to you: subject, date, text, and which of your addresses each went to
 auditLog       what the committee and your family did to your family's record
@@ -67,6 +68,7 @@ function partsOf(held: FamilyHoldings): Record<string, Record<string, unknown>[]
     if (name === 'announcements') parts[name] = rows.map((r) => announcementRow(r, own));
     else if (name === 'auditLog') parts[name] = rows.map((r) => auditRow(r, own));
     else if (name === 'invitations') parts[name] = rows.map((r) => invitationRow(r, held.familyId));
+    else if (name === 'bankImports') parts[name] = rows.map((r) => bankImportRow(r, held.bankImportLines[String(r.id)] ?? []));
     else parts[name] = rows;
   }
   for (const name of Object.keys(parts)) parts[name] = parts[name]!.map((r) => withoutOtherAddresses(r, own) as Record<string, unknown>);

@@ -6,16 +6,22 @@ import { BOOKING_HEALTH, BOOKINGS } from '../bookings/booking-docs.ts';
 import { FAMILIES, MEMBER_EMAILS, memberEmailId, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
 import { bucket } from '../firebase/admin.ts';
 import { INVITATIONS } from '../invitations/invitation-docs.ts';
+import type { UnmatchedLine } from '../membership/dues-docs.ts';
+import { familyLineIndexes, type FamilyWords } from './bank-import-lines.ts';
 
 /*
  * Everything the association holds about one family, found in one place: the export writes it out
  * and the erasure removes or anonymises it. A collection that starts holding data keyed by a family
- * (its id or its people's emails) belongs here; tests/api/privacy-inventory.test.ts fails until it is.
+ * (its id, its people's emails or words they wrote) belongs here with an erasure rule
+ * (erase-family-data.ts); one that holds nothing of a family goes in OUTSIDE_FAMILY_DATA with why.
+ * family-holdings.test.ts fails for a stored collection in neither, and
+ * tests/api/privacy-rights.test.ts for a document holding a seeded family's id or address outside them.
  */
 
 // Collections of features that may not exist in every deployment: found by name, empty when absent.
 export const DUES = 'dues';
 export const BANK_LINES = 'bankLines';
+export const BANK_IMPORTS = 'bankImports';
 export const EMAIL_PREFERENCES = 'emailPreferences';
 export const ANNOUNCEMENTS = 'announcements';
 export const MEMBERSHIP_SUMMARIES = 'membershipSummaries';
@@ -35,7 +41,30 @@ export const FAMILY_DATA_COLLECTIONS = [
   ANNOUNCEMENTS,
   MEMBERSHIP_SUMMARIES,
   AUDIT_LOG,
+  BANK_IMPORTS,
 ] as const;
+export type FamilyDataCollection = (typeof FAMILY_DATA_COLLECTIONS)[number];
+
+/**
+ * Every other stored collection (stored-collections.ts), with why it holds no family's words of its
+ * own: neither exported nor erased. A collection that could hold what a family typed, its name or
+ * its addresses does not belong here.
+ */
+export const OUTSIDE_FAMILY_DATA: Readonly<Record<string, string>> = {
+  publicDirectory: "a copy of listed families' public details, rebuilt from families: an erased family drops out (refreshFamily)",
+  content: "the site's pages as the committee writes them (events, videos, albums, its own members, notices)",
+  draws: 'names the committee types on a draw wheel at an event, tied to no family record; the committee edits or deletes a draw',
+  drawSettings: "the committee's draw password, hashed",
+  bookingEvents: "an event's booking settings and place counts",
+  bankReferences: 'a reference reserved once, and the id of the booking or dues record it was given to',
+  membershipSettings: "the association's fees, bank details and statement columns",
+  emailBudget: 'a count of announcement emails per day',
+  deliverySweep: 'when the email delivery sweep last ran',
+  privacySettings: "the committee's directory audience and retention periods",
+  privacyNoticeSeen: 'the privacy notice version a sign-in (by uid) last saw, and when: no name, address or text',
+  dailyRuns: "the daily job's counts per day",
+  rateLimits: 'request counters per scope and window, keyed by a salted hash of the address or uid',
+};
 
 /** Storage folders holding a family's files, by family id. */
 export const familyStoragePrefixes = (familyId: string) => [`photos/${familyId}/`];
@@ -47,7 +76,11 @@ export interface FamilyHoldings {
   /** The family's own addresses (its members'); not the ones it invited, nor ones another family owns. */
   emails: string[];
   /** By collection: the documents that hold the family's data. */
-  docs: Record<(typeof FAMILY_DATA_COLLECTIONS)[number] | 'memberAdds', QueryDocumentSnapshot[] | DocumentSnapshot[]>;
+  docs: Record<FamilyDataCollection | 'memberAdds', QueryDocumentSnapshot[] | DocumentSnapshot[]>;
+  /** What of the family a bank statement line could hold (bank-import-lines.ts). */
+  words: FamilyWords;
+  /** By bank import id: the indexes of its unmatched lines that are the family's. */
+  bankImportLines: Record<string, number[]>;
   /** Storage object names. */
   files: string[];
 }
@@ -66,6 +99,23 @@ async function whereIn(query: (values: string[]) => Query, values: readonly stri
 }
 
 const unique = (docs: QueryDocumentSnapshot[]) => [...new Map(docs.map((d) => [d.ref.path, d])).values()];
+
+/**
+ * The bank imports with lines that are the family's. Old lines carry no family and a payer's name
+ * cannot be queried for, so every import is read: one a statement, a few dozen a year.
+ */
+async function familyBankImports(db: Firestore, words: FamilyWords) {
+  const imports: QueryDocumentSnapshot[] = [];
+  const bankImportLines: Record<string, number[]> = {};
+  for (const doc of (await db.collection(BANK_IMPORTS).get()).docs) {
+    const lines = (doc.get('unmatchedLines') as UnmatchedLine[] | undefined) ?? [];
+    const found = familyLineIndexes(lines, words);
+    if (found.length === 0) continue;
+    imports.push(doc);
+    bankImportLines[doc.id] = found;
+  }
+  return { imports, bankImportLines };
+}
 
 export async function readFamilyHoldings(db: Firestore, familyId: string): Promise<FamilyHoldings> {
   const familyRef = db.collection(FAMILIES).doc(familyId);
@@ -119,6 +169,15 @@ export async function readFamilyHoldings(db: Firestore, familyId: string): Promi
   const files = (
     await Promise.all(familyStoragePrefixes(familyId).map(async (prefix) => (await bucket().getFiles({ prefix }))[0].map((f) => f.name)))
   ).flat();
+  const words: FamilyWords = {
+    familyId,
+    references: [...dues.docs, ...bookings.docs]
+      .map((d) => d.get('reference'))
+      .filter((r): r is string => typeof r === 'string' && r !== ''),
+    emails,
+    names: members.docs.map((m) => (m.data() as MemberDoc).name).filter((n): n is string => typeof n === 'string'),
+  };
+  const { imports, bankImportLines } = await familyBankImports(db, words);
   const photoPaths = members.docs
     .map((m) => (m.data() as MemberDoc).photo_path)
     .filter((p): p is string => typeof p === 'string' && p !== '');
@@ -146,7 +205,10 @@ export async function readFamilyHoldings(db: Firestore, familyId: string): Promi
       announcements,
       membershipSummaries: summaries,
       auditLog: unique([...auditOfRecords, ...audit[0], ...audit[1]]),
+      bankImports: imports,
     },
+    words,
+    bankImportLines,
     files: [...new Set([...files, ...photoPaths])],
   };
 }

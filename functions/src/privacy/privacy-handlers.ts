@@ -12,12 +12,12 @@ import {
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
 import { recordAudit } from '../committee/audit-log.ts';
-import { CONTACT_TO, siteUrl } from '../config/params.ts';
+import { CONTACT_TO, RATE_LIMIT_MULTIPLIER, siteUrl } from '../config/params.ts';
 import { addDays } from '../daily/daily-clock.ts';
 import { directoryFromSources, rebuildDirectory } from '../directory/snapshot-store.ts';
 import { directoryBody } from '../directory/snapshot-layout.ts';
 import { renderEmail } from '../email/email-layout.ts';
-import { queueServiceEmails } from '../email/queue-email.ts';
+import { unsentServiceEmails } from '../email/queue-email.ts';
 import { readFamilyForCaller } from '../families/family-access.ts';
 import { callerAge, isAdultAge } from '../families/caller-age.ts';
 import { familyRef, memberEmailRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
@@ -25,6 +25,7 @@ import { db } from '../firebase/admin.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.ts';
 import { FAMILY_ID_MESSAGE } from '@edma/contract/ids';
 import { EndpointReply, type EndpointHandler, type RawHandler } from '../http/route.ts';
+import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { buildFamilyExport } from './family-export.ts';
 import { privacySettingsRef, readPrivacySettings } from './privacy-settings.ts';
 import { exportFileName } from '@edma/contract/privacy';
@@ -143,8 +144,10 @@ export const recordConsent: Handler<'consent', 'own-family'> = async ({ familyId
   return { success: true, message: 'Saved.' };
 };
 
-/** GET privacy/family/export?familyId=: a zip of everything held about the family, logged. */
+/** GET privacy/family/export?familyId=: a zip of everything held about the family, logged; a few an hour per caller. */
 export const exportFamily: RawHandler<'own-family'> = async (request, caller) => {
+  // Each export reads every photo of the family into a zip: limited before any of it.
+  await enforceRateLimit('family-export', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const parsed = PRIVACY_API.exportFamily.request.safeParse({ familyId: request.query.get('familyId') ?? '' });
   if (!parsed.success) throw badRequest(FAMILY_ID_MESSAGE);
   const familyId = parsed.data.familyId;
@@ -170,19 +173,24 @@ const base = () => siteUrl().replace(/\/+$/, '');
 /**
  * POST privacy/family/erase {familyId, confirm: 'DELETE'}: an adult of the family asks for the
  * family to be deleted. It happens ERASURE_COOLING_OFF_DAYS later (the daily job) unless cancelled;
- * the committee and the family's addresses are told now.
+ * the committee and the family's addresses are told now, once per due date: asked, cancelled and
+ * asked again the same day, they are told once. A few requests a day per caller.
  */
 export const requestErasure: Handler<'requestErasure', 'own-family'> = async ({ familyId }, { caller }) => {
+  await enforceRateLimit('erasure-request', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const due = await db().runTransaction(async (tx) => {
     const { family, members, today } = await adultOfFamily(tx, familyId, caller);
     if (family.erasure_request) return family.erasure_request.due;
     const due = addDays(today, ERASURE_COOLING_OFF_DAYS);
+    // The emails name the deletion (family and date), not the moment it was asked.
+    const key = `erasure-request.${familyId}.${due}`;
+    const committee = CONTACT_TO.value();
+    const toCommittee = await unsentServiceEmails(tx, `${key}.committee`, committee ? [committee] : []);
+    const toFamily = await unsentServiceEmails(tx, `${key}.family`, family.member_emails);
     tx.update(familyRef(familyId), { erasure_request: { due, by: caller.email, at: FieldValue.serverTimestamp() } });
     const head = (members.docs[0]?.data() as MemberDoc | undefined)?.name ?? '';
-    const key = `erasure-request.${familyId}.${Date.now()}`;
-    const committee = CONTACT_TO.value();
     if (committee) {
-      queueServiceEmails(tx, `${key}.committee`, [committee], {
+      toCommittee({
         ...renderEmail({
           subject: 'A family asked to be deleted',
           greeting: 'Dear committee,',
@@ -195,7 +203,7 @@ export const requestErasure: Handler<'requestErasure', 'own-family'> = async ({ 
         familyId,
       });
     }
-    queueServiceEmails(tx, `${key}.family`, family.member_emails, {
+    toFamily({
       ...renderEmail({
         subject: 'Your family will be deleted from EDMA',
         greeting: 'Dear EDMA family,',
@@ -213,7 +221,10 @@ export const requestErasure: Handler<'requestErasure', 'own-family'> = async ({ 
   return { success: true, message: `Your family will be deleted on ${due} unless you cancel before then.`, due };
 };
 
-/** POST privacy/family/erase/cancel {familyId}: any signed-in member of the family keeps it. */
+/**
+ * POST privacy/family/erase/cancel {familyId}: any signed-in member of the family keeps it. Never
+ * limited: refusing a cancel would let the family be erased against its wish; it emails nobody.
+ */
 export const cancelErasure: Handler<'cancelErasure', 'own-family'> = async ({ familyId }, { caller }) => {
   await db().runTransaction(async (tx) => {
     const family: FamilyDoc = await readFamilyForCaller(tx, familyId, caller);

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 
-export const RATE_LIMIT_SCOPES = ['registration', 'contact', 'spin', 'member-write', 'committee-edit', 'committee-upload'] as const;
+export const RATE_LIMIT_SCOPES = [
+  'registration',
+  'contact',
+  'spin',
+  'member-write',
+  'committee-edit',
+  'committee-upload',
+  'family-export',
+  'erasure-request',
+  'booking-save',
+] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 
 export interface WindowLimit {
@@ -12,6 +22,7 @@ export interface WindowLimit {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** Production limits, before the RATE_LIMIT_MULTIPLIER param. */
 export const RATE_LIMITS: Record<RateLimitScope, WindowLimit> = {
@@ -26,6 +37,14 @@ export const RATE_LIMITS: Record<RateLimitScope, WindowLimit> = {
    */
   'committee-edit': { windowMs: 10 * MINUTE, perClient: 120, global: 1200 },
   'committee-upload': { windowMs: 10 * MINUTE, perClient: 30, global: 300 },
+  /**
+   * A family's own costly or noisy actions, per signed-in caller's uid, far above what a family does:
+   * the export builds a zip with every photo; a deletion request emails the committee and every
+   * address of the family; a booking save may email the family.
+   */
+  'family-export': { windowMs: HOUR, perClient: 5, global: 100 },
+  'erasure-request': { windowMs: 24 * HOUR, perClient: 5, global: 100 },
+  'booking-save': { windowMs: HOUR, perClient: 30, global: 3000 },
 };
 
 export function scaled(limit: WindowLimit, multiplier: number): WindowLimit {

@@ -1,5 +1,6 @@
 import { PRIVACY_API, type FamilyPrivacy } from '@edma/contract/privacy';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fetch-stub.ts';
 import { InDashboard, dashboardPanelTests, stubApi } from './dashboard-test-helpers.tsx';
@@ -17,8 +18,8 @@ const privacy = (changes: Partial<FamilyPrivacy> = {}): FamilyPrivacy => ({
   ...changes,
 });
 
-function renderPanel(answer: FamilyPrivacy) {
-  stubApi({ [PRIVACY_API.family.path]: json(200, answer) });
+function renderPanel(answer: FamilyPrivacy, routes: Parameters<typeof stubApi>[0] = {}) {
+  stubApi({ [PRIVACY_API.family.path]: json(200, answer), ...routes });
   render(
     <InDashboard onSessionExpired={page.onSessionExpired}>
       <PrivacyPanel />
@@ -51,5 +52,12 @@ describe('PrivacyPanel', () => {
     };
     renderPanel(privacy({ members: [child] }));
     expect(await screen.findByText('Agreed by Anu Thomas on 1 July 2026.')).toBeInTheDocument();
+  });
+
+  it("shows the server's words when the export is refused for too many downloads", async () => {
+    const message = 'Too many requests. Please wait a few minutes and try again.';
+    renderPanel(privacy(), { [PRIVACY_API.exportFamily.path]: json(429, { success: false, message }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download our family\u2019s data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

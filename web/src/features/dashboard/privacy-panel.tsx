@@ -125,9 +125,11 @@ function ChildConsent({ familyId, child, locked }: { familyId: string; child: Pr
 function ExportButton({ familyId }: { familyId: string }) {
   const session = useApiSession();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [limited, setLimited] = useState('');
   async function download() {
     if (state === 'busy') return;
     setState('busy');
+    setLimited('');
     try {
       const response = await fetch(endpointUrl(PRIVACY_API.exportFamily.path, { familyId }), {
         headers: { Authorization: `Bearer ${await session.idToken()}` },
@@ -137,6 +139,11 @@ function ExportButton({ familyId }: { familyId: string }) {
         setState('idle');
         session.onSessionEnded();
         return;
+      }
+      if (response.status === 429) {
+        // Several downloads within the hour: the server's words say when to try again.
+        const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+        setLimited(typeof body.message === 'string' ? body.message : '');
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const url = URL.createObjectURL(await response.blob());
@@ -163,7 +170,7 @@ function ExportButton({ familyId }: { familyId: string }) {
       <p className="form-field__hint">A zip file with everything we hold about your family, as JSON and CSV, and your photos.</p>
       {state === 'failed' && (
         <p role="alert" className="field-error">
-          The download failed. Please try again.
+          {limited || 'The download failed. Please try again.'}
         </p>
       )}
     </>
