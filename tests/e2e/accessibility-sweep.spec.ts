@@ -223,7 +223,8 @@ test('the dashboard and the event page on a phone, signed in: every panel, the e
     for (const heading of ['Family Information', 'Emails', /^Membership/, 'Family Members', 'Privacy and your data', 'Announcements']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 30_000 });
     }
-    await expect(page.locator('.membership-panel').getByText(/You said you paid on/)).toBeVisible();
+    // A cold start of the emulators' membership function can take a while (as in membership.spec.ts).
+    await expect(page.locator('.membership-panel').getByText(/You said you paid on/)).toBeVisible({ timeout: 60_000 });
     await settled(page);
     await expectNoAxeViolations(page);
     await expectWholeWords(page, '/dashboard');
