@@ -347,7 +347,10 @@ test('every console section on a phone, and the views inside them', async ({ bro
     Draws: async () => {
       const card = page.getByRole('listitem', { name: 'Chitty-C' });
       await card.getByRole('button', { name: 'Show history' }).click();
-      await expect(card.getByRole('region', { name: 'History of Chitty-C' })).toBeVisible();
+      // Its spins' table, or "No spins yet." when the draws spec has not spun it yet.
+      await expect(card.getByRole('heading', { level: 4, name: 'History of Chitty-C' })).toBeVisible();
+      await expect(card.getByText(/^Loading/)).toHaveCount(0);
+      await expect(card.getByRole('region', { name: 'History of Chitty-C' }).or(card.getByText('No spins yet.'))).toBeVisible();
       await expectNoAxeViolations(page, CONSOLE);
     },
   };
