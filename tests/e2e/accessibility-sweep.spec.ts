@@ -273,6 +273,8 @@ test('every console section on a phone, and the views inside them', async ({ bro
   const page = await openConsole(browser, '', NARROW);
   page.on('dialog', (dialog) => void dialog.dismiss());
   const nav = page.getByRole('navigation', { name: 'Console sections' });
+  // The navigation is drawn a moment after the console's heading: its last link first.
+  await expect(nav.getByRole('link', { name: 'Before going live' })).toBeVisible();
   const labels = await nav.getByRole('link').allTextContents();
   expect(labels.length).toBeGreaterThan(10);
 
