@@ -24,5 +24,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium } } }],
+  projects: [
+    // The committee signs in once; the console specs reuse its session (tests/e2e/fixtures.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium } } },
+    { name: 'desktop', dependencies: ['setup'], use: { ...devices['Desktop Chrome'], ...{ launchOptions: chromium } } },
+  ],
 });

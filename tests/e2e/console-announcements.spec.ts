@@ -5,8 +5,7 @@ import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { caughtEmails, emailSource } from '../api/support/mail-inbox.ts';
 import { committeeToken, googleIdToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
-import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
-import { closeOwnContextsAfterEach } from './own-contexts.ts';
+import { CHAIR, closeOwnContextsAfterEach, expectNoAxeViolations, expectPhoneWidth, openConsole } from './fixtures.ts';
 
 closeOwnContextsAfterEach();
 
@@ -16,7 +15,6 @@ closeOwnContextsAfterEach();
  * town that said yes to news, each with its own one-click unsubscribe.
  */
 
-const chair = uniqueGmail('news.chair');
 const suffix = Date.now().toString(36);
 const subject = `Axminster picnic ${suffix}`;
 
@@ -26,7 +24,7 @@ async function familyWithNews(request: APIRequestContext, location: string, news
   const familyId = await registerFamily(request, { location, members: [{ name: `Head ${location}`, email }] }, { approve: false });
   const approved = await request.post(COMMITTEE_PATHS.approve, {
     data: { familyId },
-    headers: { Authorization: `Bearer ${await committeeToken(request, chair)}` },
+    headers: { Authorization: `Bearer ${await committeeToken(request, CHAIR)}` },
   });
   expect(approved.status(), await approved.text()).toBe(200);
   const answer = await request.post(EMAIL_PREFERENCES_API.save.path, {
@@ -43,16 +41,15 @@ test('the committee composes, sees the count, sends a test, sends: the right add
   const before = await request.get(
     `${ANNOUNCEMENT_API.preview.path}?audience=${encodeURIComponent(JSON.stringify({ towns: ['Axminster'] }))}`,
     {
-      headers: { Authorization: `Bearer ${await committeeToken(request, chair)}` },
+      headers: { Authorization: `Bearer ${await committeeToken(request, CHAIR)}` },
     },
   );
   expect(before.status(), await before.text()).toBe(200);
   const earlier = ((await before.json()) as { recipients: number }).recipients;
   const yes = [await familyWithNews(request, 'Axminster', true), await familyWithNews(request, 'Axminster', true)];
   const no = [await familyWithNews(request, 'Axminster', false), await familyWithNews(request, 'Seaton', true)];
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await signInToConsole(page, chair, 'announcements');
+  const page = await openConsole(browser, 'announcements');
+  const context = page.context();
   await expect(page.getByRole('link', { name: 'Announcements' })).toHaveAttribute('aria-current', 'page');
   const form = page.getByRole('form', { name: 'New announcement' });
   await form.getByLabel('Subject').fill(subject);
@@ -60,16 +57,15 @@ test('the committee composes, sees the count, sends a test, sends: the right add
   await form.getByRole('checkbox', { name: 'Axminster' }).check();
   const count = page.getByRole('status').filter({ hasText: /address/ });
   await expect(count).toContainText(new RegExp(`^${earlier + 2} addresses in \\d+ famil`));
-  await expectNoAxeViolations(page);
   await expectPhoneWidth(page);
 
   await form.getByRole('button', { name: 'Send a test to me' }).click();
-  await expect(page.getByText(`A test was sent to ${chair}.`)).toBeVisible();
+  await expect(page.getByText(`A test was sent to ${CHAIR}.`)).toBeVisible();
   await expect
     .poll(async () => (await caughtEmails()).filter((e) => e.subject === `[Test] ${subject}`).map((e) => e.to[0]!.address), {
       timeout: 90_000,
     })
-    .toEqual([chair]);
+    .toEqual([CHAIR]);
 
   await form.getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByRole('button', { name: 'Send now' }).click();
@@ -108,7 +104,8 @@ test('the committee composes, sees the count, sends a test, sends: the right add
   await card.getByRole('button', { name: 'Recipients and WhatsApp text' }).click();
   await expect(card.getByRole('table', { name: 'Recipients' })).toContainText(yes[0]!);
   await expect(card.getByLabel('WhatsApp text')).toHaveValue(new RegExp(`^\\*${subject}\\*`));
-  await expectNoAxeViolations(page);
+  // A sent announcement opened: the sweep's console has none to open, so it is checked here.
+  await expectNoAxeViolations(page, '.console-layout');
   await expectPhoneWidth(page);
   await context.close();
 });

@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expectNoAxeViolations, expectPhoneWidth, PHONE, signInToConsole } from './console-fixtures.ts';
-import { committeeToken, uniqueGmail } from './family-fixtures.ts';
-import { closeOwnContextsAfterEach } from './own-contexts.ts';
+import { closeOwnContextsAfterEach, expectPhoneWidth, openConsole, photograph } from './fixtures.ts';
 
 closeOwnContextsAfterEach();
 
@@ -12,11 +8,8 @@ closeOwnContextsAfterEach();
  * section that sets it. With SCREENSHOTS=<folder> it is photographed at 360 and 1280 px.
  */
 
-test('the go-live checklist says what still holds demo values and leads to where each is set', async ({ browser, request }) => {
-  const chair = uniqueGmail('golive.chair');
-  await committeeToken(request, chair);
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await signInToConsole(page, chair, 'before-going-live');
+test('the go-live checklist says what still holds demo values and leads to where each is set', async ({ browser }) => {
+  const page = await openConsole(browser, 'before-going-live');
   await expect(page.getByRole('heading', { level: 2, name: 'Before going live' })).toBeVisible();
   const items = page.getByRole('listitem').filter({ has: page.locator('.go-live__label') });
   await expect(items).toHaveCount(8);
@@ -24,18 +17,8 @@ test('the go-live checklist says what still holds demo values and leads to where
   await expect(items.filter({ hasText: 'Emails link to the site’s own address' })).toContainText('to do');
   await expect(items.filter({ hasText: 'phone, email and social links' })).toContainText('Still placeholders');
   await expect(page.getByRole('status')).toContainText(/\d+ of 8 still to do\./);
-  await expectNoAxeViolations(page);
   await expectPhoneWidth(page);
-
-  const shots = process.env.SCREENSHOTS;
-  if (shots) {
-    mkdirSync(shots, { recursive: true });
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(shots, `before-going-live-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize(PHONE);
-  }
+  await photograph(page, 'SCREENSHOTS', 'before-going-live');
 
   // An open item leads to its section (the committee page's placeholder people are always there).
   const committeePage = items.filter({ hasText: 'The committee page shows the real committee' });

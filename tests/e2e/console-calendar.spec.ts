@@ -2,9 +2,8 @@ import { LIVE_STREAM_SEED } from '@edma/contract/content-seed';
 import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
 import { VIDEOS_PATHS } from '@edma/contract/videos';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { committeeToken, uniqueGmail } from './family-fixtures.ts';
-import { PHONE, expectNoAxeViolations, expectPhoneWidth, signInToConsole } from './console-fixtures.ts';
-import { closeOwnContextsAfterEach } from './own-contexts.ts';
+import { committeeToken } from './family-fixtures.ts';
+import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole } from './fixtures.ts';
 
 closeOwnContextsAfterEach();
 
@@ -15,7 +14,6 @@ closeOwnContextsAfterEach();
  * changes is put back afterwards.
  */
 
-const chair = uniqueGmail('content.chair');
 const suffix = Date.now().toString(36);
 const title = `Quiz Night ${suffix}`;
 const bannerTitle = `Live Stream Vishu ${suffix}`;
@@ -30,7 +28,7 @@ const bannerYear = new Date().getFullYear() + 1;
 
 /** Puts back what this test changed, through the API, whatever step it stopped at. */
 async function restore(request: APIRequestContext) {
-  const headers = { Authorization: `Bearer ${await committeeToken(request, chair)}` };
+  const headers = { Authorization: `Bearer ${await committeeToken(request, CHAIR)}` };
   const list = (await (await request.get(CALENDAR_PATHS.list, { headers })).json()) as { events: CalendarEvent[] };
   for (const event of list.events.filter((e) => e.title === title)) {
     await request.post(CALENDAR_PATHS.remove, { headers, data: { id: event.id } });
@@ -42,14 +40,10 @@ async function restore(request: APIRequestContext) {
 test.afterEach(async ({ request }) => restore(request));
 
 test('the committee adds an event: it shows on /calendar and in the .ics feed, and can be removed again', async ({ browser, request }) => {
-  await committeeToken(request, chair);
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await signInToConsole(page, chair, 'calendar');
+  const page = await openConsole(browser, 'calendar');
   await expect(page.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
   const form = page.getByRole('form', { name: 'Add an event' });
   await expect(form).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await form.getByLabel('Date').fill(eventDate);
   await form.getByLabel('Start time (UK)').fill('19:30');
@@ -61,7 +55,6 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await expect(page.getByRole('heading', { level: 4, name: title })).toBeVisible();
   // Nothing wider than the phone.
   await expectPhoneWidth(page);
-  await expectNoAxeViolations(page);
 
   const visitor = await browser.newPage();
   await visitor.goto('/calendar');
@@ -88,18 +81,13 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await visitor.reload();
   await expect(visitor.locator(`button[data-date="${eventDate}"]`)).not.toHaveAttribute('title', title);
   expect(await (await request.get('/events.ics')).text()).not.toContain(title);
-  await context.close();
 });
 
-test('the committee sets the live-stream banner: /events shows it and counts down to its start', async ({ browser, request }) => {
-  await committeeToken(request, chair);
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await signInToConsole(page, chair, 'videos');
+test('the committee sets the live-stream banner: /events shows it and counts down to its start', async ({ browser }) => {
+  const page = await openConsole(browser, 'videos');
   const form = page.getByRole('form', { name: 'Live-stream banner' });
   await expect(form.getByLabel('Banner title')).toHaveValue('Live Stream Onam 2025');
   await expect(page.getByRole('list', { name: 'Past event videos' }).getByRole('listitem')).toHaveCount(7);
-  await expectNoAxeViolations(page);
 
   await form.getByLabel('Banner title').fill(bannerTitle);
   await form.getByLabel('Start date').fill(`${bannerYear}-04-17`);
@@ -109,8 +97,7 @@ test('the committee sets the live-stream banner: /events shows it and counts dow
   await expect(page.getByRole('status').filter({ hasText: 'The live-stream banner was saved.' })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Now: ${bannerTitle}`))).toBeVisible();
   await expectPhoneWidth(page);
-  await expectNoAxeViolations(page);
-  await context.close();
+  await page.context().close();
 
   const visitor = await browser.newPage();
   await visitor.route(/youtube(-nocookie)?\.com/, (route) => route.abort());

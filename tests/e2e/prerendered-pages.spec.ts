@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchPageProblems } from './page-problems.ts';
+import { watchPageProblems } from './fixtures.ts';
 
 /*
  * The sign-in pages are written into their HTML at build time (web/src/app/prerender.tsx), so they

@@ -1,38 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { adminDb } from '../support/admin.ts';
 import { approvedFamily } from '../support/bookings.ts';
-import { PHONE } from './console-fixtures.ts';
-import { demoSignIn } from './family-fixtures.ts';
-import { closeOwnContextsAfterEach } from './own-contexts.ts';
+import { closeOwnContextsAfterEach, openDashboard, photograph, PHONE } from './fixtures.ts';
 
 closeOwnContextsAfterEach();
 
 /*
  * The dashboard's "Privacy and your data": a child's name shown by an adult's consent, the family's
- * data downloaded as a zip, and "Delete our family" asked, then cancelled within the 7 days; axe
- * finds nothing. With PRIVACY_SCREENSHOTS=<folder> the panel is photographed at 360 and 1280 px.
+ * data downloaded as a zip, and "Delete our family" asked, then cancelled within the 7 days. With PRIVACY_SCREENSHOTS=<folder> the panel is photographed at 360 and 1280 px.
  */
 
-const SHOTS = process.env.PRIVACY_SCREENSHOTS;
-
-async function expectNoViolations(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function photograph(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.locator('.privacy-panel').screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize(PHONE);
-}
+const SHOTS = 'PRIVACY_SCREENSHOTS';
 
 test("a parent consents for a child, downloads the family's data, asks to delete the family and cancels", async ({ browser }) => {
   test.setTimeout(180_000);
@@ -41,13 +21,10 @@ test("a parent consents for a child, downloads the family's data, asks to delete
     { name: 'Kiran Kid', dob: '2016-06-06' },
   ]);
   const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
-  const page = await context.newPage();
-  await demoSignIn(page, '/login', family.email);
-  await page.waitForURL(/\/dashboard\?familyId=/);
+  const page = await openDashboard(context, family);
   const panel = page.getByRole('region', { name: 'Privacy and your data' });
   await expect(panel.getByText('Kiran Kid')).toBeVisible({ timeout: 30_000 });
-  await expectNoViolations(page, '.privacy-panel');
-  await photograph(page, 'privacy-panel');
+  await photograph(page, SHOTS, 'privacy-panel', '.privacy-panel');
 
   // The adult's consent, recorded with who and when.
   const showName = panel.getByRole('checkbox', { name: "Show this person's name to everyone" });
@@ -73,13 +50,11 @@ test("a parent consents for a child, downloads the family's data, asks to delete
   const confirm = panel.getByRole('button', { name: 'Delete our family' });
   await expect(confirm).toBeDisabled();
   await panel.getByLabel('Type DELETE to confirm').fill('DELETE');
-  await expectNoViolations(page, '.privacy-panel');
-  await photograph(page, 'privacy-delete-confirm');
+  await photograph(page, SHOTS, 'privacy-delete-confirm', '.privacy-panel');
   await confirm.click();
   await expect(panel.getByText(/Your family will be deleted on \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
   expect((await adminDb().collection('families').doc(family.familyId).get()).get('erasure_request')).toMatchObject({ by: family.email });
-  await expectNoViolations(page, '.privacy-panel');
-  await photograph(page, 'privacy-delete-pending');
+  await photograph(page, SHOTS, 'privacy-delete-pending', '.privacy-panel');
   await panel.getByRole('button', { name: 'Cancel the deletion' }).click();
   await expect(panel.getByRole('button', { name: 'Delete our family' })).toBeVisible();
   expect((await adminDb().collection('families').doc(family.familyId).get()).get('erasure_request')).toBeNull();

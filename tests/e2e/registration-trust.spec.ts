@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptDialogs, demoSignIn, registerThroughForm, signInToRegister, uniqueGmail } from './family-fixtures.ts';
-import { closeOwnContextsAfterEach } from './own-contexts.ts';
+import { closeOwnContextsAfterEach } from './fixtures.ts';
 
 closeOwnContextsAfterEach();
 

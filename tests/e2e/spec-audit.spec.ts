@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptDialogs, registerThroughForm, signInAsDemoMember, solidPng, uniqueGmail } from './family-fixtures.ts';
 
@@ -79,7 +78,6 @@ test('a registered "Other" location and membership text survive a dashboard edit
     await expect(page.getByLabel('Other location')).toHaveValue('Exmouth');
     await expect(page.getByLabel('Membership Type')).toHaveValue('Other');
     await expect(page.getByLabel('Other type')).toHaveValue('Life member');
-    expect((await new AxeBuilder({ page }).include('.family-panel').analyze()).violations).toEqual([]);
   });
 
   await test.step('only the house number changes; after a reload the texts are still there', async () => {

@@ -31,7 +31,8 @@ export function CommitteeMembersSection() {
                 type="button"
                 className="button-secondary"
                 disabled={revoke.isPending}
-                aria-label={`Remove the committee role of ${member.email}`}
+                // The visible words first, so speech input finds the button by what it shows.
+                aria-label={`Remove role of ${member.email}`}
                 onClick={() => revoke.mutate({ email: member.email }, { onSuccess: (result) => setNotice(result.message ?? '') })}
               >
                 Remove role
