@@ -7,7 +7,17 @@ import { CROSS_SITE_MESSAGE, FORM_BODY_MESSAGE } from './http/cross-site.ts';
 import { SESSION_EXPIRED_MESSAGE } from './http/http-error.ts';
 import type { Access, ApiRoute } from './http/route.ts';
 import { ROUTES, writeRoutes } from './routes.ts';
-import { BEARER, call, CHAIR, fakeVerifier, HEAD, SITE_ORIGIN, STRANGER, UNIT_PROJECT, UNVERIFIED_MESSAGE } from './routes.test-helper.ts';
+import {
+  BEARER,
+  call,
+  CHAIR,
+  fakeVerifier,
+  HEAD,
+  SITE_ORIGIN,
+  STRANGER,
+  UNIT_PROJECT,
+  UNVERIFIED_MESSAGE,
+} from './http/router-calls.test-helper.ts';
 
 /*
  * The access column of the real route table, route by route and caller by caller, with every

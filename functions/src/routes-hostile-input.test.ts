@@ -14,7 +14,7 @@ import { createApiHandler } from './http/api-router.ts';
 import { at, type ApiRoute } from './http/route.ts';
 import { multipartBody, type Part } from './multipart/multipart-body.test-helper.ts';
 import { ROUTES, writeRoutes } from './routes.ts';
-import { BEARER, call, fakeVerifier, STRANGER, UNIT_PROJECT } from './routes.test-helper.ts';
+import { BEARER, call, fakeVerifier, STRANGER, UNIT_PROJECT } from './http/router-calls.test-helper.ts';
 
 /*
  * Hostile input on every write route of the real table, in-process: wrong types, missing and extra

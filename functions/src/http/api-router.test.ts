@@ -1,10 +1,10 @@
 import { endpoint } from '@edma/contract/endpoint';
-import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Caller } from '../auth/verify-caller.ts';
 import { createApiHandler, type VerifyCaller } from './api-router.ts';
 import { unauthorized } from './http-error.ts';
+import { call as routerCall } from './router-calls.test-helper.ts';
 import { at, raw, type Access, type ApiRoute } from './route.ts';
 
 // The router's own promises, with a fake token check: which callers reach which handler, and how
@@ -45,47 +45,17 @@ function tableRecording(reached: { access: Access; caller: Caller | null }[]): A
   );
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-async function call(
-  handler: ReturnType<typeof createApiHandler>,
-  method: string,
-  url: string,
-  init: { token?: string; body?: unknown } = {},
-) {
-  const headers: Record<string, string> = { host: '127.0.0.1' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const req = {
+/** One request through the router: a token as "Bearer <token>", a body as JSON. */
+function call(handler: ReturnType<typeof createApiHandler>, method: string, url: string, init: { token?: string; body?: unknown } = {}) {
+  return routerCall(handler, {
     method,
     url,
-    originalUrl: url,
-    headers,
-    rawBody: init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body)),
-    socket: { remoteAddress: '127.0.0.1' },
-  } as unknown as Request;
-  const answer: Answer = { status: 0, body: undefined, headers: {} };
-  const res = {
-    status(code: number) {
-      answer.status = code;
-      return this;
+    headers: {
+      authorization: init.token ? `Bearer ${init.token}` : undefined,
+      'content-type': init.body === undefined ? undefined : 'application/json',
     },
-    set(name: string | Record<string, string>, value?: string) {
-      if (typeof name === 'string') answer.headers[name] = value!;
-      else Object.assign(answer.headers, name);
-      return this;
-    },
-    json(body: unknown) {
-      answer.body = body;
-    },
-    end() {},
-  } as unknown as Response;
-  await handler(req, res);
-  return answer;
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }
 
 describe('the router admits callers by the route access', () => {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import type { Caller } from './auth/verify-caller.ts';
-import type { createApiHandler, VerifyCaller } from './http/api-router.ts';
-import { forbidden, unauthorized } from './http/http-error.ts';
+import type { Caller } from '../auth/verify-caller.ts';
+import type { createApiHandler, VerifyCaller } from './api-router.ts';
+import { forbidden, unauthorized } from './http-error.ts';
 
 /*
  * The real route table run in-process: express-like requests into createApiHandler, with a fake
