@@ -61,10 +61,22 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/api/support/drain-outbox.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Handlers and the router in-process, each file on a project of its own (support/own-project.ts):
+          // files share nothing, so two run at a time.
+          name: 'handlers',
+          environment: 'node',
+          include: ['tests/handlers/**/*.test.ts'],
+          setupFiles: ['tests/handlers/support/own-project.ts'],
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs inside an Emulator Suite (see test.mjs): one lane of the API files, and, when asked, the
-// rules and wire suites (--rules: both run once, in the lane that has the rules) and the browser suite. Usage:
-//   node scripts/run-emulated-tests.mjs <report dir> --lane N/M [--extra S1,S2,...] [--rules] [--browser]
+// handler tests (--handlers: each file on a project of its own, two at a time), the rules and wire
+// suites (--rules: both run once, in the lane that has the rules) and the browser suite. Usage:
+//   node scripts/run-emulated-tests.mjs <report dir> --lane N/M [--extra S1,S2,...] [--handlers] [--rules] [--browser]
 // Every lane is given the same --extra (seconds of other work per lane), so each computes the same split.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,6 +23,17 @@ const files = laneFiles(apiTestFiles(ROOT), lane, lanes, extra);
 // No file filter would make vitest run every file of the project.
 if (files.length === 0) throw new Error(`API lane ${lane}/${lanes} has no files: use fewer lanes`);
 console.log(`[edma] API lane ${lane}/${lanes}: ${files.length} files`);
+const handlersOk = args.includes('--handlers')
+  ? run([
+      'vitest',
+      'run',
+      '--project',
+      'handlers',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reportDir, 'handlers.json')}`,
+    ])
+  : true;
 const vitestOk = run([
   'vitest',
   'run',
@@ -36,4 +48,4 @@ const vitestOk = run([
 const browserOk = args.includes('--browser')
   ? run(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, 'browser.json') })
   : true;
-process.exit(vitestOk && browserOk ? 0 : 1);
+process.exit(handlersOk && vitestOk && browserOk ? 0 : 1);

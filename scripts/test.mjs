@@ -15,9 +15,10 @@ const reportDir = join(ROOT, '.cache', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-// Seconds of other work each API lane has (rules, wire and browser on the first, the demo walk on the
-// second), so both lanes split the API files alike and end together (scripts/lib/api-lanes.mjs).
-const LANE_EXTRA_SECONDS = '930,290';
+// Seconds of other work each API lane has (rules, wire and browser on the first, the handler tests
+// and the demo walk on the second), so both lanes split the API files alike and end together
+// (scripts/lib/api-lanes.mjs).
+const LANE_EXTRA_SECONDS = '930,450';
 const node = (script, ...args) => ({ command: process.execPath, args: [join(ROOT, 'scripts', script), ...args] });
 const withEmulators = (slot, extra, script, ...args) =>
   node('with-emulators.mjs', '--slot', String(slot), ...extra, '--', 'node', join(ROOT, 'scripts', script), ...args);
@@ -69,7 +70,8 @@ await stage('Unit and component tests', [
   },
 ]);
 // Two Emulator Suites side by side, each with half the API files (a file shares its database only
-// with its own lane's). The first goes on to the rules and browser suites; the second to the demo
+// with its own lane's). The first goes on to the rules and browser suites; the second starts with the
+// handler tests (each file on a project of its own, two at a time) and goes on to the demo
 // data exactly as `npm start` imports it (DEMO_WALK_SLOT): every stored document through its
 // schema, then every screen of every demo account in the browser.
 await stage('Emulator tests (rules, API, browser; demo data and walk)', [
@@ -97,8 +99,18 @@ await stage('Emulator tests (rules, API, browser; demo data and walk)', [
     name: 'emulators-2',
     steps: [
       {
-        name: 'API lane 2',
-        ...withEmulators(SECOND_TEST_SLOT, [], 'run-emulated-tests.mjs', reportDir, '--lane', '2/2', '--extra', LANE_EXTRA_SECONDS),
+        name: 'Handler tests and API lane 2',
+        ...withEmulators(
+          SECOND_TEST_SLOT,
+          [],
+          'run-emulated-tests.mjs',
+          reportDir,
+          '--lane',
+          '2/2',
+          '--extra',
+          LANE_EXTRA_SECONDS,
+          '--handlers',
+        ),
       },
       {
         name: 'Demo data and the demo walk',

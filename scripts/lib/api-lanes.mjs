@@ -9,23 +9,15 @@ import { join, relative } from 'node:path';
  * finish a little later, never a test fail. Any file not named here counts as a short one.
  */
 export const SLOW_FILE_SECONDS = {
-  'tests/api/membership-daily.test.ts': 119,
   'tests/api/announcements.test.ts': 117,
-  'tests/api/daily-job.test.ts': 66,
-  'tests/api/rate-limits.test.ts': 47,
   'tests/api/backup-restore.test.ts': 43,
   'tests/api/console-families.test.ts': 38,
   'tests/api/membership.test.ts': 36,
   'tests/api/own-answers.test.ts': 25,
-  'tests/api/bookings.test.ts': 24,
-  'tests/api/registration.test.ts': 23,
-  'tests/api/privacy-rights.test.ts': 22,
-  'tests/api/lapsed-retention.test.ts': 21,
   'tests/api/privacy-directory.test.ts': 19,
   'tests/api/contact.test.ts': 17,
   'tests/api/committee-release.test.ts': 15,
   'tests/api/console-messages.test.ts': 15,
-  'tests/api/family-updates.test.ts': 14,
   'tests/api/directory-snapshot.test.ts': 13,
 };
 const SHORT_FILE_SECONDS = 4;

@@ -106,6 +106,8 @@ function writeSlotConfig(slot, ports) {
   e.hosting.port = ports.hosting;
   e.eventarc.port = ports.eventarc;
   e.tasks.port = ports.tasks;
+  // The handler tests give each file a project of its own (tests/handlers/support/own-project.ts).
+  if (slot !== 0) e.singleProjectMode = false;
   config.hosting.public = `web/dist-emulator-s${slot}`;
   delete config.hosting.predeploy;
   for (const fn of config.functions) {

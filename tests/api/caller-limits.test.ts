@@ -13,7 +13,7 @@ import { adminDb } from '../support/admin.ts';
 import { apiUrl } from '../support/api-calls.ts';
 import { approvedFamily, eventWithBookings, goingAnswer } from '../support/bookings.ts';
 import { committeeMember } from '../support/committee.ts';
-import { emulatorParam } from './support/emulator-params.ts';
+import { emulatorParam } from '../support/emulator-params.ts';
 
 /*
  * A family's costly or noisy actions, limited per signed-in caller (issue 32, item 6): the export,

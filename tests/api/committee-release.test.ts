@@ -5,7 +5,7 @@ import { callApi } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyOfEmails } from '../support/families.ts';
-import { familyOfEmail, familyState } from './support/read-back.ts';
+import { familyOfEmail, familyState } from '../support/read-back.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const committee = (...args: string[]) =>

@@ -13,7 +13,7 @@ import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { pastInstanceWindow, storedSnapshot } from './support/directory-snapshot.ts';
 import { photo } from '../support/images.ts';
-import { familyOfEmail, familyState } from './support/read-back.ts';
+import { familyOfEmail, familyState } from '../support/read-back.ts';
 
 const path = (p: string) => p.replace(/^\/api\//, '');
 const unique = () => uniqueGmail('x').split('@')[0]!.replace(/\W/g, '');

@@ -5,9 +5,9 @@ import { callApi, postJson, register } from '../support/api-calls.ts';
 import { aFamily, memberForm, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { familyOfEmails } from '../support/families.ts';
-import { emulatorParam } from './support/emulator-params.ts';
+import { emulatorParam } from '../support/emulator-params.ts';
 import { jpeg, photo } from '../support/images.ts';
-import { familyOfEmail, familyState, globalState, invitationsOf } from './support/read-back.ts';
+import { familyOfEmail, familyState, globalState, invitationsOf } from '../support/read-back.ts';
 
 const checkUser = (email: string, token: string) => callApi(`check_user.php?email=${encodeURIComponent(email)}`, { token });
 const getFamily = (familyId: string, token: string) => callApi(`get_family_from_id.php?familyId=${familyId}`, { token });

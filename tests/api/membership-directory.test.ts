@@ -8,7 +8,7 @@ import { approvedFamily } from '../support/bookings.ts';
 import { path, SETTINGS, writeDues } from '../support/membership.ts';
 import { committeeMember } from '../support/committee.ts';
 import { pastInstanceWindow, settledSnapshot } from './support/directory-snapshot.ts';
-import { keepAsItWas } from './support/kept-document.ts';
+import { keepAsItWas } from '../support/kept-document.ts';
 
 /*
  * "Whether a lapsed family stays in the directory" (membership settings): by default it stays; when

@@ -7,7 +7,7 @@ import { callApi, postJson } from '../support/api-calls.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { jsonOf, rawRequest } from './support/raw-request.ts';
-import { familyState, globalState } from './support/read-back.ts';
+import { familyState, globalState } from '../support/read-back.ts';
 
 /*
  * Every answer is the API's own: `{ success: false, message }` with a 4xx status for every bad

@@ -8,7 +8,7 @@ import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { pastInstanceWindow, rawGet, settledSnapshot } from './support/directory-snapshot.ts';
 import { photo } from '../support/images.ts';
-import { familyState } from './support/read-back.ts';
+import { familyState } from '../support/read-back.ts';
 
 /*
  * The public directory as visitors get it: only what an anonymous visitor may see (names, ages,

@@ -23,7 +23,7 @@ import { photo } from '../support/images.ts';
 import { uniqueTag } from '../support/privacy.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { pastInstanceWindow, settledSnapshot } from './support/directory-snapshot.ts';
-import { familyState } from './support/read-back.ts';
+import { familyState } from '../support/read-back.ts';
 
 /*
  * Children in public: nobody under 18 appears by name or photo in anything public unless an adult

@@ -30,9 +30,9 @@ export function apiUrl(path: string, viaHosting = false): string {
   return viaHosting ? `${emulatorEnv.siteUrl}/api/${path}` : `${emulatorEnv.functionsUrl}/api/${path}`;
 }
 
-/** Calls the API and parses its JSON answer (the raw text when it is not JSON). */
-export async function callApi<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
-  const response = await fetch(apiUrl(path, options.viaHosting), {
+/** Calls the API: its status, headers and body bytes as they came back. */
+export async function callApiRaw(path: string, options: CallOptions = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const init = {
     method: options.method ?? (options.body ? 'POST' : 'GET'),
     body: options.body,
     headers: {
@@ -40,15 +40,29 @@ export async function callApi<T = Record<string, unknown>>(path: string, options
       ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },
-  });
-  const text = await response.text();
+  };
+  if (process.env.EDMA_OWN_PROJECT) {
+    // A handler test (tests/handlers): the router in this process, on the file's own project.
+    if (options.viaHosting) throw new Error('Handler tests call the router in-process: Hosting is the wire suite’s');
+    const { callInProcess } = await import('./in-process-api.ts');
+    const answer = await callInProcess(path, init);
+    return { status: answer.status, headers: answer.headers, bytes: answer.body };
+  }
+  const response = await fetch(apiUrl(path, options.viaHosting), init);
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Calls the API and parses its JSON answer (the raw text when it is not JSON). */
+export async function callApi<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const { status, headers, bytes } = await callApiRaw(path, options);
+  const text = bytes.toString('utf8');
   let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
     // Keep the text (binary and HTML answers).
   }
-  return { status: response.status, body: body as T, headers: response.headers };
+  return { status, body: body as T, headers };
 }
 
 export function postJson<T = Record<string, unknown>>(path: string, data: unknown, options: CallOptions = {}) {

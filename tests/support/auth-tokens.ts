@@ -1,4 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { adminAuth } from './admin.ts';
 import { emulatorEnv } from './emulator-env.ts';
 
 async function identityToolkit(method: string, body: unknown): Promise<{ idToken: string; localId: string }> {
@@ -11,8 +12,28 @@ async function identityToolkit(method: string, body: unknown): Promise<{ idToken
   return (await response.json()) as { idToken: string; localId: string };
 }
 
+/**
+ * A sign-in in a handler test's own project (tests/handlers/support/own-project.ts): the Auth
+ * emulator signs in to its default project only, so the account is made there with the Admin SDK
+ * and given an emulator token (unsigned, as the emulator's own) carrying its custom claims.
+ */
+async function ownProjectSignIn(email: string, verified: boolean) {
+  const auth = adminAuth();
+  const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email, emailVerified: verified }));
+  const now = Math.floor(Date.now() / 1000);
+  const token = emulatorToken(user.uid, email, {
+    email_verified: verified,
+    iat: now,
+    auth_time: now,
+    ...(verified ? {} : { firebase: { identities: { email: [email] }, sign_in_provider: 'password' } }),
+    ...user.customClaims,
+  });
+  return { token, uid: user.uid };
+}
+
 /** Signs in with a Google account (verified email) through the Auth emulator: its ID token and uid. */
 export async function googleSignIn(email: string) {
+  if (process.env.EDMA_OWN_PROJECT) return ownProjectSignIn(email, true);
   const claims = JSON.stringify({ sub: `google-${email.toLowerCase()}`, email, email_verified: true, name: email.split('@')[0] });
   const result = await identityToolkit('signInWithIdp', {
     postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
@@ -25,6 +46,7 @@ export async function googleSignIn(email: string) {
 
 /** An email/password account that never verified its email. */
 export async function unverifiedSignIn(email: string) {
+  if (process.env.EDMA_OWN_PROJECT) return ownProjectSignIn(email, false);
   const result = await identityToolkit('signUp', { email, password: 'not-verified-123', returnSecureToken: true });
   return { token: result.idToken, uid: result.localId };
 }

@@ -7,7 +7,7 @@ import { callApi, postJson } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { uniqueGmail } from '../support/test-data.ts';
-import { keepAsItWas } from './support/kept-document.ts';
+import { keepAsItWas } from '../support/kept-document.ts';
 
 /*
  * GET committee/go-live: what still holds a new deployment's demo values, read from what is stored;

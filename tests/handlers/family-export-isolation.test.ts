@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { apiUrl, postJson } from '../support/api-calls.ts';
+import { callApiRaw, postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { familyInEveryFeature } from '../support/privacy.ts';
 
@@ -19,11 +19,9 @@ const path = (p: string) => apiRoute(p);
 
 /** Every text file of the family's export, by name (photos left out). */
 async function exportText(familyId: string, token: string): Promise<Record<string, string>> {
-  const response = await fetch(apiUrl(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`), {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const response = await callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`, { token });
   expect(response.status).toBe(200);
-  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+  const files = unzipSync(new Uint8Array(response.bytes));
   return Object.fromEntries(
     Object.entries(files)
       .filter(([name]) => /\.(json|csv|txt)$/.test(name))

@@ -3,7 +3,7 @@ import { HttpError } from '../../functions/src/http/http-error.ts';
 import { COMMITTEE_WRITE_SCOPES, limitCommitteeWrite, type CommitteeWriteKind } from '../../functions/src/rate-limit/committee-writes.ts';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import { adminDb } from '../support/admin.ts';
-import { emulatorParam } from './support/emulator-params.ts';
+import { emulatorParam } from '../support/emulator-params.ts';
 
 /*
  * The committee's write limiter, run here against the Firestore emulator as the router runs it:

@@ -3,10 +3,10 @@ import { associationToday } from '@edma/contract/dates';
 import { ADULTS_ONLY_EXPORT_MESSAGE, ADULTS_ONLY_MESSAGE, CHILD_AGE_CHANGE_MESSAGE, PRIVACY_API } from '@edma/contract/privacy';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { apiUrl, callApi, postJson, register } from '../support/api-calls.ts';
+import { callApi, callApiRaw, postJson, register } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { aFamily, memberForm, uniqueGmail } from '../support/test-data.ts';
-import { familyState } from './support/read-back.ts';
+import { familyState } from '../support/read-back.ts';
 
 /*
  * A child's date of birth and the rights that rest on it (issue 32, items 4 and 7): a member under
@@ -68,10 +68,8 @@ const consent = (familyId: string, memberId: string, token: string) =>
   postJson<{ message?: string }>(path(PRIVACY_API.consent.path), { familyId, memberId, showName: true, showPhoto: false }, { token });
 
 async function exportOf(familyId: string, token: string) {
-  const response = await fetch(apiUrl(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`), {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const text = await response.text();
+  const response = await callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`, { token });
+  const text = response.bytes.toString('utf8');
   return { status: response.status, message: response.status === 200 ? null : (JSON.parse(text) as { message?: string }).message };
 }
 

@@ -6,7 +6,7 @@ import { callApi, register, type CallOptions } from '../support/api-calls.ts';
 import { aFamily, registrationForm, uniqueGmail, type FamilyForm } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { photo, solidPng } from '../support/images.ts';
-import { familyOfEmail, familyState, globalState } from './support/read-back.ts';
+import { familyOfEmail, familyState, globalState } from '../support/read-back.ts';
 
 type Totals = Awaited<ReturnType<typeof globalState>>;
 

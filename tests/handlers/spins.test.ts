@@ -15,7 +15,7 @@ import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/
 import { failureDocId, scaledBackoff, SPIN_FAILURE_BACKOFF } from '../../functions/src/rate-limit/failure-backoff.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, randomIp } from '../support/api-calls.ts';
-import { emulatorParam } from './support/emulator-params.ts';
+import { emulatorParam } from '../support/emulator-params.ts';
 
 const PASSWORD = 'edma-demo-spin';
 const NAMES = Array.from({ length: 14 }, (_, i) => `Participant B${i + 1}`);

@@ -6,7 +6,7 @@ import { memberForm, uniqueGmail } from '../support/test-data.ts';
 import { forgedToken, googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { jpeg, photo, solidPng } from '../support/images.ts';
-import { familyOfEmail, familyState } from './support/read-back.ts';
+import { familyOfEmail, familyState } from '../support/read-back.ts';
 
 type Family = Awaited<ReturnType<typeof familyWithSignedInHead>>;
 let own: Family;

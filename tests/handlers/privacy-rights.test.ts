@@ -12,14 +12,14 @@ import { addDays, clockFor } from '../../functions/src/daily/daily-clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { FAMILY_DATA_COLLECTIONS } from '../../functions/src/privacy/family-holdings.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
-import { apiUrl, callApi, postJson } from '../support/api-calls.ts';
+import { callApi, callApiRaw, postJson } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyInEveryFeature, OTHER_PAYER } from '../support/privacy.ts';
-import { everythingStored, familyState } from './support/read-back.ts';
+import { everythingStored, familyState } from '../support/read-back.ts';
 
 /*
  * A family's rights over its data: the export holds everything kept about it (an inventory of the
- * whole database proves it), any erasure leaves nothing of it anywhere but anonymised accounts, a
+ * whole database, this file's own project, proves it), any erasure leaves nothing of it anywhere but anonymised accounts, a
  * family's own deletion waits 7 days and can be cancelled, and retention runs on an injected clock.
  */
 
@@ -90,10 +90,7 @@ async function expectImportNamingFamily(seeded: Seeded) {
 }
 
 async function download(familyId: string, token: string) {
-  const response = await fetch(apiUrl(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`), {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  return callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`, { token });
 }
 
 function unzipped(bytes: Buffer): string {
@@ -155,7 +152,7 @@ describe('export: "Download our family\'s data"', () => {
     const audits = async () => (await adminDb().collection('auditLog').where('target', '==', `families/${seeded.familyId}`).get()).size;
     const before = await audits();
     expect((await download(seeded.familyId, other)).status).toBe(403);
-    expect((await fetch(apiUrl(`${path(PRIVACY_API.exportFamily.path)}?familyId=${seeded.familyId}`))).status).toBe(401);
+    expect((await callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${seeded.familyId}`)).status).toBe(401);
     expect((await download('__bad__', seeded.headToken)).status).toBe(400);
     expect(await audits()).toBe(before);
   });

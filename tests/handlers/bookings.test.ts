@@ -92,7 +92,7 @@ describe('capacity', () => {
     expect(await emailsWithKey(`booking-promoted.${eventId}.${firstInLine.familyId}.`)).toHaveLength(1);
   });
 
-  it('holds through HTTP too: 8 families at once for the last 3 places', { timeout: 120_000 }, async () => {
+  it('holds through the router too: 8 families at once for the last 3 places', { timeout: 120_000 }, async () => {
     const eventId = await eventWithBookings(committee.token, openSettings({ capacity: 3 }));
     const families = await Promise.all(Array.from({ length: 8 }, (_, i) => approvedFamily(`http${i}`, [{ name: `Http ${i}` }])));
     const answers = await Promise.all(families.map((f) => saveBooking(goingAnswer(eventId, f.familyId, f.memberIds), f.token)));

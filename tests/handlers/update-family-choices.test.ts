@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, postJson, registeredFamily } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
-import { familyState } from './support/read-back.ts';
+import { familyState } from '../support/read-back.ts';
 
 /*
  * update_family.php takes location and membership type from the spec's options, as registration

@@ -4,8 +4,8 @@ import { counterIds, RATE_LIMITS, scaled, type RateLimitScope } from '../../func
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson, randomIp, register } from '../support/api-calls.ts';
 import { aFamily } from '../support/test-data.ts';
-import { emulatorParam } from './support/emulator-params.ts';
-import { globalState } from './support/read-back.ts';
+import { emulatorParam } from '../support/emulator-params.ts';
+import { globalState } from '../support/read-back.ts';
 
 const multiplier = Number(emulatorParam('RATE_LIMIT_MULTIPLIER') ?? 1);
 const limitOf = (scope: RateLimitScope) => scaled(RATE_LIMITS[scope], multiplier);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { MemberDoc } from '../../../functions/src/families/family-docs.ts';
-import { adminAuth, adminDb, storedFiles } from '../../support/admin.ts';
+import type { MemberDoc } from '../../functions/src/families/family-docs.ts';
+import { adminAuth, adminDb, storedFiles } from './admin.ts';
 
 /** Everything stored about a family, to prove a refused request changed nothing. */
 export async function familyState(familyId: string) {
@@ -50,7 +50,10 @@ export async function familyOfEmail(email: string): Promise<string | null> {
   return doc.exists ? (doc.get('familyId') as string) : null;
 }
 
-/** Every document of the database, by path (subcollections included), and every stored object's name. */
+/**
+ * Every document of the project, by path (subcollections included), and every stored object's name:
+ * for a handler test, whose project holds only what its own file wrote.
+ */
 export async function everythingStored() {
   const db = adminDb();
   const documents: Record<string, unknown> = {};
@@ -65,21 +68,4 @@ export async function everythingStored() {
   await walk(await db.listCollections());
   const users = (await adminAuth().listUsers()).users.map((u) => ({ uid: u.uid, claims: u.customClaims ?? {}, disabled: u.disabled }));
   return { documents, users, files: await storedFiles('') };
-}
-
-/**
- * everythingStored() once writes that were already under way (triggers of earlier requests) have
- * settled: it stays the same for a second and a half.
- */
-export async function settledState(timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  let state = await everythingStored();
-  let stableReads = 0;
-  while (stableReads < 3 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const current = await everythingStored();
-    stableReads = JSON.stringify(current) === JSON.stringify(state) ? stableReads + 1 : 0;
-    state = current;
-  }
-  return state;
 }

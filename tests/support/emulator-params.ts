@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorEnv } from '../../support/emulator-env.ts';
+import { emulatorEnv } from './emulator-env.ts';
 
 /**
  * A functions param as the Functions emulator resolves it: functions/.env, then
- * functions/.env.<projectId>, then functions/.env.local, later files winning.
+ * functions/.env.<projectId>, then functions/.env.local, later files winning. The handler tests run
+ * on projects of their own (EDMA_SLOT_PROJECT names the slot's).
  */
 export function emulatorParam(name: string): string | undefined {
-  const dir = process.env.EDMA_FUNCTIONS_DIR ?? join(import.meta.dirname, '..', '..', '..', 'functions');
+  const dir = process.env.EDMA_FUNCTIONS_DIR ?? join(import.meta.dirname, '..', '..', 'functions');
   let value: string | undefined;
-  for (const file of ['.env', `.env.${emulatorEnv.projectId}`, '.env.local']) {
+  for (const file of ['.env', `.env.${process.env.EDMA_SLOT_PROJECT ?? emulatorEnv.projectId}`, '.env.local']) {
     const path = join(dir, file);
     if (!existsSync(path)) continue;
     for (const line of readFileSync(path, 'utf8').split('\n')) {
