@@ -60,6 +60,8 @@ await stage('Unit and component tests', [
         args: [
           'vitest',
           'run',
+          // vitest's default is one worker fewer than the cores: one, on the 2-core machine, with nothing else running.
+          '--maxWorkers=2',
           ...['contract', 'functions', 'scripts', 'web', 'storage-rules-runtime', 'budgets', 'bench'].flatMap((p) => ['--project', p]),
           '--reporter=default',
           '--reporter=json',

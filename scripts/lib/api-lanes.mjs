@@ -9,7 +9,6 @@ import { join, relative } from 'node:path';
  * finish a little later, never a test fail. Any file not named here counts as a short one.
  */
 export const SLOW_FILE_SECONDS = {
-  'tests/api/announcements.test.ts': 117,
   'tests/api/backup-restore.test.ts': 43,
   'tests/api/console-families.test.ts': 38,
   'tests/api/membership.test.ts': 36,

@@ -6,7 +6,7 @@ import { callApi, postJson, register } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
-import { caughtEmails, emailSource, waitFor, waitForEmail, type CaughtEmail } from './support/mail-inbox.ts';
+import { caughtEmails, emailSource, waitFor, waitForEmail, type CaughtEmail } from '../support/mail-inbox.ts';
 import { familyState } from '../support/read-back.ts';
 
 const path = (p: string) => p.replace(/^\/api\//, '');

@@ -14,7 +14,7 @@ import { callApi, postJson } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
-import { caughtEmails, waitForEmail } from './support/mail-inbox.ts';
+import { caughtEmails, waitForEmail } from '../support/mail-inbox.ts';
 
 const path = (p: string) => p.replace(/^\/api\//, '');
 const messages = () => adminDb().collection('contactMessages');

@@ -16,7 +16,7 @@ import type { SmtpSettings } from '../../functions/src/contact/smtp-settings.ts'
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
-import { caughtEmails, emailSource, waitFor, waitForEmail } from './support/mail-inbox.ts';
+import { caughtEmails, emailSource, waitFor, waitForEmail } from '../support/mail-inbox.ts';
 
 const messages = () => adminDb().collection('contactMessages');
 const byName = async (name: string) => (await messages().where('name', '==', name).get()).docs;

@@ -9,7 +9,7 @@ import { adminDb } from '../support/admin.ts';
 import { postJson, registeredFamily } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
-import { waitForEmail } from './support/mail-inbox.ts';
+import { waitForEmail } from '../support/mail-inbox.ts';
 
 /*
  * The service emails of a registration: received (to the registrant), waiting (to committee members

@@ -3,7 +3,7 @@ import { UNSUBSCRIBED_TEXT } from '@edma/contract/email-preferences';
 import { COMMITTEE_PATHS } from '@edma/contract/committee';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { caughtEmails, emailSource } from '../api/support/mail-inbox.ts';
+import { caughtEmails, emailSource } from '../support/mail-inbox.ts';
 import { committeeToken, googleIdToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
 import { CHAIR, closeOwnContextsAfterEach, expectNoAxeViolations, expectPhoneWidth, openConsole } from './fixtures.ts';
 

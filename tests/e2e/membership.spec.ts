@@ -1,7 +1,7 @@
 import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, membershipYearOf, yearLabel } from '@edma/contract/membership';
 import { expect, test } from '@playwright/test';
-import { waitForEmail } from '../api/support/mail-inbox.ts';
+import { waitForEmail } from '../support/mail-inbox.ts';
 import { postJson } from '../support/api-calls.ts';
 import { approvedFamily } from '../support/bookings.ts';
 import { path, SETTINGS } from '../support/membership.ts';

@@ -52,6 +52,18 @@ export async function callApiRaw(path: string, options: CallOptions = {}): Promi
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/**
+ * A link of the site's own (one an email carries, such as an unsubscribe link) as `fetch` answers it;
+ * in a handler test, through the router in-process, as its `/api/` path.
+ */
+export async function fetchSiteLink(link: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  if (!process.env.EDMA_OWN_PROJECT) return fetch(link, init);
+  const { pathname, search } = new URL(link);
+  if (!pathname.startsWith('/api/')) throw new Error(`Not an API link: ${link}`);
+  const answer = await callApiRaw(`${pathname.slice('/api/'.length)}${search}`, init);
+  return new Response(answer.status === 304 ? null : new Uint8Array(answer.bytes), { status: answer.status, headers: answer.headers });
+}
+
 /** Calls the API and parses its JSON answer (the raw text when it is not JSON). */
 export async function callApi<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const { status, headers, bytes } = await callApiRaw(path, options);

@@ -1,4 +1,7 @@
+import { UNSUBSCRIBED_TEXT } from '@edma/contract/email-preferences';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '../../functions/src/email/email-links.ts';
+import { LOCAL_EMAIL_LINK_SECRET } from '../../scripts/lib/emulator-suite.mjs';
 import { INVALID_JSON_MESSAGE } from '../../functions/src/http/platform-body-errors.ts';
 import { NOT_AN_IMAGE_MESSAGE } from '../../functions/src/photos/process-photo.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
@@ -8,8 +11,8 @@ import { jsonBody, wire } from './wire-calls.ts';
 import { WIRE_PATHS } from './wire-paths.ts';
 
 /*
- * Each kind of body the API takes and gives, through Hosting: JSON, multipart forms with files,
- * and bytes (ETag answers, a zip). What every route does with a bad body is a unit test
+ * Each kind of body the API takes and gives, through Hosting: JSON, multipart forms with files, a
+ * form-encoded POST (an email's one-click unsubscribe), and bytes (ETag answers, a zip). What every route does with a bad body is a unit test
  * (functions/src/routes-hostile-input.test.ts); what only the wire shows is here: the platform's
  * own body parser in front of the function, and Hosting passing forms and bytes through unchanged.
  */
@@ -61,6 +64,18 @@ describe('bodies over the wire', () => {
     });
     const refused = await wire(WIRE_PATHS.updateMember, { token: head.token, body: disguised });
     expect([refused.status, refused.body]).toEqual([400, { success: false, message: NOT_AN_IMAGE_MESSAGE }]);
+  });
+
+  it('form-encoded: the one-click unsubscribe of RFC 8058 is read; a forged link is refused', async () => {
+    const oneClick = (token: string) =>
+      wire(`${WIRE_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const forged = await oneClick(unsubscribeToken('not-the-secret', head.email));
+    expect(forged.status).toBe(400);
+    const honoured = await oneClick(unsubscribeToken(LOCAL_EMAIL_LINK_SECRET, head.email));
+    expect([honoured.status, honoured.body]).toEqual([200, { success: true, message: UNSUBSCRIBED_TEXT }]);
   });
 
   it('bytes: an ETag answer, and 304 when the client has it', async () => {

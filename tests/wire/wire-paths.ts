@@ -17,6 +17,8 @@ export const WIRE_PATHS = {
   noticeSeen: '/api/privacy/notice-seen',
   markNoticeSeen: '/api/privacy/notice-seen/save',
   exportFamily: '/api/privacy/family/export',
+  // The link in every announcement (RFC 8058 one-click).
+  unsubscribe: '/api/email/unsubscribe',
   // Committee routes.
   consoleDraws: '/api/committee/draws',
   consoleFamilies: '/api/committee/families',

@@ -1,4 +1,4 @@
-import { emulatorEnv } from '../../support/emulator-env.ts';
+import { emulatorEnv } from './emulator-env.ts';
 
 export interface CaughtEmail {
   id: string;
