@@ -10,6 +10,9 @@ import { postJson, registeredFamily } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { waitForEmail } from '../support/mail-inbox.ts';
+import { sendEmailsAsTheTriggerDoes } from './support/outbox-sender.ts';
+
+sendEmailsAsTheTriggerDoes();
 
 /*
  * The service emails of a registration: received (to the registrant), waiting (to committee members

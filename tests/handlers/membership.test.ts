@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../functions/src/http/api-request.ts';
 import { confirmDues } from '../../functions/src/membership/dues-committee.ts';
 import { claimDues } from '../../functions/src/membership/dues-family.ts';
-import { settledSnapshot } from './support/directory-snapshot.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { approvedFamily } from '../support/bookings.ts';
@@ -176,7 +175,6 @@ describe('the committee works it', () => {
 
   it('lists the year by status with counts by town and type', { timeout: 180_000 }, async () => {
     const axminster = await writtenFamilies('dues-axm', 3, 'Axminster', 'Silver');
-    await settledSnapshot(120_000);
     const listed = await committeeList(committee.token);
     expect(listed.status).toBe(200);
     expect(listed.body.year).toBe(YEAR);
@@ -224,8 +222,6 @@ describe('the bank statement import', () => {
 
   beforeAll(async () => {
     const written = await writtenFamilies('dues-bank', 85);
-    // The directory's triggers run for each new family: let them finish before timing anything else.
-    await settledSnapshot(150_000);
     await committeeList(committee.token);
     const withRefs = await Promise.all(
       written.map(async (f) => ({ familyId: f.familyId, reference: (await duesOf(YEAR, f.familyId))!.reference as string })),

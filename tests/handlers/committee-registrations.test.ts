@@ -8,6 +8,9 @@ import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { caughtEmails, emailSource, waitFor, waitForEmail, type CaughtEmail } from '../support/mail-inbox.ts';
 import { familyState } from '../support/read-back.ts';
+import { sendEmailsAsTheTriggerDoes } from './support/outbox-sender.ts';
+
+sendEmailsAsTheTriggerDoes();
 
 const path = (p: string) => p.replace(/^\/api\//, '');
 

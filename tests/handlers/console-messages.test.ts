@@ -15,6 +15,9 @@ import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { caughtEmails, waitForEmail } from '../support/mail-inbox.ts';
+import { sendEmailsAsTheTriggerDoes } from './support/outbox-sender.ts';
+
+sendEmailsAsTheTriggerDoes();
 
 const path = (p: string) => p.replace(/^\/api\//, '');
 const messages = () => adminDb().collection('contactMessages');
