@@ -14,6 +14,15 @@ interface TestTime {
   exitCode: number | null;
   /** npm test's own last line: "N passed, N failed, N skipped". */
   summary: string | null;
+  /** Each stage's wall seconds, from npm test's "⏱ <stage>: N s" lines (absent in records before them). */
+  stages?: { name: string; seconds: number }[];
+}
+
+/** The "⏱ <stage>: N s" lines npm test ends with (the total excluded: it is `seconds`). */
+export function stageTimes(output: string): { name: string; seconds: number }[] {
+  return [...output.matchAll(/^⏱ (.+): (\d+) s$/gm)]
+    .map((m) => ({ name: m[1]!, seconds: Number(m[2]) }))
+    .filter((stage) => stage.name !== 'Total');
 }
 
 async function timeNpmTest(): Promise<TestTime> {
@@ -26,7 +35,7 @@ async function timeNpmTest(): Promise<TestTime> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let tail = '';
-  child.stdout.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-2000)));
+  child.stdout.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-20_000)));
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   await exited(child);
@@ -37,6 +46,7 @@ async function timeNpmTest(): Promise<TestTime> {
     seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     exitCode: child.exitCode,
     summary,
+    stages: stageTimes(tail),
   };
 }
 
@@ -67,6 +77,7 @@ export const testTimeSection: Section = {
           headers: ['measure', 'value'],
           rows: [
             ['npm test duration (s)', record?.seconds ?? null],
+            ...(record?.stages ?? []).map((stage) => [`  ${stage.name} (s)`, stage.seconds]),
             ['result', record ? `${record.summary ?? 'no summary line'} (exit ${record.exitCode})` : null],
             ['source', source],
           ],
