@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs inside an Emulator Suite (see test.mjs): one lane of the API files, and, when asked, the
 // handler tests (--handlers: each file on a project of its own, two at a time), the rules and wire
-// suites (--rules: both run once, in the lane that has the rules) and the browser suite. Usage:
-//   node scripts/run-emulated-tests.mjs <report dir> --lane N/M [--extra S1,S2,...] [--handlers] [--rules] [--browser]
+// suites (--rules: both run once, in the lane that has the rules) and a share of the browser suite
+// (--browser K/N: Playwright's shard K of N; each lane's Emulator Suite serves its own). Usage:
+//   node scripts/run-emulated-tests.mjs <report dir> --lane N/M [--extra S1,S2,...] [--handlers] [--rules] [--browser K/N]
 // Every lane is given the same --extra (seconds of other work per lane), so each computes the same split.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -45,7 +46,10 @@ const vitestOk = run([
   '--reporter=json',
   `--outputFile.json=${join(reportDir, `emulated-${lane}.json`)}`,
 ]);
-const browserOk = args.includes('--browser')
-  ? run(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, 'browser.json') })
+const shard = option('--browser');
+const browserOk = shard
+  ? run(['playwright', 'test', `--shard=${shard}`], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, `browser-${shard.replace('/', '-of-')}.json`),
+    })
   : true;
 process.exit(handlersOk && vitestOk && browserOk ? 0 : 1);

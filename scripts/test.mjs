@@ -15,9 +15,9 @@ const reportDir = join(ROOT, '.cache', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-// Seconds of other work each API lane has (rules, wire and browser on the first, the handler tests
-// and the demo walk on the second), so both lanes split the API files alike and end together
-// (scripts/lib/api-lanes.mjs).
+// Seconds of other work each API lane has (the rules and wire suites and half the browser suite on
+// the first; the handler tests, the other half and the demo walk on the second), so both lanes split
+// the API files alike and end together (scripts/lib/api-lanes.mjs).
 const LANE_EXTRA_SECONDS = '930,450';
 const node = (script, ...args) => ({ command: process.execPath, args: [join(ROOT, 'scripts', script), ...args] });
 const withEmulators = (slot, extra, script, ...args) =>
@@ -71,17 +71,18 @@ await stage('Unit and component tests', [
     ],
   },
 ]);
-// Two Emulator Suites side by side, each with half the API files (a file shares its database only
-// with its own lane's). The first goes on to the rules and browser suites; the second starts with the
-// handler tests (each file on a project of its own, two at a time) and goes on to the demo
-// data exactly as `npm start` imports it (DEMO_WALK_SLOT): every stored document through its
-// schema, then every screen of every demo account in the browser.
+// Two Emulator Suites side by side, each with a share of the API files (a file shares its database
+// only with its own lane's) and then half the browser suite (Playwright's shards). The first also runs
+// the rules and wire suites; the second starts with the handler tests (each file on a project of its
+// own, two at a time) and ends with the demo data exactly as `npm start` imports it
+// (DEMO_WALK_SLOT): every stored document through its schema, then every screen of every demo
+// account in the browser.
 await stage('Emulator tests (rules, API, browser; demo data and walk)', [
   {
     name: 'emulators-1',
     steps: [
       {
-        name: 'Rules, API lane 1 and browser tests',
+        name: 'Rules, wire, API lane 1 and browser tests 1/2',
         ...withEmulators(
           TEST_SLOT,
           [],
@@ -93,6 +94,7 @@ await stage('Emulator tests (rules, API, browser; demo data and walk)', [
           LANE_EXTRA_SECONDS,
           '--rules',
           '--browser',
+          '1/2',
         ),
       },
     ],
@@ -101,7 +103,7 @@ await stage('Emulator tests (rules, API, browser; demo data and walk)', [
     name: 'emulators-2',
     steps: [
       {
-        name: 'Handler tests and API lane 2',
+        name: 'Handler tests, API lane 2 and browser tests 2/2',
         ...withEmulators(
           SECOND_TEST_SLOT,
           [],
@@ -112,6 +114,8 @@ await stage('Emulator tests (rules, API, browser; demo data and walk)', [
           '--extra',
           LANE_EXTRA_SECONDS,
           '--handlers',
+          '--browser',
+          '2/2',
         ),
       },
       {
