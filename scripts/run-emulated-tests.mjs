@@ -21,8 +21,6 @@ const extra = (option('--extra') ?? '').split(',').filter(Boolean).map(Number);
 const run = (command, env = {}) => spawnSync('npx', command, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
 const files = laneFiles(apiTestFiles(ROOT), lane, lanes, extra);
-// No file filter would make vitest run every file of the project.
-if (files.length === 0) throw new Error(`API lane ${lane}/${lanes} has no files: use fewer lanes`);
 console.log(`[edma] API lane ${lane}/${lanes}: ${files.length} files`);
 const handlersOk = args.includes('--handlers')
   ? run([
@@ -35,17 +33,21 @@ const handlersOk = args.includes('--handlers')
       `--outputFile.json=${join(reportDir, 'handlers.json')}`,
     ])
   : true;
-const vitestOk = run([
-  'vitest',
-  'run',
+const suites = [
   ...(args.includes('--rules') ? ['--project', 'rules', 'tests/rules', '--project', 'wire', 'tests/wire'] : []),
-  '--project',
-  'api',
-  ...files,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reportDir, `emulated-${lane}.json`)}`,
-]);
+  // Without its files named, vitest would run every file of the project: a lane left none runs none.
+  ...(files.length > 0 ? ['--project', 'api', ...files] : []),
+];
+const vitestOk =
+  suites.length === 0 ||
+  run([
+    'vitest',
+    'run',
+    ...suites,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reportDir, `emulated-${lane}.json`)}`,
+  ]);
 const shard = option('--browser');
 const browserOk = shard
   ? run(['playwright', 'test', `--shard=${shard}`], {

@@ -214,10 +214,11 @@ afterAll(async () => {
     await setBackgroundTriggers(target, true);
     if (dir) await rm(dir, { recursive: true, force: true });
   }
-});
+}, 300_000);
 
 describe('npm run backup and npm run restore (the restore drill)', () => {
-  it('backs up everything, and after a wipe restores every document, user and file exactly', async () => {
+  // Two scripts run start to end, each loading the Admin SDK: minutes on a busy 2-core machine.
+  it('backs up everything, and after a wipe restores every document, user and file exactly', { timeout: 300_000 }, async () => {
     const before = await everything();
     for (const path of [
       FAMILY,
