@@ -42,7 +42,7 @@ export interface AppRoute extends RouteMeta {
    * its own loading line): the Firebase that part needs.
    */
   signedInPart?: 'auth' | 'member';
-  /** The page routes the paths below its own itself (the console's sections). */
+  /** The paths below its own are the page's to route (the console's sections). */
   hasSubpaths?: true;
   /** Its link in the header navigation, in this table's order; `to` when the link is written otherwise. */
   nav?: { label: string; to?: string };
@@ -77,7 +77,7 @@ const PAGES = {
     description: 'The directory of EDMA member families across East Devon.',
     inSitemap: true,
     firebase: 'none',
-    // The directory's names.
+    // The full directory, for members.
     signedInPart: 'auth',
     nav: { label: 'Members' },
   },
