@@ -7,10 +7,9 @@ import { build, loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BuildManifest } from './src/app/build-manifest.ts';
 import { prerenderLinks } from './src/app/prerender-links.ts';
-import { ROUTE_META, type RouteMeta } from './src/app/route-meta.ts';
+import { FIXED_ROUTES, ROUTES, type RouteMeta } from './src/app/route-table.ts';
 import { robotsTxt, routeHtml, routeHtmlFile, sitemapXml } from './src/app/site-files.ts';
 
-const HOME = ROUTE_META.find((meta) => meta.path === '/')!;
 /** Explicit Firebase web config for a production build: all of these, or none (then Hosting's init.json). */
 export const FIREBASE_BUILD_KEYS = [
   'VITE_FIREBASE_PROJECT_ID',
@@ -56,7 +55,7 @@ function siteFiles(siteUrl: string, define: Record<string, string>): Plugin {
   let root = '.';
   let mode = 'production';
   const generated = (): Record<string, { type: string; body: () => string }> => ({
-    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: () => sitemapXml(ROUTE_META, siteUrl) },
+    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: () => sitemapXml(FIXED_ROUTES, siteUrl) },
     '/robots.txt': { type: 'text/plain; charset=utf-8', body: () => robotsTxt(siteUrl) },
   });
   return {
@@ -67,7 +66,7 @@ function siteFiles(siteUrl: string, define: Record<string, string>): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml(html) {
-      return routeHtml(html, HOME, siteUrl);
+      return routeHtml(html, ROUTES.home, siteUrl);
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
@@ -83,7 +82,7 @@ function siteFiles(siteUrl: string, define: Record<string, string>): Plugin {
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
       const bodies = await prerenderBodies(root, mode, define);
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-      for (const meta of ROUTE_META) {
+      for (const meta of FIXED_ROUTES) {
         const html = routeHtml(indexHtml, meta, siteUrl);
         writeFileSync(join(outDir, routeHtmlFile(meta)), meta.prerender ? prerendered(html, meta, bodies, manifest) : html);
       }
@@ -118,7 +117,7 @@ async function prerenderBodies(root: string, mode: string, define: Record<string
     });
     const { prerenderRoute } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof import('./src/app/prerender.tsx');
     const bodies = new Map<string, string>();
-    for (const meta of ROUTE_META) if (meta.prerender) bodies.set(meta.path, await prerenderRoute(meta.path));
+    for (const meta of FIXED_ROUTES) if (meta.prerender) bodies.set(meta.path, await prerenderRoute(meta.path));
     return bodies;
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
-/** The three live draws: page route, Firestore document id, title and spin endpoint. */
-export const DRAWS = [
-  { id: 'chitti-A', title: 'Chitty-A', spinPath: '/api/spin.php' },
-  { id: 'chitti-B', title: 'Chitty-B', spinPath: '/api/spin-b.php' },
-  { id: 'chitti-C', title: 'Chitty-C', spinPath: '/api/spin-c.php' },
-] as const;
-export type DrawId = (typeof DRAWS)[number]['id'];
+// The draws themselves: in a module without zod, for the site's route table (the first load).
+export * from './draw-list.ts';
 
 export const SPIN_BASE_ROTATION_DEG = 10800;
 export const SPIN_ANIMATION_MS = 40_000;

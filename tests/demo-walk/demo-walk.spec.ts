@@ -2,20 +2,20 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-families.mjs';
-import { ROUTE_META } from '../../web/src/app/route-meta.ts';
+import { FIXED_ROUTES } from '../../web/src/app/route-table.ts';
 import { DESKTOP, PHONE, screenProblems, watchScreen, type ScreenWatch } from './screen-watch.ts';
 
 /*
  * The demo walk: the demo data exactly as `npm start` imports it, every screen each demo account can
  * reach, at phone and desktop width. The screens come from the app itself: the public routes from
- * its route table (ROUTE_META), the console's sections from its navigation (CONSOLE_SECTIONS), the
+ * its route table (route-table.ts), the console's sections from its navigation (CONSOLE_SECTIONS), the
  * event pages from the calendar's links. A screen fails on the error page, a panel that could not
  * be shown, a page or console error, an API answer of 5xx or an unexpected 4xx, or sideways scroll.
  * DEMO_WALK_SHOTS=<folder> saves a screenshot of each screen at each width.
  */
 
-const SIGNED_IN_ONLY = new Set(['/dashboard', '/committee-console']);
-const PUBLIC_PATHS = ROUTE_META.map((route) => route.path).filter((path) => !SIGNED_IN_ONLY.has(path));
+// The pages that read as a member are walked once signed in; every other page is open to a visitor.
+const PUBLIC_PATHS = FIXED_ROUTES.filter((route) => route.firebase !== 'member').map((route) => route.path);
 const SHOTS = process.env.DEMO_WALK_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 

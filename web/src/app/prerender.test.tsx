@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_TO_REGISTER } from '../features/registration/registration-messages.ts';
 import { prerenderRoute } from './prerender.tsx';
-import { ROUTE_META } from './route-meta.ts';
+import { FIXED_ROUTES } from './route-table.ts';
 
 // Hydration (the same elements taken over, no mismatch) is checked in a browser on the real build:
 // tests/e2e/prerendered-pages.spec.ts. Server and client renderers cannot share one realm.
@@ -21,7 +21,7 @@ async function servedPage(path: string) {
 
 describe('prerendered pages', () => {
   it('are the sign-in pages', () => {
-    expect(ROUTE_META.filter((meta) => meta.prerender).map((meta) => meta.path)).toEqual(['/register', '/login']);
+    expect(FIXED_ROUTES.filter((meta) => meta.prerender).map((meta) => meta.path)).toEqual(['/register', '/login']);
   });
 
   it('/register is the page itself (its text and a waiting sign-in button), not its loading line', async () => {

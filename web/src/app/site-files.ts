@@ -2,7 +2,8 @@
 // phone calendar get what they need without running the app: one HTML file per route (its own
 // title, description and Open Graph tags, since link previews do not run JavaScript) and the sitemap.
 import { SITE } from '../content/site.ts';
-import { documentTitle, type RouteMeta } from './route-meta.ts';
+import { documentTitle } from './route-meta.ts';
+import { ROUTES, type RouteMeta } from './route-table.ts';
 
 /** The share image (1200 x 630) in web/public. */
 export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630 } as const;
@@ -70,8 +71,10 @@ export function sitemapXml(routes: readonly RouteMeta[], siteUrl: string): strin
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
-    'Disallow: /dashboard',
-    'Disallow: /committee-console',
+    // The members' own pages: nothing there for a search engine.
+    ...Object.values(ROUTES)
+      .filter((route) => route.firebase === 'member')
+      .map((route) => `Disallow: ${route.path}`),
     'Disallow: /api/',
     'Allow: /',
     '',

@@ -1,3 +1,5 @@
+import { pathTo } from '../app/route-table.ts';
+
 /**
  * Where a page sent someone to sign in from (`/login?next=/calendar/onam-2027`), so they land back
  * there rather than on the dashboard. Only the site's own event pages: anything else (another site,
@@ -11,4 +13,5 @@ export function loginReturnPath(search: string): string | null {
 }
 
 /** The login page's address that comes back to `path` once signed in. */
-export const loginReturningTo = (path: string) => (RETURNABLE.test(path) ? `/login?next=${encodeURIComponent(path)}` : '/login');
+export const loginReturningTo = (path: string) =>
+  RETURNABLE.test(path) ? `${pathTo('login')}?next=${encodeURIComponent(path)}` : pathTo('login');

@@ -1,23 +1,12 @@
-/** Each linked page's label. The committee link is written /Committee as on the old site. */
-const LABELS = {
-  '/': 'Home',
-  '/events': 'Videos',
-  '/Committee': 'Committee',
-  '/members': 'Members',
-  '/gallery': 'Gallery',
-  '/calendar': 'Calendar',
-  '/contact': 'Contact',
-  '/register': 'Register',
-  '/login': 'Login',
-} as const;
-type LinkedPath = keyof typeof LABELS;
+import { pathTo, ROUTES, type AppRoute } from '../app/route-table.ts';
 
-/** Links to these paths in order, with their labels; `relabel` gives a path another label in this list. */
-const links = (paths: LinkedPath[], relabel: Partial<Record<LinkedPath, string>> = {}) =>
-  paths.map((to) => ({ to, label: relabel[to] ?? LABELS[to] }));
+/** The header navigation: the route table's pages with a link there, in its order. */
+export const NAV_LINKS = Object.values(ROUTES).flatMap((route: AppRoute) =>
+  route.nav ? [{ to: route.nav.to ?? route.path, label: route.nav.label }] : [],
+);
 
-/** The header navigation, in order. */
-export const NAV_LINKS = links(['/', '/events', '/Committee', '/members', '/gallery', '/calendar', '/contact', '/register', '/login']);
-
-/** The footer's links, in order; the footer calls /events Events. */
-export const FOOTER_LINKS = links(['/', '/members', '/events', '/gallery', '/contact'], { '/events': 'Events' });
+/** The footer's links, in order, labelled as in the header but for /events, which the footer calls Events. */
+export const FOOTER_LINKS = (['home', 'members', 'events', 'gallery', 'contact'] as const).map((name) => ({
+  to: pathTo(name),
+  label: name === 'events' ? 'Events' : ROUTES[name].nav.label,
+}));

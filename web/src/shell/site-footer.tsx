@@ -1,10 +1,10 @@
-import { PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice-texts';
 import { socialLinksOf } from '@edma/contract/site-contact-texts';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE, telHref } from '../content/site.ts';
 import { useReadySiteContact } from '../content/site-contact.tsx';
 import { FOOTER_LINKS } from './nav-links.ts';
+import { pathTo } from '../app/route-table.ts';
 
 export function SiteFooter() {
   return (
@@ -35,7 +35,7 @@ export function SiteFooter() {
         <span>
           © <ThisYear /> {SITE.name}
         </span>{' '}
-        <Link to={PRIVACY_NOTICE_PAGE}>Privacy notice</Link>
+        <Link to={pathTo('privacy')}>Privacy notice</Link>
       </p>
     </footer>
   );

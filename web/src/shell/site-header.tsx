@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { SITE } from '../content/site.ts';
 import { NAV_LINKS } from './nav-links.ts';
+import { pathTo } from '../app/route-table.ts';
 
 /** Logo, name and navigation; on phones the navigation folds behind a Menu button. */
 export function SiteHeader() {
@@ -13,7 +14,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="site-header__bar container">
-        <Link to="/" className="site-header__brand" onClick={() => setMenuOpen(false)}>
+        <Link to={pathTo('home')} className="site-header__brand" onClick={() => setMenuOpen(false)}>
           {/* The association's logo: replace web/public/logo.svg (square) to change it everywhere. */}
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>

@@ -8,12 +8,14 @@ import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
 import { loginReturnPath } from '../../lib/login-return.ts';
 import { useBusyWork } from '../../lib/use-busy-work.ts';
+import { pathTo } from '../../app/route-table.ts';
 
 /** The login's API calls (and the schemas that check their answers): loaded once someone signs in. */
 const loginCalls = () => import('./login-calls.ts');
 
 /** The family's dashboard, or the event page that sent the member here to sign in. */
-const landingOf = (search: string, familyId: string) => loginReturnPath(search) ?? `/dashboard?familyId=${encodeURIComponent(familyId)}`;
+const landingOf = (search: string, familyId: string) =>
+  loginReturnPath(search) ?? `${pathTo('dashboard')}?familyId=${encodeURIComponent(familyId)}`;
 
 /**
  * The login flow after any sign-in method: store the user, ask the API whether the email belongs

@@ -20,6 +20,7 @@ import { EventOfPageContext } from './event-of-page.ts';
 import { longDate, pricesText, windowText } from './event-texts.ts';
 import { SignInToBook } from './sign-in-to-book.tsx';
 import { useShareCard } from './use-share-card.ts';
+import { pathTo } from '../../app/route-table.ts';
 import './bookings.css';
 
 /** The subscribable feed as a webcal: link (phones open it in their calendar app, which then follows it). */
@@ -51,7 +52,7 @@ export default function EventPage() {
         <h1>Event not found</h1>
         <p>This event is not in the calendar any more.</p>
         <p>
-          <Link to="/calendar">See the calendar</Link>
+          <Link to={pathTo('calendar')}>See the calendar</Link>
         </p>
       </div>
     );
@@ -60,7 +61,7 @@ export default function EventPage() {
   return (
     <div className="event-page">
       <p className="event-page__back">
-        <Link to="/calendar">
+        <Link to={pathTo('calendar')}>
           <span aria-hidden="true">‹ </span>Event calendar
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { PanelBoundary } from '../../ui/panel-boundary.tsx';
 import { CONSOLE_SECTIONS, type ConsoleSectionEntry } from './console-sections.tsx';
+import { pathTo } from '../../app/route-table.ts';
 
 /**
  * A section that throws shows its own "could not be shown" below the navigation, which stays usable.
@@ -20,7 +21,7 @@ export function ConsoleLayout() {
         <ul>
           {CONSOLE_SECTIONS.map((section) => (
             <li key={section.path}>
-              <NavLink to={section.path === '' ? '/committee-console' : `/committee-console/${section.path}`} end>
+              <NavLink to={section.path === '' ? pathTo('committee-console') : `${pathTo('committee-console')}/${section.path}`} end>
                 {section.label}
               </NavLink>
             </li>

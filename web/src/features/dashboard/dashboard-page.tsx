@@ -20,6 +20,7 @@ import { MembersGrid } from './members-grid.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
 import { PrivacyNoticeBanner } from './privacy-notice-banner.tsx';
+import { pathTo } from '../../app/route-table.ts';
 import './dashboard.css';
 
 export default function DashboardPage() {
@@ -32,7 +33,7 @@ export default function DashboardPage() {
     if (storedUser || warned.current) return;
     warned.current = true;
     window.alert(NOT_LOGGED_IN_MESSAGE);
-    navigate('/login', { replace: true });
+    navigate(pathTo('login'), { replace: true });
   }, [storedUser, navigate]);
 
   if (!storedUser) return null;
@@ -88,7 +89,7 @@ function DashboardView() {
       console.error('Sign-out failed', error);
     }
     clearStoredUser();
-    navigate('/login');
+    navigate(pathTo('login'));
   }
 
   return (
@@ -111,7 +112,7 @@ function DashboardView() {
       {expired && <SessionEndedNotice className="dashboard__message" />}
       {committee && (
         <p className="dashboard__committee">
-          <Link to="/committee-console">Committee console</Link>
+          <Link to={pathTo('committee-console')}>Committee console</Link>
         </p>
       )}
       {loaded && (

@@ -12,6 +12,7 @@ import { EMPTY_FILTERS, filterFamilies, indexFamilies, summarise, type Directory
 import { pageCount, pageSlice } from './paginate.ts';
 import { Pagination } from './pagination.tsx';
 import { useFamilies } from './use-families.ts';
+import { pathTo } from '../../app/route-table.ts';
 import './directory.css';
 
 export default function MembersPage() {
@@ -66,7 +67,7 @@ export default function MembersPage() {
           </p>
         ) : membersOnly && families.length === 0 ? (
           <p className="directory__status" role="status">
-            {MEMBERS_ONLY_DIRECTORY_MESSAGE} <Link to="/login">Sign in</Link> to see it.
+            {MEMBERS_ONLY_DIRECTORY_MESSAGE} <Link to={pathTo('login')}>Sign in</Link> to see it.
           </p>
         ) : shown.length === 0 ? (
           <p className="directory__status" role="status">

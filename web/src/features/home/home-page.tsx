@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { SITE } from '../../content/site.ts';
 import { EventsCarousel } from './events-carousel.tsx';
 import { PhotoStrip } from './photo-strip.tsx';
+import { pathTo } from '../../app/route-table.ts';
 import './home.css';
 
 export default function HomePage() {
@@ -14,7 +15,7 @@ export default function HomePage() {
           <p className="home-hero__malayalam" lang="ml">
             {SITE.malayalamLine}
           </p>
-          <Link to="/register" className="button-primary home-hero__cta">
+          <Link to={pathTo('register')} className="button-primary home-hero__cta">
             Register Us Today
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../app/route-table.ts';
 
 export default function NotFoundPage() {
   return (
@@ -6,7 +7,7 @@ export default function NotFoundPage() {
       <h1>Page not found</h1>
       <p>Sorry, there is no page at this address.</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={pathTo('home')}>Go to the home page</Link>
       </p>
     </div>
   );

@@ -26,6 +26,7 @@ import { UploadProgress } from '../../ui/upload-progress.tsx';
 import { usePhotoChoices } from '../../ui/use-photo-choices.ts';
 import { PrivacyNoticeLine } from '../../ui/privacy-notice-line.tsx';
 import { NEWS_HINT, NEWS_LABEL } from '@edma/contract/email-preferences';
+import { pathTo } from '../../app/route-table.ts';
 
 /** Spec section 9: the directory opens this long after the success alert. */
 export const NAVIGATE_DELAY_MS = 100;
@@ -68,7 +69,7 @@ export default function RegistrationForm({ session, registrant }: { session: Aut
     const outcome = await submitRegistration(values, files, setProgress, session.idToken);
     if (outcome.saved) {
       window.alert(SAVED_ALERT);
-      navigateTimer.current = setTimeout(() => navigate('/members'), NAVIGATE_DELAY_MS);
+      navigateTimer.current = setTimeout(() => navigate(pathTo('members')), NAVIGATE_DELAY_MS);
       return true;
     }
     window.alert(outcome.alert);

@@ -3,6 +3,7 @@ import { CONTACT_DETAILS_SECTION, CONTACT_DETAILS_TITLE } from '@edma/contract/s
 import { Link } from 'react-router-dom';
 import { useApiQuery } from '../../../../api/use-api.ts';
 import { QueryStatus } from '../../query-status.tsx';
+import { pathTo } from '../../../../app/route-table.ts';
 import './go-live-section.css';
 
 /** "Before going live", the go-live checklist: what still holds the demo or placeholder values of a new deployment, and where to set each. */
@@ -43,7 +44,7 @@ function ChecklistItem({ item }: { item: GoLiveItem }) {
         </p>
         {!item.done && <p className="go-live__detail">{item.detail}</p>}
         {!item.done && item.section !== null && (
-          <Link className="go-live__fix" to={`/committee-console/${item.section}`}>
+          <Link className="go-live__fix" to={`${pathTo('committee-console')}/${item.section}`}>
             Set it in {sectionName(item.section)}
           </Link>
         )}

@@ -1,0 +1,188 @@
+import { DRAWS, type DrawId } from '@edma/contract/draw-list';
+import { PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice-texts';
+import { SITE } from '../content/site.ts';
+
+/*
+ * Every page of the site, once: the router (app-routes.tsx), the tab titles and share tags
+ * (route-meta.ts, site-files.ts), the sitemap, the navigation (nav-links.ts), the demo walk and
+ * every link read it. Plain data, no page code: the pages link through it (a page loader here would
+ * make each page import itself) and the build config reads it. The page loaders live in the router,
+ * keyed by these names; TypeScript holds the two to the same names.
+ */
+
+/** What a route tells browsers, search engines and link previews (WhatsApp, Facebook). */
+export interface RouteMeta {
+  path: string;
+  /** The page's own name; the tab reads "{title} - EDMA" (the home page has the full name). */
+  title: string;
+  description: string;
+  /** Listed in sitemap.xml: public pages a visitor can read without signing in. */
+  inSitemap: boolean;
+  /**
+   * Its first view is the same for every visitor, so its HTML is written at build time and shows
+   * before any script runs (the app then hydrates it). Only pages whose first view needs no data.
+   * `modules` are the lazily loaded modules that view is made of: their styles and scripts are
+   * linked from the page's HTML.
+   */
+  prerender?: { modules: readonly string[] };
+}
+
+/**
+ * The Firebase a page needs, which is where the router puts it. 'none': a public page, no Firebase.
+ * 'auth': under AuthRoot, Firebase Auth loading beside the page. 'member': also inside the signed-in
+ * area (one API session and query cache), for the pages that read as a member. 'firestore': a live
+ * page, bringing Firestore itself.
+ */
+export type FirebaseUse = 'none' | 'auth' | 'member' | 'firestore';
+
+export interface AppRoute extends RouteMeta {
+  firebase: FirebaseUse;
+  /**
+   * A public page with a part only for someone signed in on this device (the page renders it, with
+   * its own loading line): the Firebase that part needs.
+   */
+  signedInPart?: 'auth' | 'member';
+  /** The paths below its own are the page's to route (the console's sections). */
+  hasSubpaths?: true;
+  /** Its link in the header navigation, in this table's order; `to` when the link is written otherwise. */
+  nav?: { label: string; to?: string };
+  /** A draw's page: the one draw page, showing this draw. */
+  drawId?: DrawId;
+}
+
+const DEFAULT_DESCRIPTION = `${SITE.name}: a community of Kerala heritage families in ${SITE.towns.slice(0, -1).join(', ')} and ${SITE.towns.at(-1)}.`;
+
+const PAGES = {
+  home: { path: '/', title: SITE.name, description: DEFAULT_DESCRIPTION, inSitemap: true, firebase: 'none', nav: { label: 'Home' } },
+  events: {
+    path: '/events',
+    title: 'Videos',
+    description: 'Live streams and videos of EDMA events: Onam, Christmas, Easter and more.',
+    inSitemap: true,
+    firebase: 'none',
+    nav: { label: 'Videos' },
+  },
+  committee: {
+    path: '/committee',
+    title: 'Executive Committee',
+    description: 'The executive committee members of the East Devon Malayalee Association.',
+    inSitemap: true,
+    firebase: 'none',
+    // Written /Committee as on the old site; route matching ignores case.
+    nav: { label: 'Committee', to: '/Committee' },
+  },
+  members: {
+    path: '/members',
+    title: 'Family Members',
+    description: 'The directory of EDMA member families across East Devon.',
+    inSitemap: true,
+    firebase: 'none',
+    // The full directory, for members.
+    signedInPart: 'auth',
+    nav: { label: 'Members' },
+  },
+  gallery: {
+    path: '/gallery',
+    title: 'Gallery',
+    description: 'Photo albums of EDMA celebrations and gatherings.',
+    inSitemap: true,
+    firebase: 'none',
+    nav: { label: 'Gallery' },
+  },
+  calendar: {
+    path: '/calendar',
+    title: 'Event Calendar',
+    description: 'EDMA events this year: dates, places and times, ready for your phone calendar.',
+    inSitemap: true,
+    firebase: 'none',
+    nav: { label: 'Calendar' },
+  },
+  // An event's page names itself after its event once loaded. Events are the committee's, not the
+  // build's: no HTML file of its own, not in the sitemap.
+  event: {
+    path: '/calendar/:eventId',
+    title: 'Event',
+    description: 'An EDMA event: its date, time and place, and bookings for member families.',
+    inSitemap: false,
+    firebase: 'none',
+    // The booking panel.
+    signedInPart: 'member',
+  },
+  privacy: {
+    path: PRIVACY_NOTICE_PAGE,
+    title: 'Privacy notice',
+    description: "How the East Devon Malayalee Association uses your family's details, for how long, and how to use your rights.",
+    inSitemap: true,
+    firebase: 'none',
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact Us',
+    description: 'Send a message to the East Devon Malayalee Association.',
+    inSitemap: true,
+    firebase: 'none',
+    nav: { label: 'Contact' },
+  },
+  register: {
+    path: '/register',
+    title: 'Register Your Family',
+    description: 'Register your household with the East Devon Malayalee Association.',
+    inSitemap: true,
+    // Registering needs a Google sign-in first.
+    firebase: 'auth',
+    prerender: { modules: ['src/firebase/auth-root.tsx', 'src/features/registration/register-page.tsx'] },
+    nav: { label: 'Register' },
+  },
+  login: {
+    path: '/login',
+    title: 'Login',
+    description: 'Members sign in with their Google account.',
+    inSitemap: false,
+    firebase: 'auth',
+    prerender: { modules: ['src/firebase/auth-root.tsx', 'src/features/auth/login-page.tsx'] },
+    nav: { label: 'Login' },
+  },
+  dashboard: { path: '/dashboard', title: 'Dashboard', description: 'Your family record with EDMA.', inSitemap: false, firebase: 'member' },
+  'committee-console': {
+    path: '/committee-console',
+    title: 'Committee console',
+    description: 'The committee console.',
+    inSitemap: false,
+    firebase: 'member',
+    hasSubpaths: true,
+  },
+} as const satisfies Record<string, AppRoute>;
+
+/** Each live draw has a page at /{its id}. */
+const DRAW_PAGES = Object.fromEntries(
+  DRAWS.map((draw): [DrawId, AppRoute] => [
+    draw.id,
+    {
+      path: `/${draw.id}`,
+      title: draw.title,
+      description: `The ${draw.title} prize draw, live.`,
+      inSitemap: false,
+      firebase: 'firestore',
+      drawId: draw.id,
+    },
+  ]),
+) as Record<DrawId, AppRoute>;
+
+export const ROUTES = { ...PAGES, ...DRAW_PAGES };
+export type RouteName = keyof typeof ROUTES;
+/** The pages with a page module of their own (the draws share the draw page). */
+export type PageName = keyof typeof PAGES;
+/** The routes at one address, not a pattern. */
+type FixedRouteName = Exclude<RouteName, 'event'>;
+
+/** A page's address, for links: `pathTo('login')`. */
+export const pathTo = <Name extends FixedRouteName>(name: Name): (typeof ROUTES)[Name]['path'] => ROUTES[name].path;
+
+/**
+ * The routes at one fixed address (not /calendar/{eventId}), in the table's order: the build writes
+ * each an HTML file with its own head tags, and the demo walk opens each.
+ */
+export const FIXED_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter((route: AppRoute) => !route.path.includes('/:'));
+
+/** Any address that is no route. */
+export const NOT_FOUND_META: RouteMeta = { path: '', title: 'Page not found', description: DEFAULT_DESCRIPTION, inSitemap: false };
