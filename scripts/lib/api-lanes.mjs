@@ -11,12 +11,10 @@ import { join, relative } from 'node:path';
 export const SLOW_FILE_SECONDS = {
   'tests/api/backup-restore.test.ts': 43,
   'tests/api/console-families.test.ts': 38,
-  'tests/api/membership.test.ts': 36,
   'tests/api/own-answers.test.ts': 25,
   'tests/api/privacy-directory.test.ts': 19,
   'tests/api/contact.test.ts': 17,
   'tests/api/committee-release.test.ts': 15,
-  'tests/api/console-messages.test.ts': 15,
   'tests/api/directory-snapshot.test.ts': 13,
 };
 const SHORT_FILE_SECONDS = 4;
