@@ -9,7 +9,6 @@ import { googleSignIn } from '../support/auth-tokens.ts';
 import { adminDb } from '../support/admin.ts';
 import { committeeToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
 import {
-  blockVideoPlatform,
   CHAIR,
   closeOwnContextsAfterEach,
   DESKTOP,
@@ -137,7 +136,6 @@ for (const [device, viewport] of [
   }) => {
     test.setTimeout(240_000);
     const page = await newPage(browser, viewport);
-    await blockVideoPlatform(page);
     const problems = await watchPageProblems(page);
     for (const route of PUBLIC) {
       await test.step(route.path, async () => {

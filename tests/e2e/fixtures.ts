@@ -166,11 +166,6 @@ export async function watchPageProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** The video platform is out of reach offline: refuse its requests instead of waiting for them. */
-export async function blockVideoPlatform(page: Page): Promise<void> {
-  await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
-}
-
 // --- Screenshots ---
 
 /**
