@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from './tests/support/chromium.ts';
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_QUIET_FLAGS };
+/*
+ * The video platform is out of reach offline: its names resolve to nothing at once, instead of a
+ * wait. Refused in the browser rather than with page.route, which turns off the HTTP cache (every
+ * page then fetched the app's scripts again).
+ */
+const NO_VIDEO_PLATFORM = '--host-resolver-rules=MAP *youtube.com ~NOTFOUND, MAP *youtube-nocookie.com ~NOTFOUND';
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_QUIET_FLAGS, NO_VIDEO_PLATFORM] };
 
 /** Browser tests run against the Hosting emulator started by scripts/with-emulators.mjs. */
 export default defineConfig({

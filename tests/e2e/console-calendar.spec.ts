@@ -100,7 +100,6 @@ test('the committee sets the live-stream banner: /events shows it and counts dow
   await page.context().close();
 
   const visitor = await browser.newPage();
-  await visitor.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
   await visitor.goto('/events');
   await expect(visitor.getByRole('heading', { level: 1, name: bannerTitle })).toBeVisible();
   await expect(visitor.getByRole('timer')).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import axe from 'axe-core';
+import { expect, test, type Browser, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 // Types only: declares window.__edmaTestApi.
@@ -31,15 +32,48 @@ export const COMMITTEE_STATE = join(
 
 // --- Accessibility ---
 
+/** Pages whose every new document loads axe itself (injectAxe). */
+const axeOnEveryDocument = new WeakSet<Page>();
+/** Pages axe has been sent to at least once. */
+const axeSentTo = new WeakSet<Page>();
+/** What AxeBuilder injects before each run: axe is already there (injectAxe). */
+const AXE_ALREADY_INJECTED = 'void 0';
+
+/**
+ * Puts axe into each frame of the page that lacks it. Sending its half-megabyte source costs about
+ * a second, and AxeBuilder sends it twice per run: here it goes once per document, and a page that
+ * needs it in a second document gets it as an init script, loaded from then on by every document
+ * it opens without being sent again.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const missing = (frame: Frame) => frame.evaluate(() => !('axe' in window));
+  if (await missing(page.mainFrame())) {
+    if (axeSentTo.has(page) && !axeOnEveryDocument.has(page)) {
+      axeOnEveryDocument.add(page);
+      await page.addInitScript(axe.source);
+    }
+    axeSentTo.add(page);
+    await page.evaluate(axe.source);
+  }
+  // Other frames as AxeBuilder treats them: given a second each, and skipped if they never answer.
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+    const inject = async () => {
+      if (await missing(frame)) await frame.evaluate(axe.source);
+    };
+    await Promise.race([inject().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  }
+}
+
 /**
  * axe finds nothing on the page (or inside `include`). Same-origin frames only, and violations
  * only: the site's one cross-origin frame is the video platform's, blocked offline; and the
  * default mode opens a second page per run to merge frame results, which tripled the time.
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  const axe = await (include ? builder.include(include) : builder).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await injectAxe(page);
+  const builder = new AxeBuilder({ page, axeSource: AXE_ALREADY_INJECTED }).setLegacyMode().options({ resultTypes: ['violations'] });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 // --- Layout ---
@@ -130,11 +164,6 @@ export async function watchPageProblems(page: Page): Promise<string[]> {
     });
   });
   return problems;
-}
-
-/** The video platform is out of reach offline: refuse its requests instead of waiting for them. */
-export async function blockVideoPlatform(page: Page): Promise<void> {
-  await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
 }
 
 // --- Screenshots ---

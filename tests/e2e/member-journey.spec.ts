@@ -9,11 +9,12 @@ closeOwnContextsAfterEach();
 // One registered family for the whole file; each test signs in afresh in its own browser context.
 const headEmail = uniqueGmail('journey.head');
 const otherEmail = uniqueGmail('journey.other');
+let headFamilyId = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  await registerFamily(request, {
+  headFamilyId = await registerFamily(request, {
     houseNo: '7',
     addressLine: 'Cliff Walk',
     postalCode: 'EX12 3AB',
@@ -57,7 +58,7 @@ test('a Gmail member signs in, edits the family and a member photo and DOB, and 
   // The registration photo is not public: the dashboard fetches it with the sign-in, and it really loads.
   const priyaPhoto = members.getByRole('img', { name: 'Priya Journey' });
   await expect(priyaPhoto).toHaveAttribute('src', /^blob:/);
-  expect(familyId).toBeTruthy();
+  expect(familyId).toBe(headFamilyId);
   await expect.poll(() => priyaPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(members.getByRole('img', { name: 'Arun Journey' })).toHaveAttribute('src', '/images/placeholder-avatar.svg');
 
@@ -101,11 +102,8 @@ test('a Gmail member signs in, edits the family and a member photo and DOB, and 
 });
 
 test('a signed-in member of another family is refused this family', async ({ browser }) => {
-  const context = await browser.newContext();
-  const ownerPage = await context.newPage();
-  const ownFamilyId = await signInAsDemoMember(ownerPage, headEmail);
-  await context.close();
-
+  // The first test shows the login page leads the head to this family's dashboard.
+  const ownFamilyId = headFamilyId;
   const otherContext = await browser.newContext();
   const page = await otherContext.newPage();
   const dialogs = acceptDialogs(page);

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { CALENDAR_PATHS } from '@edma/contract/calendar';
-import { blockVideoPlatform } from './fixtures.ts';
 
 /*
  * The public feature pages in a real browser: lazy video embeds, the gallery's three levels, the
@@ -10,7 +9,6 @@ import { blockVideoPlatform } from './fixtures.ts';
  */
 
 test('videos: Live Now, and a player iframe only after a video is clicked', async ({ page }) => {
-  await blockVideoPlatform(page);
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Live Stream Onam 2025' })).toBeVisible();
   // The stream started on 20 September 2025, 10:00 UK time.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { blockVideoPlatform, closeOwnContextsAfterEach, DESKTOP, newPage, PHONE } from './fixtures.ts';
+import { closeOwnContextsAfterEach, DESKTOP, newPage, PHONE } from './fixtures.ts';
 
 closeOwnContextsAfterEach();
 
@@ -10,7 +10,6 @@ closeOwnContextsAfterEach();
 
 async function openPage(browser: Browser, viewport: { width: number; height: number }) {
   const page = await newPage(browser, viewport);
-  await blockVideoPlatform(page);
   return { context: page.context(), page };
 }
 
