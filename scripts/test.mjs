@@ -18,7 +18,7 @@ mkdirSync(reportDir, { recursive: true });
 // Seconds of other work each API lane has (the rules and wire suites and half the browser suite on
 // the first; the handler tests, the other half and the demo walk on the second), so both lanes split
 // the API files alike and end together (scripts/lib/api-lanes.mjs).
-const LANE_EXTRA_SECONDS = '930,450';
+const LANE_EXTRA_SECONDS = '600,600';
 const node = (script, ...args) => ({ command: process.execPath, args: [join(ROOT, 'scripts', script), ...args] });
 const withEmulators = (slot, extra, script, ...args) =>
   node('with-emulators.mjs', '--slot', String(slot), ...extra, '--', 'node', join(ROOT, 'scripts', script), ...args);

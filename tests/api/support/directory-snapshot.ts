@@ -66,8 +66,14 @@ export async function settledSnapshot(timeoutMs = 30_000) {
     last = { stored, expected };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Which families differ, so a failure says what the triggers missed.
+  const ids = (body: string) => new Set((JSON.parse(body) as { id: string }[]).map((family) => family.id));
+  const storedIds = last?.stored ? ids(last.stored.body) : new Set<string>();
+  const expectedIds = last ? ids(last.expected) : new Set<string>();
+  const only = (a: Set<string>, b: Set<string>) => [...a].filter((id) => !b.has(id)).join(', ') || 'none';
   throw new Error(
-    `The snapshot did not settle: stored ${last?.stored?.body.length ?? 'none'} bytes, expected ${last?.expected.length} bytes`,
+    `The snapshot did not settle: stored ${last?.stored?.body.length ?? 'none'} bytes, expected ${last?.expected.length} bytes; ` +
+      `only stored: ${only(storedIds, expectedIds)}; only expected: ${only(expectedIds, storedIds)}`,
   );
 }
 
