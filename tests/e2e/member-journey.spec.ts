@@ -186,6 +186,9 @@ test('a member whose account was disabled is told the session expired', async ({
   const dialogs = acceptDialogs(page);
   await signInAsDemoMember(page, otherEmail);
   await expect(page.getByRole('region', { name: 'Family Information' })).toBeVisible();
+  // Every panel has had its answer: the save below is then the first request after the disabling
+  // (a panel still loading would meet it first, and the page would say so before the save).
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 
   // Disable the account behind the page's back, as an administrator would.
   const token = await page.evaluate(() => window.__edmaTestApi!.idToken());
