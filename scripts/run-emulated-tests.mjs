@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Runs inside an Emulator Suite (see test.mjs): one lane of the API files, and, when asked, the
-// handler tests (--handlers: each file on a project of its own, two at a time), the rules and wire
-// suites (--rules: both run once, in the lane that has the rules) and a share of the browser suite
-// (--browser K/N: Playwright's shard K of N; each lane's Emulator Suite serves its own). Usage:
-//   node scripts/run-emulated-tests.mjs <report dir> --lane N/M [--extra S1,S2,...] [--handlers] [--rules] [--browser K/N]
+// Runs inside an Emulator Suite (see test.mjs): one lane's share of the API files and browser specs
+// (scripts/lib/test-lanes.mjs), and, when asked, the handler tests (--handlers: each file on a
+// project of its own, two at a time) and the rules and wire suites (--rules: both run once, in the
+// lane that has them). Usage:
+//   node scripts/run-emulated-tests.mjs <report dir> --lane N/M [--extra S1,S2,...] [--handlers] [--rules]
 // Every lane is given the same --extra (seconds of other work per lane), so each computes the same split.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { apiTestFiles, laneFiles } from './lib/api-lanes.mjs';
+import { laneCandidates, laneFiles } from './lib/test-lanes.mjs';
 import { ROOT } from './lib/test-steps.mjs';
 
 const args = process.argv.slice(2);
@@ -20,8 +20,10 @@ const [lane = 1, lanes = 1] = (option('--lane') ?? '1/1').split('/').map(Number)
 const extra = (option('--extra') ?? '').split(',').filter(Boolean).map(Number);
 const run = (command, env = {}) => spawnSync('npx', command, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
-const files = laneFiles(apiTestFiles(ROOT), lane, lanes, extra);
-console.log(`[edma] API lane ${lane}/${lanes}: ${files.length} files`);
+const planned = laneFiles(laneCandidates(ROOT), lane, lanes, extra);
+const files = planned.filter((file) => file.startsWith('tests/api/'));
+const specs = planned.filter((file) => file.startsWith('tests/e2e/'));
+console.log(`[edma] lane ${lane}/${lanes}: ${files.length} API files, ${specs.length} browser specs`);
 const handlersOk = args.includes('--handlers')
   ? run([
       'vitest',
@@ -48,10 +50,8 @@ const vitestOk =
     '--reporter=json',
     `--outputFile.json=${join(reportDir, `emulated-${lane}.json`)}`,
   ]);
-const shard = option('--browser');
-const browserOk = shard
-  ? run(['playwright', 'test', `--shard=${shard}`], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, `browser-${shard.replace('/', '-of-')}.json`),
-    })
-  : true;
+// Named by their full paths, which no other spec's path contains (Playwright matches them as patterns).
+const browserOk =
+  specs.length === 0 ||
+  run(['playwright', 'test', ...specs], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, `browser-lane-${lane}.json`) });
 process.exit(handlersOk && vitestOk && browserOk ? 0 : 1);

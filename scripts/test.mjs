@@ -15,10 +15,10 @@ const reportDir = join(ROOT, '.cache', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-// Seconds of other work each API lane has (the rules and wire suites and half the browser suite on
-// the first; the handler tests, the other half and the demo walk on the second), so both lanes split
-// the API files alike and end together (scripts/lib/api-lanes.mjs).
-const LANE_EXTRA_SECONDS = '600,600';
+// Seconds of other work each lane has besides its API files and browser specs (the rules and wire
+// suites on the first; the handler tests and then the demo walk on the second), so both lanes split
+// the files alike and end together (scripts/lib/test-lanes.mjs).
+const LANE_EXTRA_SECONDS = '25,445';
 const node = (script, ...args) => ({ command: process.execPath, args: [join(ROOT, 'scripts', script), ...args] });
 const withEmulators = (slot, extra, script, ...args) =>
   node('with-emulators.mjs', '--slot', String(slot), ...extra, '--', 'node', join(ROOT, 'scripts', script), ...args);
@@ -72,7 +72,7 @@ await stage('Unit and component tests', [
   },
 ]);
 // Two Emulator Suites side by side, each with a share of the API files (a file shares its database
-// only with its own lane's) and then half the browser suite (Playwright's shards). The first also runs
+// only with its own lane's) and then a share of the browser specs, split by their seconds. The first also runs
 // the rules and wire suites; the second starts with the handler tests (each file on a project of its
 // own, two at a time) and ends with the demo data exactly as `npm start` imports it
 // (DEMO_WALK_SLOT): every stored document through its schema, then every screen of every demo
@@ -82,20 +82,8 @@ await stage('Emulator tests (rules, API, browser; demo data and walk)', [
     name: 'emulators-1',
     steps: [
       {
-        name: 'Rules, wire, API lane 1 and browser tests 1/2',
-        ...withEmulators(
-          TEST_SLOT,
-          [],
-          'run-emulated-tests.mjs',
-          reportDir,
-          '--lane',
-          '1/2',
-          '--extra',
-          LANE_EXTRA_SECONDS,
-          '--rules',
-          '--browser',
-          '1/2',
-        ),
+        name: 'Rules, wire, and lane 1 of the API and browser tests',
+        ...withEmulators(TEST_SLOT, [], 'run-emulated-tests.mjs', reportDir, '--lane', '1/2', '--extra', LANE_EXTRA_SECONDS, '--rules'),
       },
     ],
   },
@@ -103,7 +91,7 @@ await stage('Emulator tests (rules, API, browser; demo data and walk)', [
     name: 'emulators-2',
     steps: [
       {
-        name: 'Handler tests, API lane 2 and browser tests 2/2',
+        name: 'Handler tests, and lane 2 of the API and browser tests',
         ...withEmulators(
           SECOND_TEST_SLOT,
           [],
@@ -114,8 +102,6 @@ await stage('Emulator tests (rules, API, browser; demo data and walk)', [
           '--extra',
           LANE_EXTRA_SECONDS,
           '--handlers',
-          '--browser',
-          '2/2',
         ),
       },
       {

@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DRAWS } from '@edma/contract/draw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
+import { runScript } from '../support/run-script.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const bootstrap = () =>
-  spawnSync(process.execPath, [join(ROOT, 'scripts', 'bootstrap-project.mjs')], { encoding: 'utf8', env: process.env });
+const bootstrap = () => runScript('bootstrap-project.mjs');
 const draw = (id: string) => adminDb().collection('draws').doc(id);
 
 // The draws are shared with other suites: put back exactly what was there (or nothing).
@@ -29,14 +28,14 @@ describe('npm run bootstrap (a fresh project after firebase deploy)', () => {
     await draw('chitti-B').set({ ...inUse, title: 'Chitty-B', spin: null });
     await draw('chitti-C').delete();
 
-    const first = bootstrap();
+    const first = await bootstrap();
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('created chitti-C; already there: chitti-A, chitti-B');
     expect((await draw('chitti-C').get()).data()).toEqual({ title: 'Chitty-C', names: [], spin: null });
     expect((await draw('chitti-A').get()).data()).toEqual(inUse);
     expect((await draw('chitti-B').get()).data()).toEqual({ ...inUse, title: 'Chitty-B', spin: null });
 
-    const again = bootstrap();
+    const again = await bootstrap();
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain('created nothing');
   });

@@ -1,15 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api-calls.ts';
+import { runScript } from '../support/run-script.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyOfEmails } from '../support/families.ts';
 import { familyOfEmail, familyState } from '../support/read-back.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const committee = (...args: string[]) =>
-  spawnSync(process.execPath, [join(ROOT, 'scripts', 'committee.mjs'), ...args], { encoding: 'utf8', env: process.env });
+const committee = (...args: string[]) => runScript('committee.mjs', ...args);
 
 describe('npm run committee -- release <email>', () => {
   it('releases an accepted address: it opens nothing any more and its owner can register', async () => {
@@ -28,7 +25,7 @@ describe('npm run committee -- release <email>', () => {
       ).status,
     ).toBe(200);
 
-    const run = committee('release', spouse.toUpperCase());
+    const run = await committee('release', spouse.toUpperCase());
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(`no longer opens family ${familyId}`);
     const state = await familyState(familyId);
@@ -42,7 +39,7 @@ describe('npm run committee -- release <email>', () => {
   it('closes invitations for an address listed by mistake', async () => {
     const listed = uniqueGmail('listed');
     const familyId = await familyOfEmails(uniqueGmail('head'), listed);
-    const run = committee('release', listed);
+    const run = await committee('release', listed);
     expect(run.status, run.stderr).toBe(0);
     expect((await familyState(familyId)).invitations).toEqual([]);
   });
@@ -51,12 +48,12 @@ describe('npm run committee -- release <email>', () => {
     const head = uniqueGmail('head');
     const familyId = await familyOfEmails(head);
     const before = await familyState(familyId);
-    const run = committee('release', head);
+    const run = await committee('release', head);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('is the only address that can sign in');
-    expect(committee('promote', head).status).toBe(2);
-    expect(committee('grant').status).toBe(2);
-    expect(committee('release', 'not-an-email').status).toBe(1);
+    expect((await committee('promote', head)).status).toBe(2);
+    expect((await committee('grant')).status).toBe(2);
+    expect((await committee('release', 'not-an-email')).status).toBe(1);
     expect(await familyState(familyId)).toEqual(before);
   });
 });
@@ -67,14 +64,14 @@ describe('npm run committee -- grant|revoke <email>', () => {
     await googleSignIn(email);
     const claim = async () => JSON.parse(Buffer.from((await googleSignIn(email)).token.split('.')[1]!, 'base64url').toString()).committee;
     expect(await claim()).toBeUndefined();
-    expect(committee('grant', email).status).toBe(0);
+    expect((await committee('grant', email)).status).toBe(0);
     expect(await claim()).toBe(true);
-    expect(committee('revoke', email).status).toBe(0);
+    expect((await committee('revoke', email)).status).toBe(0);
     expect(await claim()).toBeUndefined();
   });
 
-  it('refuses an address that never signed in', () => {
-    const run = committee('grant', uniqueGmail('nobody'));
+  it('refuses an address that never signed in', async () => {
+    const run = await committee('grant', uniqueGmail('nobody'));
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('must sign in once with Google first');
   });

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { COMMITTEE_CLAIM, COMMITTEE_PATHS } from '@edma/contract/committee';
 import { FAMILY_PATHS } from '@edma/contract/family';
 import { registeredFamily } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
+import { runScript } from '../support/run-script.ts';
 import { aFamily, type FamilyForm } from '../support/test-data.ts';
 
 // The browser tests' data comes from the shared test data; these names are theirs too.
@@ -65,10 +64,7 @@ export async function committeeToken(_request: APIRequestContext, email = 'e2e.c
     committeeTokens.set(email, first.token);
     return first.token;
   }
-  const run = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'committee.mjs'), 'grant', email], {
-    encoding: 'utf8',
-    env: process.env,
-  });
+  const run = await runScript('committee.mjs', 'grant', email);
   expect(run.status, run.stderr).toBe(0);
   const { token } = await googleSignIn(email);
   committeeTokens.set(email, token);

@@ -38,5 +38,21 @@ export function useWheelRotation(
     rotor.getBoundingClientRect();
     rotor.style.transition = `transform ${SPIN_ANIMATION_MS}ms ${SPIN_EASING} ${-elapsed}ms`;
     rotor.style.transform = `rotate(${spinEndRotation(spin.angle)}deg)`;
+    pinToSpinStart(rotor, elapsed, timeline);
   }, [rotorRef, snapshot, timeline, reducedMotion]);
+}
+
+/**
+ * A transition starts on the frame after it is set, which on a busy phone comes late: the wheel
+ * would run that far behind every other viewer's. Its start is pinned to the spin's own start on
+ * the page's timeline instead, so the curve's position is the time since the server started it.
+ */
+function pinToSpinStart(rotor: HTMLElement, delayedBy: number, timeline: SpinTimeline) {
+  // Reading the animations applies the style, which creates the transition.
+  const [transition] = rotor.getAnimations?.() ?? [];
+  const frameTime = transition?.timeline?.currentTime;
+  if (!transition || typeof frameTime !== 'number') return;
+  // The spin's elapsed time at the current frame's timestamp (the frame began a little before now).
+  const elapsedAtFrame = timeline.elapsedMs() - (performance.now() - frameTime);
+  transition.startTime = frameTime - elapsedAtFrame + delayedBy;
 }

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SLOW_FILE_SECONDS, apiTestFiles, laneFiles } from './api-lanes.mjs';
+import { SLOW_FILE_SECONDS, laneCandidates, laneFiles } from './test-lanes.mjs';
 import { ROOT } from './test-steps.mjs';
 
-const files = apiTestFiles(ROOT);
+const files = laneCandidates(ROOT);
 
-describe('the API lanes', () => {
-  it('put every file in exactly one lane', () => {
+describe('the test lanes', () => {
+  it('put every API file and browser spec in exactly one lane', () => {
     const first = laneFiles(files, 1, 2);
     const second = laneFiles(files, 2, 2);
     expect([...first, ...second].sort()).toEqual([...files].sort());
     expect(first.filter((file) => second.includes(file))).toEqual([]);
     expect(first.length).toBeGreaterThan(0);
     expect(second.length).toBeGreaterThan(0);
+    expect(files.some((file) => file.startsWith('tests/api/'))).toBe(true);
+    expect(files.some((file) => file.startsWith('tests/e2e/') && file.endsWith('.spec.ts'))).toBe(true);
   });
 
   it("keep the lanes even, counting each lane's other work", () => {
@@ -25,6 +27,15 @@ describe('the API lanes', () => {
 
   it('name only files that exist', () => {
     for (const file of Object.keys(SLOW_FILE_SECONDS)) expect(files, file).toContain(file);
+  });
+
+  it('name no browser spec whose path holds another spec’s (Playwright takes them as patterns)', () => {
+    const specs = files.filter((file) => file.startsWith('tests/e2e/'));
+    for (const spec of specs)
+      expect(
+        specs.filter((other) => other.includes(spec)),
+        spec,
+      ).toEqual([spec]);
   });
 
   it('refuse a lane that does not exist', () => {
