@@ -27,7 +27,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5010',
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every frame: kept for every test, it cost a third of the
+    // browser's CPU. The retry of a failed test records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

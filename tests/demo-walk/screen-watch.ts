@@ -10,6 +10,8 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export interface ScreenWatch {
   problems: string[];
   inFlight: Set<string>;
+  /** When the page last navigated, or an API request last began or ended (ms since the epoch). */
+  lastActivity: number;
   reset(): void;
 }
 
@@ -20,6 +22,7 @@ export async function watchScreen(page: Page): Promise<ScreenWatch> {
   const watch: ScreenWatch = {
     problems: [],
     inFlight: new Set(),
+    lastActivity: 0,
     reset() {
       this.problems.length = 0;
     },
@@ -31,10 +34,18 @@ export async function watchScreen(page: Page): Promise<ScreenWatch> {
   });
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('request', (request) => {
-    if (isApi(request.url())) watch.inFlight.add(`${request.method()} ${request.url()}`);
+    if (!isApi(request.url())) return;
+    watch.inFlight.add(`${request.method()} ${request.url()}`);
+    watch.lastActivity = Date.now();
   });
-  page.on('requestfinished', (request) => watch.inFlight.delete(`${request.method()} ${request.url()}`));
-  page.on('requestfailed', (request) => watch.inFlight.delete(`${request.method()} ${request.url()}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) watch.lastActivity = Date.now();
+  });
+  const ended = (request: { method(): string; url(): string }) => {
+    if (watch.inFlight.delete(`${request.method()} ${request.url()}`)) watch.lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/')) return;
@@ -46,13 +57,14 @@ export async function watchScreen(page: Page): Promise<ScreenWatch> {
   return watch;
 }
 
-/** Waits until no API request has been open for half a second (at most 20 s). */
+/**
+ * Waits until neither a navigation nor an API request has begun or ended for half a second (at most
+ * 20 s). A screen whose answers were all in long before (the same screen widened) goes on at once.
+ */
 async function settle(page: Page, watch: ScreenWatch): Promise<void> {
   const deadline = Date.now() + 20_000;
-  let quietSince = Date.now();
   while (Date.now() < deadline) {
-    if (watch.inFlight.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 500) return;
+    if (watch.inFlight.size === 0 && Date.now() - watch.lastActivity >= 500) return;
     await page.waitForTimeout(100);
   }
   watch.problems.push(`still waiting for ${[...watch.inFlight].join(', ')}`);
