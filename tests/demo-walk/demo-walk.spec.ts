@@ -122,7 +122,8 @@ const whoOf = (email: string) => email.split('@')[0]!;
 
 // Every member's dashboard opens first and stays open in its tab through the whole walk.
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Four sign-ins while the other lanes' Emulator Suites start beside this one.
+  test.setTimeout(300_000);
   for (const account of DEMO_ACCOUNTS.filter((a) => !a.invited)) {
     const signedIn = await signIn(browser, account.email);
     await expectWholeDashboard(signedIn.page);
