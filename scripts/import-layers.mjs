@@ -70,6 +70,7 @@ async function functionsGraph() {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'functions/tsconfig.json' },
   });
+  if (typeof output === 'string') throw new Error('dependency-cruiser answered with text, not modules');
   const graph = new Map();
   for (const module of output.modules) {
     if (!module.source.startsWith(ROOT) || isTest(module.source)) continue;

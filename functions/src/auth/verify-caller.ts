@@ -1,6 +1,6 @@
 import { COMMITTEE_CLAIM, NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
-import { auth } from '../firebase/admin.ts';
+import { auth } from '../store/admin.ts';
 import { forbidden, unauthorized } from '../http/http-error.ts';
 import { bearerToken } from './bearer-token.ts';
 

@@ -1,10 +1,10 @@
 import { BOOKINGS_API } from '@edma/contract/bookings';
 import { FieldValue } from 'firebase-admin/firestore';
-import { recordAudit } from '../committee/audit-log.ts';
-import { db } from '../firebase/admin.ts';
+import { recordAudit } from '../store/audit-log.ts';
+import { db } from '../store/admin.ts';
 import { notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { bookingEventRef, bookingRef, type BookingEventDoc } from './booking-docs.ts';
+import { bookingEventRef, bookingRef, type BookingEventDoc } from '../store/booking-docs.ts';
 import { calendarEvent } from './booking-reads.ts';
 import { inTurn } from './event-queue.ts';
 import { applyPromotions, planPromotions } from './save-booking.ts';

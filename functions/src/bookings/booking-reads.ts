@@ -10,10 +10,10 @@ import { bookingTotals } from '@edma/contract/booking-totals';
 import type { CalendarEvent } from '@edma/contract/calendar';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { readContent } from '../content/content-doc.ts';
-import { EVENTS_CONTENT } from '../content/content-kinds.ts';
+import { EVENTS_CONTENT } from '../store/content-kinds.ts';
 import { familyOfCaller } from '../families/family-access.ts';
-import { FAMILIES, familyRef, MEMBERS, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { FAMILIES, familyRef, MEMBERS, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import {
@@ -25,7 +25,7 @@ import {
   type BookingDoc,
   type BookingEventDoc,
   type BookingHealthDoc,
-} from './booking-docs.ts';
+} from '../store/booking-docs.ts';
 import { bookingWindow } from './booking-rules.ts';
 
 /** The calendar event a booking is for (404 when it is not in the calendar). */

@@ -6,8 +6,8 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from '
 import { RATE_LIMIT_MULTIPLIER, siteUrl } from '../config/params.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';
 import { familyOfCaller } from '../families/family-access.ts';
-import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { badRequest, conflict, forbidden, HttpError } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
@@ -22,7 +22,7 @@ import {
   type BookingDoc,
   type BookingEventDoc,
   type BookingHealthDoc,
-} from './booking-docs.ts';
+} from '../store/booking-docs.ts';
 import { bookingView, calendarEvent } from './booking-reads.ts';
 import { inTurn } from './event-queue.ts';
 

@@ -7,10 +7,10 @@ import {
 } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
 import type { UserRecord } from 'firebase-admin/auth';
-import { auth, db } from '../firebase/admin.ts';
+import { auth, db } from '../store/admin.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 
 const isCommittee = (user: UserRecord) => user.customClaims?.[COMMITTEE_CLAIM] === true;
 

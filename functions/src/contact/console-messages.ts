@@ -6,12 +6,12 @@ import {
   type ConsoleMessage,
 } from '@edma/contract/console-messages';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { recordAudit } from '../committee/audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { CONTACT_MAX_ATTEMPTS } from '../config/params.ts';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { CONTACT_MESSAGES, type ContactMessageDoc } from './contact-docs.ts';
+import { CONTACT_MESSAGES, type ContactMessageDoc } from '../store/contact-docs.ts';
 import { deliverContactMessage } from './deliver-contact-message.ts';
 import { INTERRUPTED_ERROR } from './delivery-policy.ts';
 import { smtpSettingsFromParams } from './smtp-settings.ts';

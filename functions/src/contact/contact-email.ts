@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@edma/contract/contact';
 import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT } from '@edma/contract/committee';
-import type { MessageKind } from './contact-docs.ts';
+import type { MessageKind } from '../store/contact-docs.ts';
 
 export interface ContactEmail {
   from: string;

@@ -1,7 +1,7 @@
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { CONTACT_MAX_ATTEMPTS, REGION, SMTP_PASSWORD } from '../config/params.ts';
-import { CONTACT_MESSAGES } from './contact-docs.ts';
+import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
 import { deliverContactMessage, retryDueContactMessages } from './deliver-contact-message.ts';
 import { smtpSettingsFromParams } from './smtp-settings.ts';
 

@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../firebase/admin.ts';
-import { CONTACT_MESSAGES, type ContactMessageDoc } from './contact-docs.ts';
+import { db } from '../store/admin.ts';
+import { CONTACT_MESSAGES, type ContactMessageDoc } from '../store/contact-docs.ts';
 import { outgoingEmail } from './contact-email.ts';
 import {
   afterFailure,
@@ -12,9 +12,9 @@ import {
   isClaimable,
   isInterrupted,
   storable,
-  type Delivery,
   type Sender,
 } from './delivery-policy.ts';
+import type { Delivery } from '../store/contact-docs.ts';
 import type { SmtpSettings } from './smtp-settings.ts';
 
 /** Firestore's gRPC status for an update of a document that does not exist. */

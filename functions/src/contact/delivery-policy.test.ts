@@ -12,8 +12,8 @@ import {
   newDelivery,
   SEND_LEASE_MS,
   storable,
-  type Delivery,
 } from './delivery-policy.ts';
+import type { Delivery } from '../store/contact-docs.ts';
 
 const NOW = 1_000_000_000;
 const MINUTE = 60_000;

@@ -1,12 +1,12 @@
 import { contactMessageSchema } from '@edma/contract/contact';
 import { FieldValue } from 'firebase-admin/firestore';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
-import { CONTACT_MESSAGES } from './contact-docs.ts';
+import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
 import { newDelivery, storable } from './delivery-policy.ts';
 
 /**

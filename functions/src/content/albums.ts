@@ -14,7 +14,7 @@ import {
   type Album,
 } from '@edma/contract/gallery';
 import { photoThumbnailPath } from '@edma/contract/photos';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import { conflict } from '../http/http-error.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
@@ -22,7 +22,7 @@ import { deletePhotos } from '../photos/photo-storage.ts';
 import { changeContent, readContent } from './content-doc.ts';
 import { imageUrl, newAlbumPhotoPath, readPhotoForm, storeImage } from './content-images.ts';
 import { indexOfItem, newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
-import { ALBUMS_CONTENT, type AlbumsDoc, type StoredAlbum } from './gallery-kinds.ts';
+import { ALBUMS_CONTENT, type AlbumsDoc, type StoredAlbum } from '../store/gallery-kinds.ts';
 import { servePublicJson } from './public-content.ts';
 
 type Handler<E extends (typeof GALLERY_API)[keyof typeof GALLERY_API]> = EndpointHandler<E, 'committee'>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { apiFileUrl } from '@edma/contract/api-paths';
-import { bucket } from '../firebase/admin.ts';
+import { bucket } from '../store/admin.ts';
 import { header, type ApiHandler, type ApiRequest } from '../http/api-request.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { readMultipart } from '../http/request-body.ts';

@@ -1,10 +1,10 @@
 import { eventShareCard } from '@edma/contract/calendar';
 import { siteUrl } from '../config/params.ts';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import type { RawHandler } from '../http/route.ts';
 import { escapeHtml } from '../email/email-layout.ts';
 import { readContent } from './content-doc.ts';
-import { EVENTS_CONTENT } from './content-kinds.ts';
+import { EVENTS_CONTENT } from '../store/content-kinds.ts';
 
 /**
  * `/calendar/{eventId}` (Hosting rewrites it here): the app's page as Hosting serves it, with the

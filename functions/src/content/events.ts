@@ -8,10 +8,10 @@ import {
   TOO_MANY_EVENTS_MESSAGE,
   type CalendarEvent,
 } from '@edma/contract/calendar';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import type { RawHandler, EndpointHandler } from '../http/route.ts';
 import { changeContent, readContent } from './content-doc.ts';
-import { EVENTS_CONTENT } from './content-kinds.ts';
+import { EVENTS_CONTENT } from '../store/content-kinds.ts';
 import { newContentId, withAdded, withChanged, withRemoved } from './content-list.ts';
 import { servePublicContent, servePublicJson } from './public-content.ts';
 

@@ -8,14 +8,14 @@ import {
 } from '@edma/contract/executive-committee';
 import { CHOOSE_PHOTO_MESSAGE } from '@edma/contract/gallery';
 import { PHOTO_MAX_SIDE, photoThumbnailPath } from '@edma/contract/photos';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
 import { changeContent, readContent } from './content-doc.ts';
 import { imageUrl, newExecutivePhotoPath, readPhotoForm, storeImage } from './content-images.ts';
 import { indexOfItem, newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
-import { EXECUTIVE_COMMITTEE_CONTENT, type StoredPerson } from './gallery-kinds.ts';
+import { EXECUTIVE_COMMITTEE_CONTENT, type StoredPerson } from '../store/gallery-kinds.ts';
 import { servePublicJson } from './public-content.ts';
 
 /*

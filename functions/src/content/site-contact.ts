@@ -1,9 +1,9 @@
 import { SITE_CONTACT_API, SITE_CONTACT_SAVED_MESSAGE, siteContactOf, type SiteContact } from '@edma/contract/site-contact';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { changeContent, readContent } from './content-doc.ts';
 import { servePublicJson } from './public-content.ts';
-import { SITE_CONTACT_CONTENT } from './site-contact-kind.ts';
+import { SITE_CONTACT_CONTENT } from '../store/site-contact-kind.ts';
 
 /*
  * The association's phone number, contact email and social links: `content/siteContact` (the

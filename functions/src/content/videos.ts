@@ -6,10 +6,10 @@ import {
   VIDEOS_API,
   type PastVideo,
 } from '@edma/contract/videos';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { changeContent, readContent } from './content-doc.ts';
-import { VIDEOS_CONTENT, type VideosDoc } from './content-kinds.ts';
+import { VIDEOS_CONTENT, type VideosDoc } from '../store/content-kinds.ts';
 import { newContentId, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
 import { servePublicJson } from './public-content.ts';
 

@@ -9,13 +9,14 @@ import { DRAWS, SPIN_RESULT_DELAY_MS, type DrawDoc, type DrawId, type DrawRound 
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
 import { DRAW_PASSWORD } from '../config/params.ts';
-import { recordAudit } from '../committee/audit-log.ts';
-import { db } from '../firebase/admin.ts';
+import { recordAudit } from '../store/audit-log.ts';
+import { db } from '../store/admin.ts';
 import { conflict } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { currentRound, drawPasswordRef, drawRef, ROUNDS_COLLECTION, SPINS_COLLECTION, storedDrawPassword } from './draw-docs.ts';
+import { currentRound, drawPasswordRef, drawRef, ROUNDS_COLLECTION, SPINS_COLLECTION, storedDrawPassword } from '../store/draw-docs.ts';
 import { hashDrawPassword } from './draw-password.ts';
-import { firstRound, participantsOf, wheelChange } from './draw-round.ts';
+import { participantsOf, wheelChange } from './draw-round.ts';
+import { firstRound } from '../store/draw-docs.ts';
 
 type Handler<E extends (typeof CONSOLE_DRAW_API)[keyof typeof CONSOLE_DRAW_API]> = EndpointHandler<E, 'committee'>;
 

@@ -12,13 +12,13 @@ import {
   type SpinRecord,
 } from '@edma/contract/draw';
 import { DRAW_PASSWORD, RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import { header, type ApiHandler } from '../http/api-request.ts';
 import { conflict, HttpError, notFound } from '../http/http-error.ts';
 import { forgetFailures, recordFailure, refuseWhileBlocked } from '../rate-limit/failed-attempts.ts';
 import { scaledBackoff, SPIN_FAILURE_BACKOFF } from '../rate-limit/failure-backoff.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
-import { addDrawPasswordMac, currentRound, drawRef as drawDocRef, SPINS_COLLECTION, storedDrawPassword } from './draw-docs.ts';
+import { addDrawPasswordMac, currentRound, drawRef as drawDocRef, SPINS_COLLECTION, storedDrawPassword } from '../store/draw-docs.ts';
 import { checkDrawPassword } from './draw-password.ts';
 import { participantsOf, wheelNames } from './draw-round.ts';
 import { randomSpinAngle } from './spin-angle.ts';

@@ -1,8 +1,8 @@
 import { FAMILY_API, normaliseEmail, type Invitation } from '@edma/contract/family';
 import type { EndpointHandler } from '../http/route.ts';
 import { forbidden } from '../http/http-error.ts';
-import { invitationsOfEmail, type InvitationDoc } from '../invitations/invitation-docs.ts';
-import { memberEmailRef, type MemberEmailDoc } from './family-docs.ts';
+import { invitationsOfEmail, type InvitationDoc } from '../store/invitation-docs.ts';
+import { memberEmailRef, type MemberEmailDoc } from '../store/family-docs.ts';
 
 /**
  * GET check_user.php?email=: whether the signed-in caller's own email is registered, and else which

@@ -6,15 +6,15 @@ import {
   type ConsoleMember,
 } from '@edma/contract/console-families';
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { recordAudit } from '../committee/audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { releaseEmailAddress } from '../committee/families-release.ts';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { invitationsOfFamily } from '../invitations/invitation-docs.ts';
+import { invitationsOfFamily } from '../store/invitation-docs.ts';
 import { eraseFamilyData } from '../privacy/erase-family-data.ts';
 import { FAMILY_NOT_FOUND_MESSAGE, readExistingFamily } from './family-access.ts';
-import { FAMILIES, familyRef, MEMBERS, membersOf, type FamilyDoc, type MemberDoc } from './family-docs.ts';
+import { FAMILIES, familyRef, MEMBERS, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { familyDetailsUpdate } from './update-family.ts';
 
 type Handler<E extends keyof typeof CONSOLE_FAMILY_API> = EndpointHandler<(typeof CONSOLE_FAMILY_API)[E], 'committee'>;

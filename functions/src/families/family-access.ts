@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
 import { badRequest, forbidden, notFound } from '../http/http-error.ts';
-import { familyRef, isDocId, memberEmailRef, type FamilyDoc, type MemberEmailDoc } from './family-docs.ts';
+import { familyRef, isDocId, memberEmailRef, type FamilyDoc, type MemberEmailDoc } from '../store/family-docs.ts';
 
 export const NOT_YOUR_FAMILY_MESSAGE = 'You can only view or change your own family.';
 export const FAMILY_NOT_FOUND_MESSAGE = 'Family not found.';

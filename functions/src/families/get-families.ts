@@ -1,7 +1,7 @@
 import { instanceSnapshot } from '../directory/instance-snapshot.ts';
 import { loadDirectory } from '../directory/snapshot-store.ts';
 import { chooseEncoding, entityTag, matchesIfNoneMatch } from '../http/cached-answer.ts';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import { header } from '../http/api-request.ts';
 import type { RawHandler } from '../http/route.ts';
 

@@ -1,7 +1,7 @@
 import { FAMILY_API, normaliseEmail, type FamilyMember } from '@edma/contract/family';
 import type { EndpointHandler } from '../http/route.ts';
 import { familyOfCaller } from './family-access.ts';
-import { familyRef, membersOf, type MemberDoc } from './family-docs.ts';
+import { familyRef, membersOf, type MemberDoc } from '../store/family-docs.ts';
 
 /** GET get_family_from_id.php?familyId=: the caller's family with every member's details. */
 export const getFamily: EndpointHandler<typeof FAMILY_API.family, 'own-family'> = async ({ familyId }, { caller }) => {

@@ -1,12 +1,12 @@
 import { FAMILY_API, resolveOther } from '@edma/contract/family';
 import type { ParsedRequestOf } from '@edma/contract/endpoint';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import { readFields } from '../http/request-body.ts';
 import type { RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { readFamilyForCaller } from './family-access.ts';
-import { familyRef } from './family-docs.ts';
+import { familyRef } from '../store/family-docs.ts';
 
 /** The stored family fields an update sets, from the dashboard's schema ("Other" stores its text); the console uses it too. */
 export function familyDetailsUpdate(input: ParsedRequestOf<typeof FAMILY_API.update>) {

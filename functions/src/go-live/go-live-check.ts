@@ -3,13 +3,13 @@ import type { GO_LIVE_API } from '@edma/contract/go-live';
 import { siteUrl } from '../config/params.ts';
 import { committeeMembers } from '../committee/committee-members.ts';
 import { readContent } from '../content/content-doc.ts';
-import { VIDEOS_CONTENT } from '../content/content-kinds.ts';
-import { EXECUTIVE_COMMITTEE_CONTENT } from '../content/gallery-kinds.ts';
-import { SITE_CONTACT_CONTENT } from '../content/site-contact-kind.ts';
-import { drawPasswordRef, drawRef } from '../draws/draw-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { VIDEOS_CONTENT } from '../store/content-kinds.ts';
+import { EXECUTIVE_COMMITTEE_CONTENT } from '../store/gallery-kinds.ts';
+import { SITE_CONTACT_CONTENT } from '../store/site-contact-kind.ts';
+import { drawPasswordRef, drawRef } from '../store/draw-docs.ts';
+import { db } from '../store/admin.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { readMembershipSettings } from '../membership/dues-docs.ts';
+import { readMembershipSettings } from '../store/dues-docs.ts';
 import { goLiveItems, type GoLiveState } from './go-live-items.ts';
 
 /** Reads what the checklist looks at: a few documents and the committee's accounts. */

@@ -2,15 +2,15 @@ import { normaliseEmail, type FAMILY_API } from '@edma/contract/family';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
-import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { assertOwnEmailFree } from '../members/email-index.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { applyFamilyEmails, readInvitedEmails } from './apply-family-emails.ts';
 import { planFamilyEmails } from './family-emails.ts';
-import { invitationRef } from './invitation-docs.ts';
+import { invitationRef } from '../store/invitation-docs.ts';
 
 export const INVITATION_CLOSED_MESSAGE = 'This invitation is no longer open.';
 

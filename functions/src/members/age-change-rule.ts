@@ -2,7 +2,7 @@ import { ageOn } from '@edma/contract/dates';
 import { CHILD_AGE_CHANGE_MESSAGE, isChildAge } from '@edma/contract/privacy';
 import type { Caller } from '../auth/verify-caller.ts';
 import { callerAge, isAdultAge } from '../families/caller-age.ts';
-import type { MemberDoc } from '../families/family-docs.ts';
+import type { MemberDoc } from '../store/family-docs.ts';
 import { forbidden } from '../http/http-error.ts';
 
 /** A member under 18 whose new date of birth makes them an adult, or whose date of birth is removed (unknown age counts as no child). */

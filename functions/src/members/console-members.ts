@@ -1,7 +1,7 @@
 import { CONSOLE_FAMILY_API, MEMBER_ADDED_MESSAGE, MEMBER_SAVED_MESSAGE } from '@edma/contract/console-families';
-import { recordAudit } from '../committee/audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { FAMILY_NOT_FOUND_MESSAGE, readExistingFamily } from '../families/family-access.ts';
-import { familyRef, isDocId } from '../families/family-docs.ts';
+import { familyRef, isDocId } from '../store/family-docs.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';

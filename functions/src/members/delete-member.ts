@@ -1,7 +1,7 @@
 import type { FAMILY_API } from '@edma/contract/family';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { readFamilyForCaller, resolveFamilyId } from '../families/family-access.ts';
-import { isDocId } from '../families/family-docs.ts';
+import { isDocId } from '../store/family-docs.ts';
 import { badRequest } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';

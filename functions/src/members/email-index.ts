@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { memberEmailRef, type MemberEmailDoc } from '../families/family-docs.ts';
+import { memberEmailRef, type MemberEmailDoc } from '../store/family-docs.ts';
 import { conflict } from '../http/http-error.ts';
 
 /** Said only to the signed-in owner of the address, so it reveals nothing to anyone else. */

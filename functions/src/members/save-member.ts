@@ -1,7 +1,7 @@
 import { UPDATE_MEMBER_PHOTO_FIELD, type MemberInput } from '@edma/contract/family';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import type { ApiRequest } from '../http/api-request.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { isJson, readJson, readMultipart } from '../http/request-body.ts';

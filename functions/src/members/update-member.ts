@@ -2,7 +2,7 @@ import { associationToday } from '@edma/contract/dates';
 import { FAMILY_API } from '@edma/contract/family';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { familyOfCaller, readFamilyForCaller, resolveFamilyId } from '../families/family-access.ts';
-import { familyRef, isDocId } from '../families/family-docs.ts';
+import { familyRef, isDocId } from '../store/family-docs.ts';
 import { badRequest } from '../http/http-error.ts';
 import type { RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';

@@ -9,11 +9,11 @@ import {
 } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
-import { recordAudit } from '../committee/audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { siteUrl } from '../config/params.ts';
-import { bankReferenceRef, type BankReferenceDoc } from '../bookings/booking-docs.ts';
-import { familyRef, type FamilyDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { bankReferenceRef, type BankReferenceDoc } from '../store/booking-docs.ts';
+import { familyRef, type FamilyDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { header, type ApiReply, type ApiRequest } from '../http/api-request.ts';
 import { badRequest, HttpError, tooLarge } from '../http/http-error.ts';
 import { validationMessage } from '../http/validation-message.ts';
@@ -31,7 +31,7 @@ import {
   type BankLineDoc,
   type DuesDoc,
   type UnmatchedLine,
-} from './dues-docs.ts';
+} from '../store/dues-docs.ts';
 import { requestClock, type DuesClock } from './open-dues.ts';
 
 /** The form around the file: a little room for the boundary and the columns field. */

@@ -11,14 +11,14 @@ import {
 import { poundsText } from '@edma/contract/money';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { recordAudit } from '../committee/audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { siteUrl } from '../config/params.ts';
-import { FAMILIES, familyRef, MEMBERS, type FamilyDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { FAMILIES, familyRef, MEMBERS, type FamilyDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { markPaid } from './dues-changes.ts';
-import { DUES, duesRef, readMembershipSettings, type DuesDoc } from './dues-docs.ts';
+import { DUES, duesRef, readMembershipSettings, type DuesDoc } from '../store/dues-docs.ts';
 import { duesView, historyEntry, openYearDues, requestClock } from './open-dues.ts';
 
 type Handler<K extends keyof typeof MEMBERSHIP_API> = EndpointHandler<(typeof MEMBERSHIP_API)[K], 'committee'>;

@@ -1,11 +1,11 @@
 import { MEMBERSHIP_API, MEMBERSHIP_TEXTS, membershipYearOf } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
 import { familyOfCaller, readFamilyForCaller } from '../families/family-access.ts';
-import { familyRef } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { familyRef } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { DUES, duesRef, readMembershipSettings, type DuesDoc } from './dues-docs.ts';
+import { DUES, duesRef, readMembershipSettings, type DuesDoc } from '../store/dues-docs.ts';
 import { duesView, ensureDues, historyEntry, isApproved, requestClock } from './open-dues.ts';
 
 /**

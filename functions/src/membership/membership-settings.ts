@@ -9,11 +9,11 @@ import {
   type MembershipSettings,
 } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
-import { recordAudit } from '../committee/audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { rebuildDirectory } from '../directory/snapshot-store.ts';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { readMembershipSettings, settingsRef, summaryWishRef, type SummaryWishDoc } from './dues-docs.ts';
+import { readMembershipSettings, settingsRef, summaryWishRef, type SummaryWishDoc } from '../store/dues-docs.ts';
 import { requestClock } from './open-dues.ts';
 
 type Handler<K extends keyof typeof MEMBERSHIP_API> = EndpointHandler<(typeof MEMBERSHIP_API)[K], 'committee'>;

@@ -11,11 +11,11 @@ import {
   type MembershipSettings,
 } from '@edma/contract/membership';
 import { Timestamp, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
-import { bankReferenceRef } from '../bookings/booking-docs.ts';
-import { FAMILIES, type FamilyDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { bankReferenceRef } from '../store/booking-docs.ts';
+import { FAMILIES, type FamilyDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { HttpError } from '../http/http-error.ts';
-import { DUES, duesId, duesRef, type DuesDoc, type DuesHistoryEntry } from './dues-docs.ts';
+import { DUES, duesId, duesRef, type DuesDoc, type DuesHistoryEntry } from '../store/dues-docs.ts';
 
 /** The time of a change: the UK date it counts for and the instant (injected by the daily job and the tests). */
 export interface DuesClock {

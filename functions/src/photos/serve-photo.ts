@@ -1,13 +1,13 @@
 import { verifyCaller } from '../auth/verify-caller.ts';
-import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { bucket, db } from '../firebase/admin.ts';
+import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { bucket, db } from '../store/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
 import { notFound } from '../http/http-error.ts';
 import { photoOwner } from './photo-owner.ts';
 import { associationToday } from '@edma/contract/dates';
 import { isListedFamily } from '@edma/contract/committee';
 import { publicExposure } from '../directory/directory-entry.ts';
-import { readPrivacySettings } from '../privacy/privacy-settings.ts';
+import { readPrivacySettings } from '../store/privacy-settings.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 

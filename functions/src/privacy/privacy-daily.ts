@@ -1,11 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
+import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
 import type { DailyContext } from '../daily/booking-reminders.ts';
-import { FAMILIES } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { AUDIT_LOG } from '../committee/audit-log.ts';
+import { FAMILIES } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { AUDIT_LOG } from '../store/audit-log.ts';
 import { DAILY_JOB_ACTOR, eraseFamilyData } from './erase-family-data.ts';
-import { readPrivacySettings } from './privacy-settings.ts';
+import { readPrivacySettings } from '../store/privacy-settings.ts';
 
 /** The daily job's record of a privacy step in the audit log (what it did: counts only). */
 export async function auditRun(action: string, ctx: DailyContext, details: Record<string, number>): Promise<void> {

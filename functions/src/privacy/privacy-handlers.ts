@@ -11,23 +11,23 @@ import {
 } from '@edma/contract/privacy';
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
-import { recordAudit } from '../committee/audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { CONTACT_TO, RATE_LIMIT_MULTIPLIER, siteUrl } from '../config/params.ts';
-import { addDays } from '../daily/daily-clock.ts';
+import { addDays } from '../store/clock.ts';
 import { directoryFromSources, rebuildDirectory } from '../directory/snapshot-store.ts';
 import { directoryBody } from '../directory/snapshot-layout.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { unsentServiceEmails } from '../email/queue-email.ts';
 import { readFamilyForCaller } from '../families/family-access.ts';
 import { callerAge, isAdultAge } from '../families/caller-age.ts';
-import { familyRef, memberEmailRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { familyRef, memberEmailRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error.ts';
 import { FAMILY_ID_MESSAGE } from '@edma/contract/ids';
 import { EndpointReply, type EndpointHandler, type RawHandler } from '../http/route.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { buildFamilyExport } from './family-export.ts';
-import { privacySettingsRef, readPrivacySettings } from './privacy-settings.ts';
+import { privacySettingsRef, readPrivacySettings } from '../store/privacy-settings.ts';
 import { exportFileName } from '@edma/contract/privacy';
 
 type Handler<E extends keyof typeof PRIVACY_API, A extends 'public' | 'signed-in' | 'own-family' | 'committee'> = EndpointHandler<

@@ -1,14 +1,13 @@
 import { associationToday } from '@edma/contract/dates';
 import { PRIVACY_NOTICE_API, PRIVACY_NOTICE_UNCHANGED_MESSAGE, publishedMessage, type PrivacyNotice } from '@edma/contract/privacy-notice';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { renderPageMarkdown } from '../announcements/markdown.ts';
 import { changeContent, readContent } from '../content/content-doc.ts';
-import { PRIVACY_NOTICE_CONTENT, type PrivacyNoticeDoc } from '../content/privacy-notice-kind.ts';
+import { PRIVACY_NOTICE_CONTENT, type PrivacyNoticeDoc } from '../store/privacy-notice-kind.ts';
 import { servePublicJson } from '../content/public-content.ts';
-import { familyRef, memberEmailRef } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { timestampSchema } from '../firebase/stored-fields.ts';
+import { familyRef, memberEmailRef } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { PRIVACY_NOTICE_SEEN } from '../store/privacy-notice-docs.ts';
 import { badRequest } from '../http/http-error.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 
@@ -18,11 +17,6 @@ import type { EndpointHandler, RawHandler } from '../http/route.ts';
  * family records the version it accepted when it registers (`families/{id}.privacy_notice`); each
  * signed-in user the newest version they have seen (`privacyNoticeSeen/{uid}`).
  */
-
-/** `privacyNoticeSeen/{uid}`: `version` (the newest seen), `seen_at`. Keyed by the sign-in alone: no email, no family. */
-export const PRIVACY_NOTICE_SEEN = 'privacyNoticeSeen';
-
-export const privacyNoticeSeenDocSchema = z.object({ version: z.number().int().min(1), seen_at: timestampSchema });
 
 /** What a family stores about the notice it accepted at registration. */
 export interface AcceptedNotice {

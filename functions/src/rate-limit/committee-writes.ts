@@ -1,5 +1,5 @@
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
-import type { RateLimitScope } from './fixed-window.ts';
+import type { RateLimitScope } from '../store/rate-limit-docs.ts';
 import { enforceRateLimit } from './rate-limiter.ts';
 
 /** `upload`: a POST that may carry a photo (multipart), which the API re-encodes; `edit`: any other. */

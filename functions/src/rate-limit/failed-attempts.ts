@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import { tooManyRequests } from '../http/http-error.ts';
 import { afterFailure, failureDocId, secondsBlocked, type FailureBackoff, type FailureRecord } from './failure-backoff.ts';
-import { RATE_LIMIT_COLLECTION } from './rate-limiter.ts';
+import { RATE_LIMIT_COLLECTION } from '../store/rate-limit-docs.ts';
 
 const recordRef = (scope: string, ip: string) => db().collection(RATE_LIMIT_COLLECTION).doc(failureDocId(scope, ip));
 

@@ -1,14 +1,14 @@
 import type { COMMITTEE_API, PendingRegistration } from '@edma/contract/committee';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
-import { recordAudit } from '../committee/audit-log.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
-import { FAMILIES, familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { FAMILIES, familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { approvalMessage } from '../contact/contact-email.ts';
-import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
+import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
 import { newDelivery, storable } from '../contact/delivery-policy.ts';
 import { siteUrl } from '../config/params.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';

@@ -9,7 +9,7 @@ import {
 } from '@edma/contract/membership';
 import { penceSchema, REFERENCE_ALPHABET } from '@edma/contract/money';
 import { z } from 'zod';
-import { db } from '../firebase/admin.ts';
+import { db } from './admin.ts';
 import {
   actorSchema,
   countSchema,
@@ -18,7 +18,7 @@ import {
   isoInstantSchema,
   normalisedEmailSchema,
   timestampSchema,
-} from '../firebase/stored-fields.ts';
+} from './stored-fields.ts';
 
 /** `membershipSettings/current`: what the committee set, and the bank CSV's columns once mapped. */
 export const membershipSettingsDocSchema = z.object({

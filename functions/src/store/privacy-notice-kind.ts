@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_SEED, PRIVACY_NOTICE_SEED_DATE } from '@edma/contract/privacy-notice-seed';
 import { z } from 'zod';
-import type { ContentKind } from './content-seeding.ts';
+import type { ContentKind } from './content-docs.ts';
 
 /*
  * The privacy notice's document (kept apart from the route handlers, as the other content kinds, so

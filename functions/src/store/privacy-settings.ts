@@ -1,6 +1,6 @@
 import { DEFAULT_PRIVACY_SETTINGS, privacySettingsSchema, type PrivacySettings } from '@edma/contract/privacy';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { actorSchema, timestampSchema } from '../firebase/stored-fields.ts';
+import { actorSchema, timestampSchema } from './stored-fields.ts';
 
 /** `privacySettings/current`: the committee's directory audience and retention periods (defaults when absent). */
 export const PRIVACY_SETTINGS = 'privacySettings';

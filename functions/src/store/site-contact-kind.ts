@@ -2,7 +2,7 @@ import { SITE_CONTACT_PLACEHOLDERS, siteContactSchema } from '@edma/contract/sit
 import { CONTENT_SEED_STAMP_MS } from '@edma/contract/content-seed';
 import { isHttpsUrl } from '@edma/contract/https-url';
 import { z } from 'zod';
-import type { ContentKind } from './content-seeding.ts';
+import type { ContentKind } from './content-docs.ts';
 
 /*
  * The association's contact details' document (kept apart from the route handlers, as the other

@@ -2,8 +2,8 @@ import { AGE_BANDS, BOOKING_STATUSES, bookingSettingsSchema, DIETS, saveKeySchem
 import { contentIdSchema, familyIdSchema } from '@edma/contract/ids';
 import { penceSchema, REFERENCE_ALPHABET } from '@edma/contract/money';
 import { z } from 'zod';
-import { db } from '../firebase/admin.ts';
-import { actorSchema, countSchema, docIdSchema, timestampSchema } from '../firebase/stored-fields.ts';
+import { db } from './admin.ts';
+import { actorSchema, countSchema, docIdSchema, timestampSchema } from './stored-fields.ts';
 
 /** `bookingEvents/{eventId}`: an event's booking settings and its place count (every booking change locks it). */
 export const bookingEventDocSchema = z.object({

@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { familyDocSchema, memberDocSchema } from '../families/family-docs.ts';
-import { membershipSettingsDocSchema } from '../membership/dues-docs.ts';
+import { familyDocSchema, memberDocSchema } from './family-docs.ts';
+import { membershipSettingsDocSchema } from './dues-docs.ts';
 import {
   formatStoredShapeIssue,
   schemaForDocumentPath,

@@ -5,8 +5,8 @@ import { familyIdSchema } from '@edma/contract/ids';
 import { MAX_SHORT_TEXT } from '@edma/contract/limits';
 import { isPhotoPath } from '@edma/contract/photos';
 import { z } from 'zod';
-import { db } from '../firebase/admin.ts';
-import { actorSchema, docIdSchema, isoDateSchema, normalisedEmailSchema, timestampSchema } from '../firebase/stored-fields.ts';
+import { db } from './admin.ts';
+import { actorSchema, docIdSchema, isoDateSchema, normalisedEmailSchema, timestampSchema } from './stored-fields.ts';
 
 /** `families/{familyId}`. `member_emails` lets rules and the functions check membership cheaply. */
 export const familyDocSchema = z.object({

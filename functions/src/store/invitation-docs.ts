@@ -2,9 +2,9 @@ import { normaliseEmail } from '@edma/contract/family';
 import { familyIdSchema } from '@edma/contract/ids';
 import type { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { memberEmailId } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { normalisedEmailSchema, timestampSchema } from '../firebase/stored-fields.ts';
+import { memberEmailId } from './family-docs.ts';
+import { db } from './admin.ts';
+import { normalisedEmailSchema, timestampSchema } from './stored-fields.ts';
 
 /**
  * `invitations/{sha256(email)}_{familyId}`: a family listed this email for one of its members.

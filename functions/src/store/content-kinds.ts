@@ -2,7 +2,7 @@ import { calendarEventSchema } from '@edma/contract/calendar';
 import { CALENDAR_SEED, CONTENT_SEED_STAMP_MS, LIVE_STREAM_SEED, PAST_VIDEOS_SEED } from '@edma/contract/content-seed';
 import { pastVideoSchema, youtubeIdSchema } from '@edma/contract/videos';
 import { z } from 'zod';
-import type { ContentKind } from './content-seeding.ts';
+import type { ContentKind } from './content-docs.ts';
 
 /*
  * The calendar's and the Videos page's documents (kept apart from the route handlers so the demo

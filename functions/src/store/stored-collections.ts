@@ -1,36 +1,23 @@
 import { z } from 'zod';
-import { announcementDocSchema, emailBudgetDocSchema } from '../announcements/announcement-docs.ts';
-import { bankReferenceDocSchema, bookingDocSchema, bookingEventDocSchema, bookingHealthDocSchema } from '../bookings/booking-docs.ts';
-import { auditLogDocSchema } from '../committee/audit-log.ts';
-import { contactMessageDocSchema, deliverySweepDocSchema } from '../contact/contact-docs.ts';
-import { EVENTS_CONTENT, VIDEOS_CONTENT } from '../content/content-kinds.ts';
-import { contentDocSchema, type ContentKind } from '../content/content-seeding.ts';
-import { ALBUMS_CONTENT, EXECUTIVE_COMMITTEE_CONTENT } from '../content/gallery-kinds.ts';
-import { PRIVACY_NOTICE_CONTENT } from '../content/privacy-notice-kind.ts';
-import { SITE_CONTACT_CONTENT } from '../content/site-contact-kind.ts';
-import { dailyRunDocSchema } from '../daily/daily-job.ts';
-import { directoryShardDocSchema, directoryVersionDocSchema } from '../directory/snapshot-store.ts';
-import { drawDocSchema, roundStartDocSchema, spinDocSchema } from '../draws/draw-docs.ts';
-import { storedDrawPasswordSchema } from '../draws/draw-password.ts';
-import { emailPreferenceDocSchema } from '../email/email-preferences.ts';
-import {
-  familyDocSchema,
-  memberAddDocSchema,
-  memberDocSchema,
-  memberEmailDocSchema,
-  registrationDocSchema,
-} from '../families/family-docs.ts';
-import { invitationDocSchema } from '../invitations/invitation-docs.ts';
-import {
-  bankImportDocSchema,
-  bankLineDocSchema,
-  duesDocSchema,
-  membershipSettingsDocSchema,
-  summaryWishDocSchema,
-} from '../membership/dues-docs.ts';
-import { privacyNoticeSeenDocSchema } from '../privacy/privacy-notice.ts';
-import { privacySettingsDocSchema } from '../privacy/privacy-settings.ts';
-import { rateLimitDocSchema } from '../rate-limit/rate-limiter.ts';
+import { announcementDocSchema, emailBudgetDocSchema } from './announcement-docs.ts';
+import { bankReferenceDocSchema, bookingDocSchema, bookingEventDocSchema, bookingHealthDocSchema } from './booking-docs.ts';
+import { auditLogDocSchema } from './audit-log.ts';
+import { contactMessageDocSchema, deliverySweepDocSchema } from './contact-docs.ts';
+import { EVENTS_CONTENT, VIDEOS_CONTENT } from './content-kinds.ts';
+import { contentDocSchema, type ContentKind } from './content-docs.ts';
+import { ALBUMS_CONTENT, EXECUTIVE_COMMITTEE_CONTENT } from './gallery-kinds.ts';
+import { PRIVACY_NOTICE_CONTENT } from './privacy-notice-kind.ts';
+import { SITE_CONTACT_CONTENT } from './site-contact-kind.ts';
+import { dailyRunDocSchema } from './daily-docs.ts';
+import { directoryShardDocSchema, directoryVersionDocSchema } from './directory-docs.ts';
+import { drawDocSchema, roundStartDocSchema, spinDocSchema, storedDrawPasswordSchema } from './draw-docs.ts';
+import { emailPreferenceDocSchema } from './email-preference-docs.ts';
+import { familyDocSchema, memberAddDocSchema, memberDocSchema, memberEmailDocSchema, registrationDocSchema } from './family-docs.ts';
+import { invitationDocSchema } from './invitation-docs.ts';
+import { bankImportDocSchema, bankLineDocSchema, duesDocSchema, membershipSettingsDocSchema, summaryWishDocSchema } from './dues-docs.ts';
+import { privacyNoticeSeenDocSchema } from './privacy-notice-docs.ts';
+import { privacySettingsDocSchema } from './privacy-settings.ts';
+import { rateLimitDocSchema } from './rate-limit-docs.ts';
 
 /*
  * Every Firestore document the product writes, by path, with the shape it is stored in: one list,
@@ -168,7 +155,7 @@ export function storedShapeIssues(
 ): StoredShapeIssue[] {
   const entry = storedCollectionOf(path, collections);
   if (!entry)
-    return [{ at: [], message: 'No stored shape describes this collection (add it to functions/src/firebase/stored-collections.ts).' }];
+    return [{ at: [], message: 'No stored shape describes this collection (add it to functions/src/store/stored-collections.ts).' }];
   const parsed = entry.schema.safeParse(data);
   if (!parsed.success) return parsed.error.issues.map((issue) => ({ at: issue.path, message: issue.message }));
   return droppedFields(data, parsed.data).map((at) => ({ at, message: `Not a field of ${entry.path}.` }));

@@ -1,10 +1,8 @@
 import type { DrawDoc, DrawId, DrawRound } from '@edma/contract/draw';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { db } from '../firebase/admin.ts';
-import { actorSchema, epochMsSchema } from '../firebase/stored-fields.ts';
-import { DRAW_PASSWORD_DOC, DRAW_SETTINGS, storedDrawPasswordSchema, type StoredDrawPassword } from './draw-password.ts';
-import { firstRound } from './draw-round.ts';
+import { db } from './admin.ts';
+import { actorSchema, epochMsSchema } from './stored-fields.ts';
 
 export const DRAWS_COLLECTION = 'draws';
 export const SPINS_COLLECTION = 'spins';
@@ -13,6 +11,29 @@ export const ROUNDS_COLLECTION = 'rounds';
 
 /** `draws/{drawId}` is the contract's drawDocSchema (clients read it); `draws/{drawId}/spins/{spinId}` its spinRecordSchema. */
 export { drawDocSchema, spinRecordSchema as spinDocSchema } from '@edma/contract/draw';
+
+/** `drawSettings/password`: the committee's draw password, never readable by clients (rules deny). */
+export const DRAW_SETTINGS = 'drawSettings';
+export const DRAW_PASSWORD_DOC = 'password';
+
+export const storedDrawPasswordSchema = z.object({
+  algorithm: z.literal('scrypt'),
+  salt: z.string(),
+  hash: z.string(),
+  // Bounded, so a damaged document cannot make every check take gigabytes.
+  N: z
+    .number()
+    .int()
+    .min(2)
+    .max(2 ** 17),
+  r: z.number().int().min(1).max(16),
+  p: z.number().int().min(1).max(4),
+  /** The peppered HMAC (see `pepperedMac`); absent on passwords stored before it, until their next spin. */
+  mac: z.string().optional(),
+  changedAtMs: z.number(),
+  changedBy: z.string(),
+});
+export type StoredDrawPassword = z.infer<typeof storedDrawPasswordSchema>;
 
 /** `draws/{drawId}/rounds/{number}`: the committee started round `number` (2 and on: round 1 began with the draw). */
 export const roundStartDocSchema = z.object({
@@ -24,6 +45,11 @@ export type RoundStartDoc = z.output<typeof roundStartDocSchema>;
 
 export const drawRef = (drawId: DrawId) => db().collection(DRAWS_COLLECTION).doc(drawId);
 export const drawPasswordRef = () => db().collection(DRAW_SETTINGS).doc(DRAW_PASSWORD_DOC);
+
+/** The first round of a draw that has none stored yet: it began with the draw, nobody excluded. */
+export function firstRound(winners: readonly string[] = []): DrawRound {
+  return { number: 1, startedAtMs: 0, excludeWinners: false, winners: [...winners] };
+}
 
 /** The committee's draw password, or null while the deployment's secret applies. */
 export async function storedDrawPassword(): Promise<StoredDrawPassword | null> {

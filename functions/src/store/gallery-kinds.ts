@@ -3,7 +3,7 @@ import { EXECUTIVE_COMMITTEE_SEED, executivePersonSchema } from '@edma/contract/
 import { CONTENT_SEED_STAMP_MS } from '@edma/contract/content-seed';
 import { isHttpsUrl } from '@edma/contract/https-url';
 import { z } from 'zod';
-import type { ContentKind } from './content-seeding.ts';
+import type { ContentKind } from './content-docs.ts';
 
 /*
  * The gallery's and the Committee page's documents (apart from the route handlers, so the demo

@@ -3,7 +3,7 @@ import { contentIdSchema } from '@edma/contract/ids';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { db } from '../firebase/admin.ts';
+import { db } from './admin.ts';
 
 /**
  * `announcements/{id}`: what was sent, to whom (the addresses that said yes when it was sent) and

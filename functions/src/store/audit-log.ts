@@ -1,8 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { Caller } from '../auth/verify-caller.ts';
-import { db } from '../firebase/admin.ts';
-import { actorSchema, timestampSchema } from '../firebase/stored-fields.ts';
+import { db } from './admin.ts';
+import { actorSchema, timestampSchema } from './stored-fields.ts';
 
 export const AUDIT_LOG = 'auditLog';
 
@@ -20,8 +19,20 @@ export const auditLogDocSchema = z.object({
 });
 export type AuditLogDoc = z.output<typeof auditLogDocSchema>;
 
+/** Who acted: the verified caller (or a job's stand-in); only its uid and email are kept. */
+export interface AuditActor {
+  uid: string;
+  email: string;
+}
+
 /** `auditLog/{id}`: who on the committee changed what, and when (read by the console later). */
-export function recordAudit(tx: Transaction, actor: Caller, action: string, target: string, details: Record<string, unknown> = {}): void {
+export function recordAudit(
+  tx: Transaction,
+  actor: AuditActor,
+  action: string,
+  target: string,
+  details: Record<string, unknown> = {},
+): void {
   tx.create(db().collection(AUDIT_LOG).doc(), {
     actor: { uid: actor.uid, email: actor.email },
     action,
