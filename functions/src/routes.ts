@@ -60,7 +60,7 @@ import {
   updateConsoleDraw,
 } from './draws/console-draws.ts';
 import { CONSOLE_MESSAGE_API } from '@edma/contract/console-messages';
-import { listContactMessages, retryContactMessage } from './contact/console-messages.ts';
+import { listContactMessages, retryContactMessage } from './email/outbox-handlers.ts';
 import { CONSOLE_FAMILY_API } from '@edma/contract/console-families';
 import {
   eraseFamily,

@@ -7,7 +7,7 @@ import { readJson } from '../http/request-body.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
-import { newDelivery, storable } from './delivery-policy.ts';
+import { newDelivery, storable } from '../email/delivery-policy.ts';
 
 /**
  * POST contact (JSON {name, email, message}): stores the message; the sendContactEmail trigger

@@ -7,9 +7,9 @@ import { FAMILIES, familyRef, membersOf, type FamilyDoc, type MemberDoc } from '
 import { db } from '../store/admin.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
-import { approvalMessage } from '../contact/contact-email.ts';
+import { approvalMessage } from '../email/outbox-email.ts';
 import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
-import { newDelivery, storable } from '../contact/delivery-policy.ts';
+import { newDelivery, storable } from '../email/delivery-policy.ts';
 import { siteUrl } from '../config/params.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';
 import { notApprovedEmail } from './registration-emails.ts';

@@ -12,7 +12,7 @@ import { db } from '../store/admin.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from '../store/contact-docs.ts';
-import { deliverContactMessage } from './deliver-contact-message.ts';
+import { deliverContactMessage } from './outbox-delivery.ts';
 import { INTERRUPTED_ERROR } from './delivery-policy.ts';
 import { smtpSettingsFromParams } from './smtp-settings.ts';
 

@@ -2,8 +2,14 @@ import { onDocumentCreated } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { CONTACT_MAX_ATTEMPTS, REGION, SMTP_PASSWORD } from '../config/params.ts';
 import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
-import { deliverContactMessage, retryDueContactMessages } from './deliver-contact-message.ts';
+import { deliverContactMessage, retryDueContactMessages } from './outbox-delivery.ts';
 import { smtpSettingsFromParams } from './smtp-settings.ts';
+
+/*
+ * The outbox: every email the association sends (a visitor's contact message, an approval, the
+ * service emails of email/queue-email.ts) is a `contactMessages` document, the collection the
+ * contact form began and whose name the stored data keeps. These triggers deliver them by SMTP.
+ */
 
 /**
  * Emails each new contact message once. No platform retries: they come within minutes and would

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../store/admin.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from '../store/contact-docs.ts';
-import { outgoingEmail } from './contact-email.ts';
+import { outgoingEmail } from './outbox-email.ts';
 import {
   afterFailure,
   afterInterruption,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT } from '@edma/contract/committee';
-import { approvalMessage, contactEmail, outgoingEmail } from './contact-email.ts';
+import { approvalMessage, contactEmail, outgoingEmail } from './outbox-email.ts';
 
 describe('contactEmail', () => {
   it('addresses the association and lets it reply to the visitor', () => {
