@@ -45,7 +45,7 @@ module.exports = {
       severity: 'error',
       comment: 'The HTTP plumbing serves every domain and imports none: the route table lives in functions/src/routes.ts.',
       from: { path: '^functions/src/http/' },
-      to: { path: '^functions/src/', pathNot: '^functions/src/(http|auth|config|store|multipart)/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/(http|auth|config|errors|store|multipart)/' },
     },
     {
       name: 'web-and-functions-apart',

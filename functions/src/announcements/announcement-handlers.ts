@@ -13,7 +13,7 @@ import { EVENTS_CONTENT } from '../store/content-kinds.ts';
 import { queueServiceEmailsOnce } from '../email/queue-email.ts';
 import { familyRef, memberEmailRef, type FamilyDoc, type MemberEmailDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { badRequest, forbidden, notFound } from '../http/http-error.ts';
+import { invalidInput, notAllowed, notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { ANNOUNCEMENTS, announcementRef, readAnnouncement, type AnnouncementDoc } from '../store/announcement-docs.ts';
 import { computeAudience } from './audience.ts';
@@ -26,7 +26,7 @@ const today = () => associationToday();
 async function assertEventExists(eventId: string | null): Promise<void> {
   if (!eventId) return;
   const events = await readContent(db(), EVENTS_CONTENT);
-  if (!events.data.events.some((event) => event.id === eventId)) throw badRequest(ANNOUNCEMENT_TEXTS.eventNotFound);
+  if (!events.data.events.some((event) => event.id === eventId)) throw invalidInput(ANNOUNCEMENT_TEXTS.eventNotFound);
 }
 
 /** GET committee/announcements/preview?audience=: how many families and addresses, before sending. */
@@ -157,7 +157,7 @@ export const announcementArchive: EndpointHandler<typeof ANNOUNCEMENT_API.archiv
   const familyId = owner.exists ? (owner.data() as MemberEmailDoc).familyId : null;
   const family = familyId ? await familyRef(familyId).get() : null;
   if (!caller.committee && (!family?.exists || !isListedFamily((family.data() as FamilyDoc).approval)))
-    throw forbidden(ANNOUNCEMENT_TEXTS.notMember);
+    throw notAllowed(ANNOUNCEMENT_TEXTS.notMember);
   const recent = await db().collection(ANNOUNCEMENTS).orderBy('sentAtMs', 'desc').limit(50).get();
   return {
     success: true,

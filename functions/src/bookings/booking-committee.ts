@@ -2,7 +2,7 @@ import { BOOKINGS_API } from '@edma/contract/bookings';
 import { FieldValue } from 'firebase-admin/firestore';
 import { recordAudit } from '../store/audit-log.ts';
 import { db } from '../store/admin.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { bookingEventRef, bookingRef, type BookingEventDoc } from '../store/booking-docs.ts';
 import { calendarEvent } from './booking-reads.ts';

@@ -14,7 +14,7 @@ import { EVENTS_CONTENT } from '../store/content-kinds.ts';
 import { familyOfCaller } from '../families/family-access.ts';
 import { FAMILIES, familyRef, MEMBERS, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import {
   BOOKINGS,

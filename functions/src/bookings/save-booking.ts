@@ -8,7 +8,7 @@ import { queueServiceEmails } from '../email/queue-email.ts';
 import { familyOfCaller } from '../families/family-access.ts';
 import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { badRequest, conflict, forbidden, HttpError } from '../http/http-error.ts';
+import { conflict, invalidInput, notAllowed, unavailable } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { bookingEmail, bookingSummary, bookingToldKey, type BookingEmailKind } from './booking-emails.ts';
@@ -36,7 +36,7 @@ async function freshReference(tx: Transaction, eventDate: string): Promise<strin
     const candidate = bankReference(prefix, () => randomInt(0, 1_000_000) / 1_000_000);
     if (!(await tx.get(bankReferenceRef(candidate))).exists) return candidate;
   }
-  throw new HttpError(503, 'Please try again in a moment.');
+  throw unavailable('Please try again in a moment.');
 }
 
 export interface PromotionPlan {
@@ -119,7 +119,7 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
         if (input.saveKey && stored?.saveKey === input.saveKey) {
           return { doc: stored, health: healthSnap.data() as BookingHealthDoc | undefined, members: people };
         }
-        if ((family.approval ?? 'approved') !== 'approved') throw forbidden(BOOKING_TEXTS.notApproved);
+        if ((family.approval ?? 'approved') !== 'approved') throw notAllowed(BOOKING_TEXTS.notApproved);
         const bookingEvent = eventSnap.data() as BookingEventDoc | undefined;
         if (!bookingEvent?.settings.enabled) throw conflict(BOOKING_TEXTS.noBookings);
         const { settings } = bookingEvent;
@@ -131,9 +131,9 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
         const going = input.answer === 'going';
         const members = going ? input.members : [];
         const guests = going ? input.guests : [];
-        if (members.some((m) => !people.has(m.memberId))) throw badRequest(BOOKING_TEXTS.notInFamily);
-        if (guests.length > settings.guestsPerFamily) throw badRequest(BOOKING_TEXTS.tooManyGuests(settings.guestsPerFamily));
-        if ([...members, ...guests].some((p) => !settings.meals.includes(p.meal))) throw badRequest(BOOKING_TEXTS.unknownMeal);
+        if (members.some((m) => !people.has(m.memberId))) throw invalidInput(BOOKING_TEXTS.notInFamily);
+        if (guests.length > settings.guestsPerFamily) throw invalidInput(BOOKING_TEXTS.tooManyGuests(settings.guestsPerFamily));
+        if ([...members, ...guests].some((p) => !settings.meals.includes(p.meal))) throw invalidInput(BOOKING_TEXTS.unknownMeal);
 
         const booked = members.map((m) => ({
           memberId: m.memberId,

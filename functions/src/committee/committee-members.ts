@@ -8,7 +8,7 @@ import {
 import { normaliseEmail } from '@edma/contract/family';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, db } from '../store/admin.ts';
-import { conflict, notFound } from '../http/http-error.ts';
+import { conflict, notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { recordAudit } from '../store/audit-log.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@edma/contract/gallery';
 import { photoThumbnailPath } from '@edma/contract/photos';
 import { db } from '../store/admin.ts';
-import { conflict } from '../http/http-error.ts';
+import { conflict } from '../errors/domain-error.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';

@@ -27,7 +27,7 @@ export async function readContent<S extends z.ZodType>(db: Firestore, kind: Cont
 
 export interface ContentChange<T> {
   action: string;
-  /** The next content; throw an HttpError to refuse (then nothing is written). */
+  /** The next content; throw an DomainError to refuse (then nothing is written). */
   apply(current: T): T;
   details?: Record<string, unknown>;
 }

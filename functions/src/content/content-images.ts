@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { apiFileUrl } from '@edma/contract/api-paths';
 import { bucket } from '../store/admin.ts';
 import { header, type ApiHandler, type ApiRequest } from '../http/api-request.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { invalidInput, notFound } from '../errors/domain-error.ts';
 import { readMultipart } from '../http/request-body.ts';
 import type { UploadedFile } from '../multipart/parse-multipart.ts';
 import { savePhoto } from '../photos/photo-storage.ts';
@@ -46,9 +46,9 @@ export async function readPhotoForm(
 ): Promise<{ fields: Record<string, string>; photo: UploadedFile }> {
   const form = await readMultipart(request, 1);
   const unexpected = form.files.find((file) => file.field !== 'photo');
-  if (unexpected) throw badRequest(`Unexpected file field ${unexpected.field}.`);
+  if (unexpected) throw invalidInput(`Unexpected file field ${unexpected.field}.`);
   const photo = form.files[0];
-  if (!photo || photo.data.length === 0) throw badRequest(missingMessage);
+  if (!photo || photo.data.length === 0) throw invalidInput(missingMessage);
   return { fields: Object.fromEntries(form.fields), photo };
 }
 

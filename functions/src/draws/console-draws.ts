@@ -11,7 +11,7 @@ import type { Caller } from '../auth/verify-caller.ts';
 import { DRAW_PASSWORD } from '../config/params.ts';
 import { recordAudit } from '../store/audit-log.ts';
 import { db } from '../store/admin.ts';
-import { conflict } from '../http/http-error.ts';
+import { conflict } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { currentRound, drawPasswordRef, drawRef, ROUNDS_COLLECTION, SPINS_COLLECTION, storedDrawPassword } from '../store/draw-docs.ts';
 import { hashDrawPassword } from './draw-password.ts';

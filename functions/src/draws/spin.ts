@@ -14,7 +14,7 @@ import {
 import { DRAW_PASSWORD, RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { db } from '../store/admin.ts';
 import { header, type ApiHandler } from '../http/api-request.ts';
-import { conflict, HttpError, notFound } from '../http/http-error.ts';
+import { conflict, notAllowed, notFound, tooManyAttempts } from '../errors/domain-error.ts';
 import { forgetFailures, recordFailure, refuseWhileBlocked } from '../rate-limit/failed-attempts.ts';
 import { scaledBackoff, SPIN_FAILURE_BACKOFF } from '../rate-limit/failure-backoff.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
@@ -46,10 +46,10 @@ export function spinHandler(drawId: DrawId): ApiHandler {
     const multiplier = RATE_LIMIT_MULTIPLIER.value();
     const hadFailures = await refuseWhileBlocked(SPIN_FAILURE_SCOPE, request.ip);
     const check = await checkDrawPassword(header(request, SPIN_KEY_HEADER), await storedDrawPassword(), DRAW_PASSWORD.value());
-    if (check.result === 'busy') throw new HttpError(429, DRAW_PASSWORD_BUSY_MESSAGE, { 'Retry-After': '1' });
+    if (check.result === 'busy') throw tooManyAttempts(1, DRAW_PASSWORD_BUSY_MESSAGE);
     if (check.result === 'mismatch') {
       const wait = await recordFailure(SPIN_FAILURE_SCOPE, request.ip, scaledBackoff(SPIN_FAILURE_BACKOFF, multiplier));
-      throw new HttpError(403, WRONG_PASSWORD_MESSAGE, wait > 0 ? { 'Retry-After': String(wait) } : {});
+      throw notAllowed(WRONG_PASSWORD_MESSAGE, wait > 0 ? wait : undefined);
     }
     if (check.upgraded) await addDrawPasswordMac(check.upgraded);
     if (hadFailures) await forgetFailures(SPIN_FAILURE_SCOPE, request.ip);

@@ -9,7 +9,7 @@ import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { recordAudit } from '../store/audit-log.ts';
 import { CONTACT_MAX_ATTEMPTS } from '../config/params.ts';
 import { db } from '../store/admin.ts';
-import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { invalidInput, conflict, notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { CONTACT_MESSAGES, type ContactMessageDoc } from '../store/contact-docs.ts';
 import { deliverContactMessage } from './outbox-delivery.ts';
@@ -47,7 +47,7 @@ export const listContactMessages: EndpointHandler<typeof CONSOLE_MESSAGE_API.lis
   let query = db().collection(CONTACT_MESSAGES).orderBy('createdAt', 'desc');
   if (after) {
     const cursor = await db().collection(CONTACT_MESSAGES).doc(after).get();
-    if (!cursor.exists) throw badRequest('That page is no longer there: start from the newest messages.');
+    if (!cursor.exists) throw invalidInput('That page is no longer there: start from the newest messages.');
     query = query.startAfter(cursor);
   }
   // One more than a page says whether another page follows.

@@ -1,6 +1,6 @@
 import { FAMILY_API, normaliseEmail, type Invitation } from '@edma/contract/family';
 import type { EndpointHandler } from '../http/route.ts';
-import { forbidden } from '../http/http-error.ts';
+import { notAllowed } from '../errors/domain-error.ts';
 import { invitationsOfEmail, type InvitationDoc } from '../store/invitation-docs.ts';
 import { memberEmailRef, type MemberEmailDoc } from '../store/family-docs.ts';
 
@@ -10,7 +10,7 @@ import { memberEmailRef, type MemberEmailDoc } from '../store/family-docs.ts';
  * registered.
  */
 export const checkUser: EndpointHandler<typeof FAMILY_API.checkUser, 'signed-in'> = async ({ email }, { caller }) => {
-  if (normaliseEmail(email) !== caller.email) throw forbidden('You can only check your own email address.');
+  if (normaliseEmail(email) !== caller.email) throw notAllowed('You can only check your own email address.');
   const owner = await memberEmailRef(caller.email).get();
   const familyId = owner.exists ? (owner.data() as MemberEmailDoc).familyId : null;
   let invitations: Invitation[] = [];

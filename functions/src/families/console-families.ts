@@ -9,7 +9,7 @@ import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { recordAudit } from '../store/audit-log.ts';
 import { releaseEmailAddress } from '../committee/families-release.ts';
 import { db } from '../store/admin.ts';
-import { conflict, notFound } from '../http/http-error.ts';
+import { conflict, notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { invitationsOfFamily } from '../store/invitation-docs.ts';
 import { eraseFamilyData } from '../privacy/erase-family-data.ts';

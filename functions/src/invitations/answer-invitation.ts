@@ -4,7 +4,7 @@ import type { Caller } from '../auth/verify-caller.ts';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { assertOwnEmailFree } from '../members/email-index.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';

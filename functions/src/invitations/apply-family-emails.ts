@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { memberEmailRef, type MemberEmailDoc } from '../store/family-docs.ts';
 import { siteUrl } from '../config/params.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';
-import { conflict } from '../http/http-error.ts';
+import { conflict } from '../errors/domain-error.ts';
 import { invitationEmail } from './invitation-email.ts';
 import type { FamilyEmailPlan } from './family-emails.ts';
 import { invitationRef, invitationsOfFamily, type InvitationDoc, type InvitationWrite } from '../store/invitation-docs.ts';

@@ -2,7 +2,7 @@ import { CONSOLE_FAMILY_API, MEMBER_ADDED_MESSAGE, MEMBER_SAVED_MESSAGE } from '
 import { recordAudit } from '../store/audit-log.ts';
 import { FAMILY_NOT_FOUND_MESSAGE, readExistingFamily } from '../families/family-access.ts';
 import { familyRef, isDocId } from '../store/family-docs.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { invalidInput, notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { removeMember } from './remove-member.ts';
@@ -18,7 +18,7 @@ export const saveConsoleMember: RawHandler<'committee'> = async (request, caller
   const { fields, photo } = await readMemberForm(request);
   const input = parseOrReject(CONSOLE_FAMILY_API.saveMember.request, fields);
   const familyId = input.familyId;
-  if (input.id && !isDocId(input.id)) throw badRequest('A valid member id is required.');
+  if (input.id && !isDocId(input.id)) throw invalidInput('A valid member id is required.');
   if (!(await familyRef(familyId).get()).exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
   const saved = await saveMember({
     familyId,
@@ -41,7 +41,7 @@ export const saveConsoleMember: RawHandler<'committee'> = async (request, caller
  */
 export const removeConsoleMember: EndpointHandler<typeof CONSOLE_FAMILY_API.removeMember, 'committee'> = async (input, { caller }) => {
   const familyId = input.familyId;
-  if (!isDocId(input.memberId)) throw badRequest('A valid member id is required.');
+  if (!isDocId(input.memberId)) throw invalidInput('A valid member id is required.');
   await removeMember({
     familyId,
     memberId: input.memberId,

@@ -2,7 +2,7 @@ import type { FAMILY_API } from '@edma/contract/family';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { readFamilyForCaller, resolveFamilyId } from '../families/family-access.ts';
 import { isDocId } from '../store/family-docs.ts';
-import { badRequest } from '../http/http-error.ts';
+import { invalidInput } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
 import { removeMember } from './remove-member.ts';
@@ -13,7 +13,7 @@ import { removeMember } from './remove-member.ts';
  */
 export const deleteMember: EndpointHandler<typeof FAMILY_API.deleteMember, 'own-family'> = async (input, { caller }) => {
   await enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
-  if (!isDocId(input.id)) throw badRequest('A valid member id is required.');
+  if (!isDocId(input.id)) throw invalidInput('A valid member id is required.');
   const familyId = await resolveFamilyId(input.familyId, caller);
   await removeMember({ familyId, memberId: input.id, readFamily: (tx) => readFamilyForCaller(tx, familyId, caller) });
   return { success: true, message: 'Member deleted successfully.' };

@@ -1,5 +1,5 @@
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
-import { conflict } from '../http/http-error.ts';
+import { conflict } from '../errors/domain-error.ts';
 import { hasGmailMember } from './member-emails.ts';
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found.';

@@ -3,7 +3,7 @@ import { FAMILY_API } from '@edma/contract/family';
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
 import { familyOfCaller, readFamilyForCaller, resolveFamilyId } from '../families/family-access.ts';
 import { familyRef, isDocId } from '../store/family-docs.ts';
-import { badRequest } from '../http/http-error.ts';
+import { invalidInput } from '../errors/domain-error.ts';
 import type { RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
@@ -20,7 +20,7 @@ export const updateMember: RawHandler<'own-family'> = async (request, caller) =>
   await enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const { fields, photo } = await readMemberForm(request);
   const input = parseOrReject(FAMILY_API.updateMember.request, fields);
-  if (input.id && !isDocId(input.id)) throw badRequest('A valid member id is required.');
+  if (input.id && !isDocId(input.id)) throw invalidInput('A valid member id is required.');
   const familyId = await resolveFamilyId(input.familyId, caller);
   familyOfCaller(await familyRef(familyId).get(), caller);
   const saved = await saveMember({

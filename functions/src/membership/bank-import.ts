@@ -15,7 +15,7 @@ import { bankReferenceRef, type BankReferenceDoc } from '../store/booking-docs.t
 import { familyRef, type FamilyDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
 import { header, type ApiReply, type ApiRequest } from '../http/api-request.ts';
-import { badRequest, HttpError, tooLarge } from '../http/http-error.ts';
+import { conflict, DomainError, invalidInput, tooLarge } from '../errors/domain-error.ts';
 import { validationMessage } from '../http/validation-message.ts';
 import { isMultipart, parseMultipart } from '../multipart/parse-multipart.ts';
 import { amountPence, decodeStatement, fitsColumns, paidIn, statementLines, statementRows, type StatementLine } from './bank-statement.ts';
@@ -40,17 +40,17 @@ const MAX_BODY_BYTES = MAX_STATEMENT_BYTES + 16 * 1024;
 /** The uploaded statement and the form's fields (413 past 1 MB, 400 without a file). */
 async function readStatementForm(request: ApiRequest) {
   const contentType = header(request, 'content-type');
-  if (!isMultipart(contentType)) throw badRequest('Send the statement as multipart/form-data.');
+  if (!isMultipart(contentType)) throw invalidInput('Send the statement as multipart/form-data.');
   if (request.rawBody.length > MAX_BODY_BYTES) throw tooLarge(MEMBERSHIP_TEXTS.tooLarge);
   let form;
   try {
     form = await parseMultipart(request.rawBody, contentType, { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 2, fieldSize: 4096 });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) throw tooLarge(MEMBERSHIP_TEXTS.tooLarge);
+    if (error instanceof DomainError && error.kind === 'too-large') throw tooLarge(MEMBERSHIP_TEXTS.tooLarge);
     throw error;
   }
   const file = form.files.find((f) => f.field === 'file');
-  if (!file) throw badRequest(MEMBERSHIP_TEXTS.noFile);
+  if (!file) throw invalidInput(MEMBERSHIP_TEXTS.noFile);
   const decoded = decodeStatement(file.data);
   return { fields: form.fields, fileName: file.filename.slice(0, 200), encoding: decoded.encoding, rows: statementRows(decoded.text) };
 }
@@ -142,10 +142,10 @@ function parseColumns(fields: Map<string, string>): ImportColumns {
   try {
     value = JSON.parse(fields.get('columns') ?? '');
   } catch {
-    throw badRequest('Choose the date, amount and reference columns.');
+    throw invalidInput('Choose the date, amount and reference columns.');
   }
   const parsed = importColumnsSchema.safeParse(value);
-  if (!parsed.success) throw badRequest(validationMessage(parsed.error));
+  if (!parsed.success) throw invalidInput(validationMessage(parsed.error));
   return parsed.data;
 }
 
@@ -159,7 +159,7 @@ export async function importStatement(request: ApiRequest, caller: Caller): Prom
   const columns = parseColumns(form.fields);
   const lines = statementLines(form.rows, columns);
   const config = await readMembershipSettings();
-  if (!config) throw new HttpError(409, MEMBERSHIP_TEXTS.notSetUp);
+  if (!config) throw conflict(MEMBERSHIP_TEXTS.notSetUp);
   await settingsRef().set({ importColumns: columns }, { merge: true });
 
   const importRef = db().collection(BANK_IMPORTS).doc();

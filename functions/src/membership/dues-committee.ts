@@ -15,7 +15,7 @@ import { recordAudit } from '../store/audit-log.ts';
 import { siteUrl } from '../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, type FamilyDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { conflict, notFound } from '../http/http-error.ts';
+import { conflict, notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { markPaid } from './dues-changes.ts';
 import { DUES, duesRef, readMembershipSettings, type DuesDoc } from '../store/dues-docs.ts';

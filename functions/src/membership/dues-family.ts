@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { familyOfCaller, readFamilyForCaller } from '../families/family-access.ts';
 import { familyRef } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { DUES, duesRef, readMembershipSettings, type DuesDoc } from '../store/dues-docs.ts';
 import { duesView, ensureDues, historyEntry, isApproved, requestClock } from './open-dues.ts';

@@ -2,7 +2,7 @@ import { verifyCaller } from '../auth/verify-caller.ts';
 import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { bucket, db } from '../store/admin.ts';
 import type { ApiHandler } from '../http/api-request.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { photoOwner } from './photo-owner.ts';
 import { associationToday } from '@edma/contract/dates';
 import { isListedFamily } from '@edma/contract/committee';

@@ -7,7 +7,7 @@ import { refreshFamily } from '../directory/snapshot-store.ts';
 import { FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
 import { FAMILIES, MEMBERS, type MemberDoc } from '../store/family-docs.ts';
 import { bucket } from '../store/admin.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
 import type { UnmatchedLine } from '../store/dues-docs.ts';
 import { familyLineIndexes } from './bank-import-lines.ts';

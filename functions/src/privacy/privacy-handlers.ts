@@ -22,7 +22,7 @@ import { readFamilyForCaller } from '../families/family-access.ts';
 import { callerAge, isAdultAge } from '../families/caller-age.ts';
 import { familyRef, memberEmailRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/http-error.ts';
+import { invalidInput, conflict, notAllowed, notFound } from '../errors/domain-error.ts';
 import { FAMILY_ID_MESSAGE } from '@edma/contract/ids';
 import { EndpointReply, type EndpointHandler, type RawHandler } from '../http/route.ts';
 import { enforceRateLimit } from '../rate-limit/rate-limiter.ts';
@@ -48,7 +48,7 @@ async function approvedMembersFamily(caller: Caller): Promise<string> {
   const owner = await memberEmailRef(caller.email).get();
   const familyId = owner.exists ? String(owner.get('familyId')) : '';
   const family = familyId ? await familyRef(familyId).get() : null;
-  if (!family?.exists || !isListedFamily(family.get('approval'))) throw forbidden(NOT_AN_APPROVED_MEMBER_MESSAGE);
+  if (!family?.exists || !isListedFamily(family.get('approval'))) throw notAllowed(NOT_AN_APPROVED_MEMBER_MESSAGE);
   return familyId;
 }
 
@@ -77,7 +77,7 @@ async function adultOfFamily(tx: Transaction, familyId: string, caller: Caller, 
   const read = await readFamilyAndMembers(tx, familyId, caller);
   const today = associationToday();
   const members = read.members.docs.map((d) => d.data() as MemberDoc);
-  if (!isAdultAge(callerAge(members, caller.email, today))) throw forbidden(message);
+  if (!isAdultAge(callerAge(members, caller.email, today))) throw notAllowed(message);
   return { ...read, today };
 }
 
@@ -149,7 +149,7 @@ export const exportFamily: RawHandler<'own-family'> = async (request, caller) =>
   // Each export reads every photo of the family into a zip: limited before any of it.
   await enforceRateLimit('family-export', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const parsed = PRIVACY_API.exportFamily.request.safeParse({ familyId: request.query.get('familyId') ?? '' });
-  if (!parsed.success) throw badRequest(FAMILY_ID_MESSAGE);
+  if (!parsed.success) throw invalidInput(FAMILY_ID_MESSAGE);
   const familyId = parsed.data.familyId;
   await db().runTransaction(async (tx) => {
     // A child's export would hand them every adult's data: adults only, like the other privacy rights.

@@ -8,7 +8,7 @@ import { servePublicJson } from '../content/public-content.ts';
 import { familyRef, memberEmailRef } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
 import { PRIVACY_NOTICE_SEEN } from '../store/privacy-notice-docs.ts';
-import { badRequest } from '../http/http-error.ts';
+import { invalidInput } from '../errors/domain-error.ts';
 import type { EndpointHandler, RawHandler } from '../http/route.ts';
 
 /*
@@ -63,7 +63,7 @@ export const publishPrivacyNotice: EndpointHandler<typeof PRIVACY_NOTICE_API.pub
     action: 'privacy-notice.publish',
     details,
     apply: (current) => {
-      if (current.text.trim() === text) throw badRequest(PRIVACY_NOTICE_UNCHANGED_MESSAGE);
+      if (current.text.trim() === text) throw invalidInput(PRIVACY_NOTICE_UNCHANGED_MESSAGE);
       details.previous = current.version;
       details.version = current.version + 1;
       return { version: current.version + 1, text, updated_on: associationToday() };
@@ -100,7 +100,7 @@ export const NO_SUCH_VERSION_MESSAGE = 'There is no such version of the privacy 
 
 /** POST privacy/notice-seen/save {version}: this user has seen that version (never lowers what is recorded). */
 export const markNoticeSeen: EndpointHandler<typeof PRIVACY_NOTICE_API.markSeen, 'signed-in'> = async ({ version }, { caller }) => {
-  if (version > (await currentNoticeVersion())) throw badRequest(NO_SUCH_VERSION_MESSAGE);
+  if (version > (await currentNoticeVersion())) throw invalidInput(NO_SUCH_VERSION_MESSAGE);
   const ref = db().collection(PRIVACY_NOTICE_SEEN).doc(caller.uid);
   await db().runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).get('version') as unknown;

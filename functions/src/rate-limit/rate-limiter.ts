@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../store/admin.ts';
-import { tooManyRequests } from '../http/http-error.ts';
+import { tooManyAttempts } from '../errors/domain-error.ts';
 import { allows, counterIds, RATE_LIMITS, scaled, secondsUntilNextWindow } from './fixed-window.ts';
 import { RATE_LIMIT_COLLECTION, type RateLimitScope } from '../store/rate-limit-docs.ts';
 
@@ -22,7 +22,7 @@ export async function enforceRateLimit(scope: RateLimitScope, ip: string, multip
   const [client, global] = await db().getAll(clientRef, globalRef);
   const clientCount = (client?.get('count') as number | undefined) ?? 0;
   const globalCount = (global?.get('count') as number | undefined) ?? 0;
-  if (!allows(limit, clientCount, globalCount)) throw tooManyRequests(secondsUntilNextWindow(nowMs, limit.windowMs));
+  if (!allows(limit, clientCount, globalCount)) throw tooManyAttempts(secondsUntilNextWindow(nowMs, limit.windowMs));
   const counted = {
     scope,
     windowStart: ids.start,

@@ -5,7 +5,7 @@ import { recordAudit } from '../store/audit-log.ts';
 import { FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
 import { FAMILIES, familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { conflict, notFound } from '../http/http-error.ts';
+import { conflict, notFound } from '../errors/domain-error.ts';
 import type { EndpointHandler } from '../http/route.ts';
 import { approvalMessage } from '../email/outbox-email.ts';
 import { CONTACT_MESSAGES } from '../store/contact-docs.ts';

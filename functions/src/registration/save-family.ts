@@ -7,7 +7,7 @@ import { RATE_LIMIT_MULTIPLIER, siteUrl } from '../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
 import { readMultipart } from '../http/request-body.ts';
-import { badRequest } from '../http/http-error.ts';
+import { invalidInput } from '../errors/domain-error.ts';
 import type { RawHandler } from '../http/route.ts';
 import { parseOrReject } from '../http/validation-message.ts';
 import { applyFamilyEmails } from '../invitations/apply-family-emails.ts';
@@ -38,7 +38,7 @@ export const saveFamily: RawHandler<'signed-in'> = async (request, caller) => {
   await enforceRateLimit('registration', request.ip, RATE_LIMIT_MULTIPLIER.value());
   const form = registrationFromForm(await readMultipart(request, MAX_MEMBERS_PER_FAMILY + 1));
   const registration = parseOrReject(FAMILY_API.save.request, form.input);
-  if (!registration.members.some((m) => normaliseEmail(m.email) === caller.email)) throw badRequest(NOT_A_MEMBER_MESSAGE);
+  if (!registration.members.some((m) => normaliseEmail(m.email) === caller.email)) throw invalidInput(NOT_A_MEMBER_MESSAGE);
   const processed = new Map<number, ProcessedPhoto>();
   for (const [position, file] of form.photos) processed.set(position, await processPhoto(file.data));
   const photoHashes = registration.members.map((_, i) => {
