@@ -14,10 +14,10 @@ const ROOT = 'functions/src/';
 const ENTRY = `${ROOT}index.ts`;
 const isTest = (path) => /\.test(-helper)?\.ts$/.test(path);
 
-/** The module's folder under functions/src (`.` for the root files). */
+/** The module's folder under functions/src (`.` for the root files); a domain's handlers/ is a folder of its own. */
 export function folderOf(path) {
   const rest = path.slice(ROOT.length);
-  const slash = rest.indexOf('/');
+  const slash = rest.lastIndexOf('/');
   return slash === -1 ? '.' : rest.slice(0, slash);
 }
 

@@ -23,8 +23,9 @@ describe('import layers', () => {
     expect(mutualFolders(g, folderOf)).toEqual(['a/b']);
   });
 
-  it('names the root files’ folder "."', () => {
+  it('names the root files’ folder ".", and a domain’s handlers apart from the domain', () => {
     expect(folderOf('functions/src/routes.ts')).toBe('.');
     expect(folderOf('functions/src/store/clock.ts')).toBe('store');
+    expect(folderOf('functions/src/bookings/handlers/save-booking.ts')).toBe('bookings/handlers');
   });
 });

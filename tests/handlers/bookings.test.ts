@@ -4,7 +4,7 @@ import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api-calls.ts';
 import { approvedFamily, committeeBookings, eventWithBookings, goingAnswer, openSettings, path, saveBooking } from '../support/bookings.ts';
 import { committeeMember } from '../support/committee.ts';
-import { saveBooking as saveBookingHandler } from '../../functions/src/bookings/save-booking.ts';
+import { saveBooking as saveBookingHandler } from '../../functions/src/bookings/handlers/save-booking.ts';
 import type { ApiRequest } from '../../functions/src/http/api-request.ts';
 import { DomainError } from '../../functions/src/errors/domain-error.ts';
 import { httpStatusOf } from '../../functions/src/http/refusal-status.ts';

@@ -7,11 +7,7 @@ import { bookingWindow } from '../bookings/booking-rules.ts';
 import { queueServiceEmailsOnce } from '../email/queue-email.ts';
 import { FAMILIES, type FamilyDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { addDays, type DailyClock } from '../store/clock.ts';
-
-export interface DailyContext extends DailyClock {
-  siteUrl: string;
-}
+import { addDays, type DailyClock, type DailyContext } from '../store/clock.ts';
 
 /**
  * The reminder due today for bookings closing on `closesDate`: of the configured days before the

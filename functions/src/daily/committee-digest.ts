@@ -6,7 +6,7 @@ import { BOOKINGS, type BookingDoc } from '../store/booking-docs.ts';
 import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
 import { FAMILIES } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import type { DailyContext } from './booking-reminders.ts';
+import type { DailyContext } from '../store/clock.ts';
 import { addDays } from '../store/clock.ts';
 
 export interface DigestCounts {

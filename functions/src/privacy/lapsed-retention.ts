@@ -1,7 +1,7 @@
 import { associationToday } from '@edma/contract/dates';
 import type { DuesStatus } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DailyContext } from '../daily/booking-reminders.ts';
+import type { DailyContext } from '../store/clock.ts';
 import { FAMILIES, MEMBERS, type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
 import { DUES, type DuesHistoryEntry } from '../store/dues-docs.ts';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
-import type { DailyContext } from '../daily/booking-reminders.ts';
+import type { DailyContext } from '../store/clock.ts';
 import { FAMILIES } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
 import { AUDIT_LOG } from '../store/audit-log.ts';

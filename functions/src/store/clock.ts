@@ -7,6 +7,11 @@ export interface DailyClock {
   nowMs: number;
 }
 
+/** What each step of the daily job is given: its clock and the site's address for links. */
+export interface DailyContext extends DailyClock {
+  siteUrl: string;
+}
+
 export const DAILY_TIME = '09:00';
 
 /** The clock of the run for `date` (yyyy-MM-dd UK), as the scheduler starts it at 09:00 UK time. */
