@@ -48,6 +48,42 @@ module.exports = {
       to: { path: '^functions/src/', pathNot: '^functions/src/(http|auth|config|errors|store|multipart)/' },
     },
     {
+      name: 'store-at-the-bottom',
+      severity: 'error',
+      comment:
+        'functions/src/store holds the stored shapes, the Firestore handle, the audit log and the clock: it imports nothing of the functions above it.',
+      from: { path: '^functions/src/store/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/store/' },
+    },
+    {
+      name: 'errors-at-the-bottom',
+      severity: 'error',
+      comment: 'Domain errors are plain: every layer may throw them, and they import nothing of ours.',
+      from: { path: '^functions/src/errors/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/errors/' },
+    },
+    {
+      name: 'domains-import-no-handlers',
+      severity: 'error',
+      comment: 'Rules and services sit below the HTTP handlers: only routes.ts imports a handlers/ folder.',
+      from: { path: '^functions/src/', pathNot: '^functions/src/routes\\.ts$|\\.test\\.ts$' },
+      to: { path: '^functions/src/[^/]+/handlers/' },
+    },
+    {
+      name: 'handlers-import-no-handlers',
+      severity: 'error',
+      comment: "A handler never serves as another handler's library: what two handlers share moves down into the domain.",
+      from: { path: '^functions/src/[^/]+/handlers/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/src/[^/]+/handlers/' },
+    },
+    {
+      name: 'routes-on-top',
+      severity: 'error',
+      comment: 'Only index.ts imports the route table.',
+      from: { path: '^functions/src/', pathNot: '^functions/src/index\\.ts$|\\.test\\.ts$' },
+      to: { path: '^functions/src/routes\\.ts$' },
+    },
+    {
       name: 'web-and-functions-apart',
       severity: 'error',
       comment: 'Web and functions share only the contract package.',

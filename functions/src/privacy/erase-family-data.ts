@@ -21,7 +21,6 @@ import {
 
 /** Who erased: a committee member, or the daily job (a family's own request, or retention). */
 export type ErasureActor = Pick<Caller, 'uid' | 'email' | 'committee'>;
-export const DAILY_JOB_ACTOR: ErasureActor = { uid: 'daily-job', email: 'daily job', committee: false };
 
 /** What an erased person's address or free text becomes where a record must stay (accounts, audit). */
 export const ERASED = 'erased';

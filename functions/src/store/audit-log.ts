@@ -1,6 +1,7 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from './admin.ts';
+import type { DailyContext } from './clock.ts';
 import { actorSchema, timestampSchema } from './stored-fields.ts';
 
 export const AUDIT_LOG = 'auditLog';
@@ -40,4 +41,21 @@ export function recordAudit(
     details,
     at: FieldValue.serverTimestamp(),
   });
+}
+
+/** The daily job, as the audit log and an erasure name it. */
+export const DAILY_JOB_ACTOR = { uid: 'daily-job', email: 'daily job', committee: false } as const;
+
+/** The daily job's record of a privacy step in the audit log (what it did: counts only). */
+export async function auditRun(action: string, ctx: DailyContext, details: Record<string, number>): Promise<void> {
+  await db()
+    .collection(AUDIT_LOG)
+    .doc(`${action}.${ctx.today}`)
+    .set({
+      actor: { uid: DAILY_JOB_ACTOR.uid, email: DAILY_JOB_ACTOR.email },
+      action,
+      target: ctx.today,
+      details,
+      at: Timestamp.fromMillis(ctx.nowMs),
+    });
 }

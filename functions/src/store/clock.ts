@@ -24,3 +24,10 @@ export function addDays(date: string, days: number): string {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** `date` (UK, yyyy-MM-dd) minus whole months, as an instant at the job's time of day. */
+export function monthsBefore(nowMs: number, months: number): number {
+  const at = new Date(nowMs);
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at.getTime();
+}
