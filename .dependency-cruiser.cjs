@@ -37,7 +37,7 @@ module.exports = {
       name: 'router-verifies-the-caller',
       severity: 'error',
       comment: 'The router verifies the token once per request and hands handlers the caller; no handler verifies it again.',
-      from: { path: '^functions/src/', pathNot: '^functions/src/(index\\.ts|auth/|photos/serve-photo\\.ts)' },
+      from: { path: '^functions/src/', pathNot: '^functions/src/(index\\.ts|auth/|photos/handlers/serve-photo\\.ts)' },
       to: { path: '^functions/src/auth/verify-caller\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -45,7 +45,43 @@ module.exports = {
       severity: 'error',
       comment: 'The HTTP plumbing serves every domain and imports none: the route table lives in functions/src/routes.ts.',
       from: { path: '^functions/src/http/' },
-      to: { path: '^functions/src/', pathNot: '^functions/src/(http|auth|config|firebase|multipart)/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/(http|auth|config|errors|store|multipart)/' },
+    },
+    {
+      name: 'store-at-the-bottom',
+      severity: 'error',
+      comment:
+        'functions/src/store holds the stored shapes, the Firestore handle, the audit log and the clock: it imports nothing of the functions above it.',
+      from: { path: '^functions/src/store/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/store/' },
+    },
+    {
+      name: 'errors-at-the-bottom',
+      severity: 'error',
+      comment: 'Domain errors are plain: every layer may throw them, and they import nothing of ours.',
+      from: { path: '^functions/src/errors/' },
+      to: { path: '^functions/src/', pathNot: '^functions/src/errors/' },
+    },
+    {
+      name: 'domains-import-no-handlers',
+      severity: 'error',
+      comment: 'Rules and services sit below the HTTP handlers: only routes.ts imports a handlers/ folder.',
+      from: { path: '^functions/src/', pathNot: '^functions/src/routes\\.ts$|\\.test\\.ts$' },
+      to: { path: '^functions/src/[^/]+/handlers/' },
+    },
+    {
+      name: 'handlers-import-no-handlers',
+      severity: 'error',
+      comment: "A handler never serves as another handler's library: what two handlers share moves down into the domain.",
+      from: { path: '^functions/src/[^/]+/handlers/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/src/[^/]+/handlers/' },
+    },
+    {
+      name: 'routes-on-top',
+      severity: 'error',
+      comment: 'Only index.ts imports the route table.',
+      from: { path: '^functions/src/', pathNot: '^functions/src/index\\.ts$|\\.test\\.ts$' },
+      to: { path: '^functions/src/routes\\.ts$' },
     },
     {
       name: 'web-and-functions-apart',

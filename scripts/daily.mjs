@@ -7,7 +7,7 @@
 // (scripts/lib/daily-env.mjs) and refuses to run unless the slot's emulators answer.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { associationToday, isRealIsoDate } from '../contract/src/dates.ts';
-import { clockFor } from '../functions/src/daily/daily-clock.ts';
+import { clockFor } from '../functions/src/store/clock.ts';
 import { runDailyJob } from '../functions/src/daily/daily-job.ts';
 import { dailyJobEnv, unsafeForDailyJob } from './lib/daily-env.mjs';
 import { assertEmulatorsRunning, emulatorTarget } from './lib/emulator-target.mjs';

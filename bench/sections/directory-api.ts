@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Firestore } from 'firebase-admin/firestore';
-import { DIRECTORY, VERSION_DOC } from '../../functions/src/directory/snapshot-store.ts';
+import { DIRECTORY, VERSION_DOC } from '../../functions/src/store/directory-docs.ts';
 import { benchDb, bulkWriteThenRebuild } from '../lib/directory-snapshot.ts';
 import { removeExtraFamilies, writeExtraFamilies } from '../lib/extra-families.ts';
 import { BENCH_SEED } from '../lib/prng.ts';

@@ -27,6 +27,6 @@ export const api = onRequest(
   createApiHandler(ROUTES, verifyCaller, committeeWriteGuard),
 );
 
-export { retryContactEmails, sendContactEmail } from './contact/contact-triggers.ts';
+export { retryContactEmails, sendContactEmail } from './email/outbox-triggers.ts';
 export { directoryDuesChanged, directoryFamilyChanged, directoryMemberChanged } from './directory/directory-triggers.ts';
 export { dailyJob } from './daily/daily-trigger.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from './auth/verify-caller.ts';
 import { createApiHandler } from './http/api-router.ts';
 import { CROSS_SITE_MESSAGE, FORM_BODY_MESSAGE } from './http/cross-site.ts';
-import { SESSION_EXPIRED_MESSAGE } from './http/http-error.ts';
+import { SESSION_EXPIRED_MESSAGE } from './errors/domain-error.ts';
 import type { Access, ApiRoute } from './http/route.ts';
 import { ROUTES, writeRoutes } from './routes.ts';
 import {

@@ -33,7 +33,7 @@ import { BEARER, call, fakeVerifier, STRANGER, UNIT_PROJECT } from './http/route
 
 const store = vi.hoisted(() => ({ touched: [] as string[] }));
 
-vi.mock('./firebase/admin.ts', () => {
+vi.mock('./store/admin.ts', () => {
   const tripwire = (what: string) => () => {
     store.touched.push(what);
     throw new Error(`${what} reached`);
@@ -42,8 +42,8 @@ vi.mock('./firebase/admin.ts', () => {
 });
 
 // The bank import's settings, read alongside the statement: a read through the tripwire's log, as no settings.
-vi.mock('./membership/dues-docs.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./membership/dues-docs.ts')>()),
+vi.mock('./store/dues-docs.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./store/dues-docs.ts')>()),
   readMembershipSettings: async () => {
     store.touched.push('Firestore');
     return null;

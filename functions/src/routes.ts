@@ -1,19 +1,19 @@
-import { checkUser } from './families/check-user.ts';
-import { getFamilies } from './families/get-families.ts';
-import { getFamily } from './families/get-family.ts';
-import { updateFamily } from './families/update-family.ts';
-import { deleteMember } from './members/delete-member.ts';
-import { updateMember } from './members/update-member.ts';
-import { servePhoto } from './photos/serve-photo.ts';
-import { acceptInvitation, declineInvitation } from './invitations/answer-invitation.ts';
-import { approveRegistration, listPendingRegistrations, rejectRegistration } from './registration/review-registrations.ts';
+import { checkUser } from './families/handlers/check-user.ts';
+import { getFamilies } from './families/handlers/get-families.ts';
+import { getFamily } from './families/handlers/get-family.ts';
+import { updateFamily } from './families/handlers/update-family.ts';
+import { deleteMember } from './members/handlers/delete-member.ts';
+import { updateMember } from './members/handlers/update-member.ts';
+import { servePhoto } from './photos/handlers/serve-photo.ts';
+import { acceptInvitation, declineInvitation } from './invitations/handlers/answer-invitation.ts';
+import { approveRegistration, listPendingRegistrations, rejectRegistration } from './registration/handlers/review-registrations.ts';
 import { COMMITTEE_API, COMMITTEE_MEMBER_API } from '@edma/contract/committee';
-import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from './committee/committee-members.ts';
+import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from './committee/handlers/committee-members.ts';
 import { FAMILY_API, FAMILY_PATHS } from '@edma/contract/family';
-import { saveFamily } from './registration/save-family.ts';
+import { saveFamily } from './registration/handlers/save-family.ts';
 import { CALENDAR_API, CALENDAR_PATHS } from '@edma/contract/calendar';
 import { VIDEOS_API } from '@edma/contract/videos';
-import { addEvent, getEventsFeed, getPublicEvents, listEvents, removeEvent, updateEvent } from './content/events.ts';
+import { addEvent, getEventsFeed, getPublicEvents, listEvents, removeEvent, updateEvent } from './content/handlers/events.ts';
 import {
   addPastVideo,
   getPublicVideos,
@@ -22,8 +22,8 @@ import {
   removePastVideo,
   setLiveStream,
   updatePastVideo,
-} from './content/videos.ts';
-import { postContact } from './contact/post-contact.ts';
+} from './content/handlers/videos.ts';
+import { postContact } from './contact/handlers/post-contact.ts';
 import { GALLERY_API } from '@edma/contract/gallery';
 import {
   addAlbum,
@@ -35,7 +35,7 @@ import {
   removeAlbum,
   removeAlbumPhoto,
   updateAlbum,
-} from './content/albums.ts';
+} from './content/handlers/albums.ts';
 import { EXECUTIVE_COMMITTEE_API } from '@edma/contract/executive-committee';
 import {
   addExecutive,
@@ -46,9 +46,9 @@ import {
   removeExecutivePhoto,
   setExecutivePhoto,
   updateExecutive,
-} from './content/executive-committee.ts';
-import { isContentImageRoute, serveContentImage } from './content/content-images.ts';
-import { isEventPageRoute, serveEventPage } from './content/event-share-page.ts';
+} from './content/handlers/executive-committee.ts';
+import { isContentImageRoute, serveContentImage } from './content/handlers/content-image-route.ts';
+import { isEventPageRoute, serveEventPage } from './content/handlers/event-share-page.ts';
 import { CONSOLE_DRAW_API } from '@edma/contract/console-draws';
 import {
   changeDrawPassword,
@@ -58,9 +58,9 @@ import {
   setDrawExclusion,
   startDrawRound,
   updateConsoleDraw,
-} from './draws/console-draws.ts';
+} from './draws/handlers/console-draws.ts';
 import { CONSOLE_MESSAGE_API } from '@edma/contract/console-messages';
-import { listContactMessages, retryContactMessage } from './contact/console-messages.ts';
+import { listContactMessages, retryContactMessage } from './email/handlers/outbox-handlers.ts';
 import { CONSOLE_FAMILY_API } from '@edma/contract/console-families';
 import {
   eraseFamily,
@@ -68,32 +68,32 @@ import {
   listConsoleFamilies,
   releaseFamilyEmail,
   updateConsoleFamily,
-} from './families/console-families.ts';
-import { removeConsoleMember, saveConsoleMember } from './members/console-members.ts';
-import { spinHandler } from './draws/spin.ts';
+} from './families/handlers/console-families.ts';
+import { removeConsoleMember, saveConsoleMember } from './members/handlers/console-members.ts';
+import { spinHandler } from './draws/handlers/spin.ts';
 import { DRAWS } from '@edma/contract/draw';
 import { apiRoute } from '@edma/contract/api-paths';
 import { CONTACT_PATH } from '@edma/contract/contact';
 import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
 import { BOOKINGS_API } from '@edma/contract/bookings';
-import { getEventBooking, getMyBooking, listBookingEvents, listEventBookings } from './bookings/booking-reads.ts';
-import { markBookingArrived, markBookingPaid, saveBookingSettings } from './bookings/booking-committee.ts';
-import { saveBooking } from './bookings/save-booking.ts';
+import { getEventBooking, getMyBooking, listBookingEvents, listEventBookings } from './bookings/handlers/booking-reads.ts';
+import { markBookingArrived, markBookingPaid, saveBookingSettings } from './bookings/handlers/booking-committee.ts';
+import { saveBooking } from './bookings/handlers/save-booking.ts';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
-import { claimDues, getMyDues } from './membership/dues-family.ts';
-import { changeDuesType, confirmDues, listDues, waiveDues } from './membership/dues-committee.ts';
-import { getMembershipSettings, saveMembershipSettings, setSummaryWish } from './membership/membership-settings.ts';
-import { importStatement, previewStatement } from './membership/bank-import.ts';
+import { claimDues, getMyDues } from './membership/handlers/dues-family.ts';
+import { changeDuesType, confirmDues, listDues, waiveDues } from './membership/handlers/dues-committee.ts';
+import { getMembershipSettings, saveMembershipSettings, setSummaryWish } from './membership/handlers/membership-settings.ts';
+import { importStatement, previewStatement } from './membership/handlers/bank-import.ts';
 import type { RequestGuard } from './http/api-router.ts';
 import { limitCommitteeWrite } from './rate-limit/committee-writes.ts';
 import { at, openToOtherSites, raw, type ApiRoute } from './http/route.ts';
 import { EMAIL_PATHS, EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
-import { getMyPreferences, saveMyPreferences, unsubscribeOneClick, unsubscribePage } from './email/preference-handlers.ts';
+import { getMyPreferences, saveMyPreferences, unsubscribeOneClick, unsubscribePage } from './email/handlers/preference-handlers.ts';
 import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
 import { GO_LIVE_API } from '@edma/contract/go-live';
 import { CONSOLE_EXPORT_API } from '@edma/contract/console-exports';
-import { recordExport } from './committee/record-export.ts';
-import { getGoLiveChecklist } from './go-live/go-live-check.ts';
+import { recordExport } from './committee/handlers/record-export.ts';
+import { getGoLiveChecklist } from './go-live/handlers/go-live-check.ts';
 import {
   announcementArchive,
   announcementDetail,
@@ -102,7 +102,7 @@ import {
   retryAnnouncement,
   sendAnnouncement,
   sendTestAnnouncement,
-} from './announcements/announcement-handlers.ts';
+} from './announcements/handlers/announcement-handlers.ts';
 
 import { PRIVACY_API } from '@edma/contract/privacy';
 import {
@@ -116,7 +116,7 @@ import {
   recordConsent,
   requestErasure,
   savePrivacySettings,
-} from './privacy/privacy-handlers.ts';
+} from './privacy/handlers/privacy-handlers.ts';
 import { PRIVACY_NOTICE_API } from '@edma/contract/privacy-notice';
 import {
   getCommitteePrivacyNotice,
@@ -124,9 +124,9 @@ import {
   getPublicPrivacyNotice,
   markNoticeSeen,
   publishPrivacyNotice,
-} from './privacy/privacy-notice.ts';
+} from './privacy/handlers/privacy-notice.ts';
 import { SITE_CONTACT_API } from '@edma/contract/site-contact';
-import { getCommitteeSiteContact, getPublicSiteContact, saveSiteContact } from './content/site-contact.ts';
+import { getCommitteeSiteContact, getPublicSiteContact, saveSiteContact } from './content/handlers/site-contact.ts';
 
 /** Every route of the API with who may call it: the router admits callers by this table, and an access audit walks it. */
 export const ROUTES: readonly ApiRoute[] = [

@@ -3,9 +3,10 @@
 // its emails go through the delivery pipeline to maildev like any other. Before it, the members who
 // said yes to news: every demo account, and about two in three of the other members with an email.
 import { Timestamp } from 'firebase-admin/firestore';
-import { sendAnnouncement } from '../../functions/src/announcements/announcement-handlers.ts';
-import { EMAIL_PREFERENCES, preferenceChange } from '../../functions/src/email/email-preferences.ts';
-import { memberEmailId } from '../../functions/src/families/family-docs.ts';
+import { sendAnnouncement } from '../../functions/src/announcements/handlers/announcement-handlers.ts';
+import { preferenceChange } from '../../functions/src/email/email-preferences.ts';
+import { EMAIL_PREFERENCES } from '../../functions/src/store/email-preference-docs.ts';
+import { memberEmailId } from '../../functions/src/store/family-docs.ts';
 import { DEMO_ACCOUNTS } from './demo-families.mjs';
 import { prng } from './prng.mjs';
 

@@ -2,7 +2,7 @@
 // from the site's former fixed content (contract/src/gallery.ts, executive-committee.ts; the images stay
 // in web/public/images) where nothing is stored yet, and never over what the committee saved.
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
-import { ALBUMS_CONTENT, EXECUTIVE_COMMITTEE_CONTENT } from '../../functions/src/content/gallery-kinds.ts';
+import { ALBUMS_CONTENT, EXECUTIVE_COMMITTEE_CONTENT } from '../../functions/src/store/gallery-kinds.ts';
 
 /**
  * Writes `content/albums` and `content/committee` where missing (the same documents the API writes).

@@ -2,7 +2,7 @@
 // written from the spec's content (contract/src/content-seed.ts) where nothing is stored yet, so a
 // project's content starts as the site showed it and is never reset once the committee saves.
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
-import { EVENTS_CONTENT, VIDEOS_CONTENT } from '../../functions/src/content/content-kinds.ts';
+import { EVENTS_CONTENT, VIDEOS_CONTENT } from '../../functions/src/store/content-kinds.ts';
 
 /**
  * Writes `content/events` and `content/videos` where missing (the same documents the API writes).

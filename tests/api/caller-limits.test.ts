@@ -4,16 +4,18 @@ import { PRIVACY_API } from '@edma/contract/privacy';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../functions/src/auth/verify-caller.ts';
-import { saveBooking } from '../../functions/src/bookings/save-booking.ts';
+import { saveBooking } from '../../functions/src/bookings/handlers/save-booking.ts';
 import type { ApiRequest } from '../../functions/src/http/api-request.ts';
-import { HttpError } from '../../functions/src/http/http-error.ts';
-import { cancelErasure, exportFamily, requestErasure } from '../../functions/src/privacy/privacy-handlers.ts';
-import { counterIds, RATE_LIMITS, scaled, type RateLimitScope } from '../../functions/src/rate-limit/fixed-window.ts';
+import { DomainError } from '../../functions/src/errors/domain-error.ts';
+import { cancelErasure, exportFamily, requestErasure } from '../../functions/src/privacy/handlers/privacy-handlers.ts';
+import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
+import type { RateLimitScope } from '../../functions/src/store/rate-limit-docs.ts';
 import { adminDb } from '../support/admin.ts';
 import { apiUrl } from '../support/api-calls.ts';
 import { approvedFamily, eventWithBookings, goingAnswer } from '../support/bookings.ts';
 import { committeeMember } from '../support/committee.ts';
 import { emulatorParam } from '../support/emulator-params.ts';
+import { httpStatusOf, refusalHeaders } from '../../functions/src/http/refusal-status.ts';
 
 /*
  * A family's costly or noisy actions, limited per signed-in caller (issue 32, item 6): the export,
@@ -62,10 +64,10 @@ async function expectRefused(scope: RateLimitScope, clientId: string, call: Prom
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  const refused = error as HttpError;
-  expect([refused.status, refused.message]).toEqual([429, TOO_MANY]);
-  const retryAfter = Number(refused.headers['Retry-After']);
+  expect(error).toBeInstanceOf(DomainError);
+  const refused = error as DomainError;
+  expect([httpStatusOf(refused), refused.message]).toEqual([429, TOO_MANY]);
+  const retryAfter = Number(refusalHeaders(refused)['Retry-After']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(limitOf(scope).windowMs / 1000);
   expect(await countOf(clientId)).toBe(limitOf(scope).perClient);

@@ -1,9 +1,9 @@
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockFor } from '../../functions/src/daily/daily-clock.ts';
+import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
-import { auth } from '../../functions/src/firebase/admin.ts';
+import { auth } from '../../functions/src/store/admin.ts';
 import { adminDb } from '../support/admin.ts';
 import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';

@@ -10,9 +10,9 @@ import {
   FAILED_ALERT,
   failedContactMessages,
   retryDueContactMessages,
-} from '../../functions/src/contact/deliver-contact-message.ts';
-import { INTERRUPTED_ERROR, SEND_LEASE_MS } from '../../functions/src/contact/delivery-policy.ts';
-import type { SmtpSettings } from '../../functions/src/contact/smtp-settings.ts';
+} from '../../functions/src/email/outbox-delivery.ts';
+import { INTERRUPTED_ERROR, SEND_LEASE_MS } from '../../functions/src/email/delivery-policy.ts';
+import type { SmtpSettings } from '../../functions/src/email/smtp-settings.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';

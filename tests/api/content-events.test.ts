@@ -8,7 +8,7 @@ import { committeeMember } from '../support/committee.ts';
 import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
-import { EVENTS_CONTENT } from '../../functions/src/content/content-kinds.ts';
+import { EVENTS_CONTENT } from '../../functions/src/store/content-kinds.ts';
 
 /*
  * The calendar's events: public JSON and the /events.ics feed (through Hosting, as visitors and

@@ -3,7 +3,7 @@ import { EXECUTIVE_COMMITTEE_PATHS, type ExecutivePerson } from '@edma/contract/
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
-import { EXECUTIVE_COMMITTEE_CONTENT } from '../../functions/src/content/gallery-kinds.ts';
+import { EXECUTIVE_COMMITTEE_CONTENT } from '../../functions/src/store/gallery-kinds.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
 import { callApi, postJson, type CallOptions } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';

@@ -3,7 +3,7 @@ import { GALLERY_PATHS, type Album, type AlbumPhoto } from '@edma/contract/galle
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
-import { ALBUMS_CONTENT } from '../../functions/src/content/gallery-kinds.ts';
+import { ALBUMS_CONTENT } from '../../functions/src/store/gallery-kinds.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
 import { callApi, postJson, type CallOptions } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';

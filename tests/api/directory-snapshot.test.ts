@@ -1,7 +1,8 @@
 import { associationToday } from '@edma/contract/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY, loadDirectory, rebuildDirectory, VERSION_DOC } from '../../functions/src/directory/snapshot-store.ts';
+import { loadDirectory, rebuildDirectory } from '../../functions/src/directory/snapshot-store.ts';
+import { DIRECTORY, VERSION_DOC } from '../../functions/src/store/directory-docs.ts';
 import { bodyTag } from '../../functions/src/http/cached-answer.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, registeredFamily } from '../support/api-calls.ts';

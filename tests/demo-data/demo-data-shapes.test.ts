@@ -1,11 +1,11 @@
 import type { CollectionReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { formatStoredShapeIssue, storedShapeIssues } from '../../functions/src/firebase/stored-collections.ts';
+import { formatStoredShapeIssue, storedShapeIssues } from '../../functions/src/store/stored-collections.ts';
 import { adminDb } from '../support/admin.ts';
 
 /*
  * Every document of a running emulator (the demo data: `npm start` loads emulator-data/) has the
- * shape the product stores it in, as functions/src/firebase/stored-collections.ts describes each
+ * shape the product stores it in, as functions/src/store/stored-collections.ts describes each
  * collection: a bad demo record is caught here, not by a page that crashes on it. A document of a
  * collection nobody described fails too, so a new collection cannot go unchecked.
  *

@@ -7,7 +7,7 @@ import { DEFAULT_MEMBERSHIP_SETTINGS, membershipYearOf, type MembershipSettings 
 import { FieldValue } from 'firebase-admin/firestore';
 import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { announcementRef } from '../../functions/src/announcements/announcement-docs.ts';
+import { announcementRef } from '../../functions/src/store/announcement-docs.ts';
 import { queueAnnouncementShare } from '../../functions/src/announcements/send-announcement.ts';
 import { unsubscribeToken } from '../../functions/src/email/email-links.ts';
 import { adminDb } from '../support/admin.ts';

@@ -4,9 +4,10 @@ import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api-calls.ts';
 import { approvedFamily, committeeBookings, eventWithBookings, goingAnswer, openSettings, path, saveBooking } from '../support/bookings.ts';
 import { committeeMember } from '../support/committee.ts';
-import { saveBooking as saveBookingHandler } from '../../functions/src/bookings/save-booking.ts';
+import { saveBooking as saveBookingHandler } from '../../functions/src/bookings/handlers/save-booking.ts';
 import type { ApiRequest } from '../../functions/src/http/api-request.ts';
-import { HttpError } from '../../functions/src/http/http-error.ts';
+import { DomainError } from '../../functions/src/errors/domain-error.ts';
+import { httpStatusOf } from '../../functions/src/http/refusal-status.ts';
 
 /*
  * Event bookings through the API: places never beyond capacity whatever arrives at once, the
@@ -53,7 +54,7 @@ describe('capacity', () => {
           });
           return { status: 200, body: body as Record<string, unknown> };
         } catch (error) {
-          return { status: error instanceof HttpError ? error.status : 500, body: { message: String(error) } };
+          return { status: error instanceof DomainError ? httpStatusOf(error) : 500, body: { message: String(error) } };
         }
       }),
     );
@@ -208,7 +209,8 @@ describe('a save sent again', () => {
     expect(await emailsWithKey(`booking-confirmed.${eventId}.${family.familyId}.`)).toHaveLength(1);
     // Another save from the same old form is still stale, and changes nothing.
     const other = BOOKINGS_API.save.request.parse({ ...request, saveKey: 'j'.repeat(32), answer: 'not-coming', members: [] });
-    await expect(saveBookingHandler(other, caller)).rejects.toMatchObject({ status: 409, message: BOOKING_TEXTS.stale });
+    const stale = (await saveBookingHandler(other, caller).catch((error: unknown) => error)) as DomainError;
+    expect([httpStatusOf(stale), stale.message]).toEqual([409, BOOKING_TEXTS.stale]);
     expect(await bookingState(eventId, family.familyId)).toEqual(stored);
   });
 });

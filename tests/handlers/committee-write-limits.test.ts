@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../functions/src/http/http-error.ts';
+import { DomainError } from '../../functions/src/errors/domain-error.ts';
 import { COMMITTEE_WRITE_SCOPES, limitCommitteeWrite, type CommitteeWriteKind } from '../../functions/src/rate-limit/committee-writes.ts';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import { adminDb } from '../support/admin.ts';
 import { emulatorParam } from '../support/emulator-params.ts';
+import { httpStatusOf, refusalHeaders } from '../../functions/src/http/refusal-status.ts';
 
 /*
  * The committee's write limiter, run here against the Firestore emulator as the router runs it:
@@ -31,13 +32,13 @@ async function currentCounters(kind: CommitteeWriteKind, uid: string) {
 
 const countOf = async (id: string) => ((await counters().doc(id).get()).get('count') as number | undefined) ?? 0;
 
-async function refusal(write: Promise<void>): Promise<HttpError> {
+async function refusal(write: Promise<void>): Promise<DomainError> {
   const error = await write.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 describe('committee write limits', () => {
@@ -61,9 +62,9 @@ describe('committee write limits', () => {
       await limitCommitteeWrite(uid, kind);
       const globalBefore = await countOf(ids.global);
       const refused = await refusal(limitCommitteeWrite(uid, kind));
-      expect(refused.status).toBe(429);
+      expect(httpStatusOf(refused)).toBe(429);
       expect(refused.message).toBe('Too many requests. Please wait a few minutes and try again.');
-      const retryAfter = Number(refused.headers['Retry-After']);
+      const retryAfter = Number(refusalHeaders(refused)['Retry-After']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(limitOf(kind).windowMs / 1000);
       expect(await countOf(ids.client)).toBe(perClient);
@@ -77,7 +78,7 @@ describe('committee write limits', () => {
     await counters()
       .doc(uploads.client)
       .set({ scope: 'committee-upload', windowStart: uploads.start, count: limitOf('upload').perClient });
-    expect((await refusal(limitCommitteeWrite(uid, 'upload'))).status).toBe(429);
+    expect(httpStatusOf(await refusal(limitCommitteeWrite(uid, 'upload')))).toBe(429);
     await expect(limitCommitteeWrite(uid, 'edit')).resolves.toBeUndefined();
     await expect(limitCommitteeWrite(aUid(), 'upload')).resolves.toBeUndefined();
   });
@@ -90,7 +91,7 @@ describe('committee write limits', () => {
       .doc(ids.global)
       .set({ scope: 'committee-upload', windowStart: ids.start, count: limitOf('upload').global });
     try {
-      expect((await refusal(limitCommitteeWrite(uid, 'upload'))).status).toBe(429);
+      expect(httpStatusOf(await refusal(limitCommitteeWrite(uid, 'upload')))).toBe(429);
       expect(await countOf(ids.client)).toBe(0);
     } finally {
       if (saved) await counters().doc(ids.global).set(saved);

@@ -8,7 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERRUPTED_ERROR } from '../../functions/src/contact/delivery-policy.ts';
+import { INTERRUPTED_ERROR } from '../../functions/src/email/delivery-policy.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';

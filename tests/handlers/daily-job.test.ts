@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { healthDeleteAtMs } from '../../functions/src/bookings/booking-rules.ts';
 import { closingReminderEmail } from '../../functions/src/bookings/booking-emails.ts';
-import { addDays, clockFor } from '../../functions/src/daily/daily-clock.ts';
+import { addDays, clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { queueServiceEmailsOnce } from '../../functions/src/email/queue-email.ts';
 import { adminDb } from '../support/admin.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockFor } from '../../functions/src/daily/daily-clock.ts';
+import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api-calls.ts';

@@ -1,6 +1,6 @@
 import { MEMBERSHIP_API, plusDays, type MembershipSettings } from '@edma/contract/membership';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockFor } from '../../functions/src/daily/daily-clock.ts';
+import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { queueServiceEmailsOnce } from '../../functions/src/email/queue-email.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';

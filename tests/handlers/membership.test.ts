@@ -3,8 +3,8 @@ import { MEMBERSHIP_API, MEMBERSHIP_TEXTS, membershipYearOf } from '@edma/contra
 import { REFERENCE_ALPHABET } from '@edma/contract/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../functions/src/http/api-request.ts';
-import { confirmDues } from '../../functions/src/membership/dues-committee.ts';
-import { claimDues } from '../../functions/src/membership/dues-family.ts';
+import { confirmDues } from '../../functions/src/membership/handlers/dues-committee.ts';
+import { claimDues } from '../../functions/src/membership/handlers/dues-family.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { approvedFamily } from '../support/bookings.ts';

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addDays, clockFor } from '../../functions/src/daily/daily-clock.ts';
+import { addDays, clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { FAMILY_DATA_COLLECTIONS } from '../../functions/src/privacy/family-holdings.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';

@@ -1,6 +1,7 @@
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { describe, expect, it } from 'vitest';
-import { counterIds, RATE_LIMITS, scaled, type RateLimitScope } from '../../functions/src/rate-limit/fixed-window.ts';
+import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
+import type { RateLimitScope } from '../../functions/src/store/rate-limit-docs.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson, randomIp, register } from '../support/api-calls.ts';
 import { aFamily } from '../support/test-data.ts';

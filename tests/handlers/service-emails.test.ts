@@ -3,7 +3,7 @@ import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clockFor } from '../../functions/src/daily/daily-clock.ts';
+import { clockFor } from '../../functions/src/store/clock.ts';
 import { sendCommitteeDigest } from '../../functions/src/daily/committee-digest.ts';
 import { adminDb } from '../support/admin.ts';
 import { postJson, registeredFamily } from '../support/api-calls.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MemberDoc } from '../../functions/src/families/family-docs.ts';
+import type { MemberDoc } from '../../functions/src/store/family-docs.ts';
 import { adminAuth, adminDb, storedFiles } from './admin.ts';
 
 /** Everything stored about a family, to prove a refused request changed nothing. */

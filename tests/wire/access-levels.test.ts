@@ -1,6 +1,6 @@
 import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_MESSAGE } from '../../functions/src/http/http-error.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../../functions/src/errors/domain-error.ts';
 import { emulatorToken, expiredToken, forgedToken, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { jsonBody, wire, wireCallers } from './wire-calls.ts';

@@ -1,6 +1,6 @@
 import { WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_MESSAGE } from '../../functions/src/http/http-error.ts';
+import { SESSION_EXPIRED_MESSAGE } from '../../functions/src/errors/domain-error.ts';
 import { jsonBody, wire } from './wire-calls.ts';
 import { WIRE_PATHS } from './wire-paths.ts';
 

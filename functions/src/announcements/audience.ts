@@ -2,11 +2,11 @@ import type { Audience, AudienceDuesStatus, EventAnswer } from '@edma/contract/a
 import { DEFAULT_MEMBERSHIP_SETTINGS, membershipYearOf, type DuesStatus } from '@edma/contract/membership';
 import { ageOn } from '@edma/contract/dates';
 import { normaliseEmail } from '@edma/contract/family';
-import { BOOKINGS, type BookingDoc } from '../bookings/booking-docs.ts';
+import { BOOKINGS, type BookingDoc } from '../store/booking-docs.ts';
 import { newsSubscribers } from '../email/email-preferences.ts';
-import { FAMILIES, MEMBERS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { DUES, readMembershipSettings } from '../membership/dues-docs.ts';
+import { FAMILIES, MEMBERS, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { DUES, readMembershipSettings } from '../store/dues-docs.ts';
 
 /** What the filters look at of an approved family. */
 export interface AudienceFamily {

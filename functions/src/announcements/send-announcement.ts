@@ -2,7 +2,7 @@ import { eventPageUrl } from '@edma/contract/calendar';
 import { renderEmail } from '../email/email-layout.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../email/email-links.ts';
 import { queueServiceEmailsOnce, type ServiceEmail } from '../email/queue-email.ts';
-import { db } from '../firebase/admin.ts';
+import { db } from '../store/admin.ts';
 import {
   ANNOUNCEMENTS,
   DAILY_ANNOUNCEMENT_LIMIT,
@@ -12,7 +12,7 @@ import {
   readAnnouncement,
   type AnnouncementDoc,
   type EmailBudgetDoc,
-} from './announcement-docs.ts';
+} from '../store/announcement-docs.ts';
 
 export interface AnnouncementContent {
   subject: string;

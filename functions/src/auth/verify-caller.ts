@@ -1,7 +1,7 @@
 import { COMMITTEE_CLAIM, NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
-import { auth } from '../firebase/admin.ts';
-import { forbidden, unauthorized } from '../http/http-error.ts';
+import { auth } from '../store/admin.ts';
+import { notAllowed, notSignedIn } from '../errors/domain-error.ts';
 import { bearerToken } from './bearer-token.ts';
 
 export interface Caller {
@@ -18,16 +18,16 @@ export interface Caller {
  */
 export async function verifyCaller(authorization: string | string[] | undefined): Promise<Caller> {
   const token = bearerToken(authorization);
-  if (!token) throw unauthorized();
+  if (!token) throw notSignedIn();
   let decoded;
   try {
     // checkRevoked also refuses tokens of deleted or disabled accounts.
     decoded = await auth().verifyIdToken(token, true);
   } catch {
-    throw unauthorized();
+    throw notSignedIn();
   }
   if (!decoded.email || decoded.email_verified !== true) {
-    throw forbidden('Your Google account email address is not verified.');
+    throw notAllowed('Your Google account email address is not verified.');
   }
   return { uid: decoded.uid, email: normaliseEmail(decoded.email), committee: decoded[COMMITTEE_CLAIM] === true };
 }
@@ -35,6 +35,6 @@ export async function verifyCaller(authorization: string | string[] | undefined)
 /** A signed-in committee member: 401 without a valid sign-in, 403 without the claim. */
 export async function verifyCommittee(authorization: string | string[] | undefined): Promise<Caller> {
   const caller = await verifyCaller(authorization);
-  if (!caller.committee) throw forbidden(NOT_COMMITTEE_MESSAGE);
+  if (!caller.committee) throw notAllowed(NOT_COMMITTEE_MESSAGE);
   return caller;
 }

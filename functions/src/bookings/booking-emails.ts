@@ -3,7 +3,7 @@ import { AGE_BAND_LABELS, type AgeBand } from '@edma/contract/bookings';
 import { eventPageUrl, eventTimeText, eventLocationText, type CalendarEvent } from '@edma/contract/calendar';
 import { poundsText } from '@edma/contract/money';
 import { renderEmail, type RenderedEmail } from '../email/email-layout.ts';
-import type { BookingDoc } from './booking-docs.ts';
+import type { BookingDoc } from '../store/booking-docs.ts';
 
 /** The service emails about a family's booking: confirmed, changed, waiting, a place freed, reminders. */
 

@@ -1,8 +1,8 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Caller } from '../auth/verify-caller.ts';
-import { recordAudit } from '../committee/audit-log.ts';
-import type { ContentKind } from './content-seeding.ts';
+import { recordAudit } from '../store/audit-log.ts';
+import type { ContentKind } from '../store/content-docs.ts';
 import { contentRef, contentVersion } from './public-content.ts';
 
 export interface ContentState<T> {
@@ -27,7 +27,7 @@ export async function readContent<S extends z.ZodType>(db: Firestore, kind: Cont
 
 export interface ContentChange<T> {
   action: string;
-  /** The next content; throw an HttpError to refuse (then nothing is written). */
+  /** The next content; throw an DomainError to refuse (then nothing is written). */
   apply(current: T): T;
   details?: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isContentImageRoute, newAlbumPhotoPath, newExecutivePhotoPath } from './content-images.ts';
+import { isContentImageRoute } from './handlers/content-image-route.ts';
+import { newAlbumPhotoPath, newExecutivePhotoPath } from './content-images.ts';
 
 describe('content image names', () => {
   it('serves exactly the names it creates, and their thumbnails', () => {

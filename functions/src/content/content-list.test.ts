@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import { indexOfItem, reordered, withAdded, withChanged, withRemoved } from './content-list.ts';
+import { httpStatusOf } from '../http/refusal-status.ts';
 
 const items: readonly { id: string; n: number }[] = [
   { id: 'a', n: 1 },
@@ -12,7 +13,7 @@ const refusal = (fn: () => unknown): [number, string] | null => {
   try {
     fn();
   } catch (error) {
-    if (error instanceof HttpError) return [error.status, error.message];
+    if (error instanceof DomainError) return [httpStatusOf(error), error.message];
     throw error;
   }
   return null;

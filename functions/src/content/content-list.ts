@@ -1,6 +1,6 @@
 import { ORDER_CHANGED_MESSAGE } from '@edma/contract/videos';
 import { randomBytes } from 'node:crypto';
-import { conflict, notFound } from '../http/http-error.ts';
+import { conflict, notFound } from '../errors/domain-error.ts';
 
 /*
  * The lists of the content documents (events, past videos, albums and their photos, the committee

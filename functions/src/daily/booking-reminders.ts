@@ -1,17 +1,13 @@
 import { eventFilename, eventsIcs, ICS_CONTENT_TYPE } from '@edma/contract/calendar';
 import { readContent } from '../content/content-doc.ts';
-import { EVENTS_CONTENT } from '../content/content-kinds.ts';
+import { EVENTS_CONTENT } from '../store/content-kinds.ts';
 import { bookingSummary, closingReminderEmail, dayBeforeEmail } from '../bookings/booking-emails.ts';
-import { BOOKING_EVENTS, BOOKING_HEALTH, BOOKINGS, type BookingDoc, type BookingEventDoc } from '../bookings/booking-docs.ts';
+import { BOOKING_EVENTS, BOOKING_HEALTH, BOOKINGS, type BookingDoc, type BookingEventDoc } from '../store/booking-docs.ts';
 import { bookingWindow } from '../bookings/booking-rules.ts';
 import { queueServiceEmailsOnce } from '../email/queue-email.ts';
-import { FAMILIES, type FamilyDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { addDays, type DailyClock } from './daily-clock.ts';
-
-export interface DailyContext extends DailyClock {
-  siteUrl: string;
-}
+import { FAMILIES, type FamilyDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { addDays, type DailyClock, type DailyContext } from '../store/clock.ts';
 
 /**
  * The reminder due today for bookings closing on `closesDate`: of the configured days before the

@@ -2,12 +2,12 @@ import { renderEmail, type RenderedEmail } from '../email/email-layout.ts';
 import { committeeDigestRecipients } from '../email/email-preferences.ts';
 import { lookupReport } from '../email/recipient-lookups.ts';
 import { queueServiceEmailsOnce } from '../email/queue-email.ts';
-import { BOOKINGS, type BookingDoc } from '../bookings/booking-docs.ts';
-import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
-import { FAMILIES } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import type { DailyContext } from './booking-reminders.ts';
-import { addDays } from './daily-clock.ts';
+import { BOOKINGS, type BookingDoc } from '../store/booking-docs.ts';
+import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
+import { FAMILIES } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import type { DailyContext } from '../store/clock.ts';
+import { addDays } from '../store/clock.ts';
 
 export interface DigestCounts {
   registrations: number;

@@ -1,27 +1,15 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { rebuildDirectory } from '../directory/snapshot-store.ts';
-import { db } from '../firebase/admin.ts';
-import { isoDateSchema, timestampSchema } from '../firebase/stored-fields.ts';
-import { deleteExpiredHealthData, sendBookingReminders, type DailyContext } from './booking-reminders.ts';
+import { db } from '../store/admin.ts';
+import { DAILY_RUNS } from '../store/daily-docs.ts';
+import { deleteExpiredHealthData, sendBookingReminders } from './booking-reminders.ts';
+import type { DailyContext } from '../store/clock.ts';
 import { queueWaitingAnnouncements } from '../announcements/send-announcement.ts';
 import { sendCommitteeDigest } from './committee-digest.ts';
 import { EMAIL_LINK_SECRET } from '../config/params.ts';
 import { runDuesDay, sendWeeklySummary } from '../membership/dues-daily.ts';
 import { runFamilyErasures, runMessageRetention } from '../privacy/privacy-daily.ts';
 import { runLapsedRetention } from '../privacy/lapsed-retention.ts';
-
-/** `dailyRuns/{date}`: what each run of the daily job did (the committee's record that retention runs). */
-export const DAILY_RUNS = 'dailyRuns';
-
-/** `dailyRuns/{date}`: the day's report (each run's steps merged in), how many runs, and the last one's time. */
-export const dailyRunDocSchema = z.object({
-  date: isoDateSchema,
-  /** Each step's counts, or its `error` (merged over the day's earlier runs). */
-  steps: z.record(z.string(), z.record(z.string(), z.union([z.number(), z.string()]))),
-  runs: z.number().int().min(1),
-  lastRunAt: timestampSchema,
-});
 
 export interface DailyStep {
   name: string;

@@ -2,7 +2,7 @@ import { associationToday, ASSOCIATION_TIME_ZONE } from '@edma/contract/dates';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { EMAIL_LINK_SECRET, REGION, siteUrl } from '../config/params.ts';
-import { clockFor } from './daily-clock.ts';
+import { clockFor } from '../store/clock.ts';
 import { runDailyJob } from './daily-job.ts';
 
 /** The one scheduled job: every day at 09:00 UK time (reminders reach families in the morning). */

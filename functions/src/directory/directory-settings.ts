@@ -1,8 +1,8 @@
 import { DEFAULT_MEMBERSHIP_SETTINGS, membershipYearOf, type MembershipSettings } from '@edma/contract/membership';
 import type { DirectoryAudience } from '@edma/contract/privacy';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { DUES, MEMBERSHIP_SETTINGS, duesId } from '../membership/dues-docs.ts';
-import { readPrivacySettings } from '../privacy/privacy-settings.ts';
+import { DUES, MEMBERSHIP_SETTINGS, duesId } from '../store/dues-docs.ts';
+import { readPrivacySettings } from '../store/privacy-settings.ts';
 
 /** What the committee decided about the directory: who sees it, and whether lapsed families stay in it. */
 export interface DirectorySettings {

@@ -1,8 +1,8 @@
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { REGION } from '../config/params.ts';
-import { FAMILIES, MEMBERS } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { DUES } from '../membership/dues-docs.ts';
+import { FAMILIES, MEMBERS } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { DUES } from '../store/dues-docs.ts';
 import { familyFingerprint, memberFingerprint, type FamilySource, type MemberSource } from './directory-entry.ts';
 import { refreshFamily } from './snapshot-store.ts';
 

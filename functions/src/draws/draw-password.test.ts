@@ -1,13 +1,7 @@
 import * as crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkDrawPassword,
-  hashDrawPassword,
-  isDrawPassword,
-  matchesStoredPassword,
-  MAX_UNPEPPERED_HASHES,
-  type StoredDrawPassword,
-} from './draw-password.ts';
+import { checkDrawPassword, hashDrawPassword, isDrawPassword, matchesStoredPassword, MAX_UNPEPPERED_HASHES } from './draw-password.ts';
+import type { StoredDrawPassword } from '../store/draw-docs.ts';
 
 // Counts scrypt hashes: the cost a wrong guess may or may not impose.
 vi.mock('node:crypto', async (importOriginal) => {

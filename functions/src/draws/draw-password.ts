@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { z } from 'zod';
+import type { StoredDrawPassword } from '../store/draw-docs.ts';
 
 /**
  * Compares a submitted draw password with the secret in constant time. Hashing both first gives
@@ -11,10 +11,6 @@ export function isDrawPassword(submitted: string | undefined, secret: string): b
   return timingSafeEqual(digest(submitted ?? ''), digest(secret));
 }
 
-/** `drawSettings/password`: the committee's draw password, never readable by clients (rules deny). */
-export const DRAW_SETTINGS = 'drawSettings';
-export const DRAW_PASSWORD_DOC = 'password';
-
 /**
  * scrypt, as OWASP recommends it (N = 2^15, r = 8, p = 1): about 100 ms and 32 MiB per check, so a
  * stolen hash is slow to guess at, while a spin, a few a month, does not notice. Anonymous guesses
@@ -23,25 +19,6 @@ export const DRAW_PASSWORD_DOC = 'password';
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
-
-export const storedDrawPasswordSchema = z.object({
-  algorithm: z.literal('scrypt'),
-  salt: z.string(),
-  hash: z.string(),
-  // Bounded, so a damaged document cannot make every check take gigabytes.
-  N: z
-    .number()
-    .int()
-    .min(2)
-    .max(2 ** 17),
-  r: z.number().int().min(1).max(16),
-  p: z.number().int().min(1).max(4),
-  /** The peppered HMAC (see `pepperedMac`); absent on passwords stored before it, until their next spin. */
-  mac: z.string().optional(),
-  changedAtMs: z.number(),
-  changedBy: z.string(),
-});
-export type StoredDrawPassword = z.infer<typeof storedDrawPasswordSchema>;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };

@@ -5,11 +5,6 @@ export function participantsOf(draw: Pick<DrawDoc, 'names' | 'participants'>): s
   return draw.participants ?? draw.names;
 }
 
-/** The first round of a draw that has none stored yet: it began with the draw, nobody excluded. */
-export function firstRound(winners: readonly string[] = []): DrawRound {
-  return { number: 1, startedAtMs: 0, excludeWinners: false, winners: [...winners] };
-}
-
 /**
  * The wheel's segments: the participants in their order, less this round's winners when the
  * committee excludes them. The winner formula indexes exactly this list, so the wheel every page

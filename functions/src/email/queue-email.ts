@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { normaliseEmail } from '@edma/contract/family';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
-import { newDelivery, storable } from '../contact/delivery-policy.ts';
-import { db } from '../firebase/admin.ts';
+import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
+import { newDelivery, storable } from './delivery-policy.ts';
+import { db } from '../store/admin.ts';
 import type { RenderedEmail } from './email-layout.ts';
 
 /** A calendar file sent with an email (the day-before reminder's .ics). */

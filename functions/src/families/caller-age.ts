@@ -1,7 +1,7 @@
 import { ageOn } from '@edma/contract/dates';
 import { normaliseEmail } from '@edma/contract/family';
 import { ADULT_AGE } from '@edma/contract/privacy';
-import type { MemberDoc } from './family-docs.ts';
+import type { MemberDoc } from '../store/family-docs.ts';
 
 /** The caller's age by their own member record as stored (null when unknown or not a member by that address). */
 export function callerAge(members: readonly MemberDoc[], callerEmail: string, today: string): number | null {

@@ -1,13 +1,13 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
-import { badRequest, forbidden, notFound } from '../http/http-error.ts';
-import { familyRef, isDocId, memberEmailRef, type FamilyDoc, type MemberEmailDoc } from './family-docs.ts';
+import { invalidInput, notAllowed, notFound } from '../errors/domain-error.ts';
+import { familyRef, isDocId, memberEmailRef, type FamilyDoc, type MemberEmailDoc } from '../store/family-docs.ts';
 
 export const NOT_YOUR_FAMILY_MESSAGE = 'You can only view or change your own family.';
 export const FAMILY_NOT_FOUND_MESSAGE = 'Family not found.';
 
 export function checkFamilyId(familyId: string): string {
-  if (!isDocId(familyId)) throw badRequest('A valid familyId is required.');
+  if (!isDocId(familyId)) throw invalidInput('A valid familyId is required.');
   return familyId;
 }
 
@@ -15,7 +15,7 @@ export function checkFamilyId(familyId: string): string {
 export function familyOfCaller(snapshot: DocumentSnapshot, caller: Caller): FamilyDoc {
   if (!snapshot.exists) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
   const family = snapshot.data() as FamilyDoc;
-  if (!family.member_emails.includes(caller.email)) throw forbidden(NOT_YOUR_FAMILY_MESSAGE);
+  if (!family.member_emails.includes(caller.email)) throw notAllowed(NOT_YOUR_FAMILY_MESSAGE);
   return family;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Caller } from '../auth/verify-caller.ts';
 import { createApiHandler, type VerifyCaller } from './api-router.ts';
-import { unauthorized } from './http-error.ts';
+import { notSignedIn } from '../errors/domain-error.ts';
 import { call as routerCall } from './router-calls.test-helper.ts';
 import { at, raw, type Access, type ApiRoute } from './route.ts';
 
@@ -20,7 +20,7 @@ function fakeVerifier() {
     counter.verifications += 1;
     if (authorization === 'Bearer member') return MEMBER;
     if (authorization === 'Bearer chair') return CHAIR;
-    throw unauthorized();
+    throw notSignedIn();
   };
   return { verify, counter };
 }

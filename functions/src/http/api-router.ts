@@ -6,7 +6,8 @@ import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
 import type { ApiReply, ApiRequest } from './api-request.ts';
 import { clientIp } from './client-ip.ts';
 import { corsHeaders, crossSiteRefusal, CROSS_SITE_MESSAGE, preflightHeaders } from './cross-site.ts';
-import { forbidden, HttpError } from './http-error.ts';
+import { notAllowed, DomainError } from '../errors/domain-error.ts';
+import { httpStatusOf, refusalHeaders } from './refusal-status.ts';
 import { routeOf } from './request-path.ts';
 import type { ApiRoute } from './route.ts';
 import type { Caller } from '../auth/verify-caller.ts';
@@ -14,7 +15,7 @@ import { currentOriginPolicy, isAllowedOrigin } from './site-origins.ts';
 
 type Methods = ApiRoute['methods'];
 
-/** Verifies an Authorization header: the caller, or the refusal (401 / 403) as an HttpError. */
+/** Verifies an Authorization header: the caller, or the refusal (401 / 403) as an DomainError. */
 export type VerifyCaller = (authorization: string | string[] | undefined) => Promise<Caller>;
 
 /** Finds a request's route in a table: exact paths first, then the file families (photos). */
@@ -32,7 +33,7 @@ function routeFinder(table: readonly ApiRoute[]): (route: string) => ApiRoute | 
 async function admittedCaller(route: ApiRoute, request: ApiRequest, verify: VerifyCaller): Promise<Caller | null> {
   if (route.access === 'public') return null;
   const caller = await verify(request.headers.authorization);
-  if (route.access === 'committee' && !caller.committee) throw forbidden(NOT_COMMITTEE_MESSAGE);
+  if (route.access === 'committee' && !caller.committee) throw notAllowed(NOT_COMMITTEE_MESSAGE);
   return caller;
 }
 
@@ -60,7 +61,7 @@ function send(res: Response, status: number, reply: ApiReply, method: string, ex
  */
 /**
  * Runs after the caller is admitted and before the handler (the committee's write limits): throws
- * the refusal (an HttpError, e.g. 429) for a request that may not go on.
+ * the refusal (an DomainError, e.g. 429) for a request that may not go on.
  */
 export type RequestGuard = (route: ApiRoute, method: string, caller: Caller | null) => Promise<void>;
 
@@ -126,8 +127,8 @@ export function createApiHandler(
       const reply = await handler(request, caller);
       send(res, reply.status ?? 200, reply, method, cors);
     } catch (error) {
-      if (error instanceof HttpError) {
-        send(res, error.status, { json: { success: false, message: error.message }, headers: error.headers }, method, cors);
+      if (error instanceof DomainError) {
+        send(res, httpStatusOf(error), { json: { success: false, message: error.message }, headers: refusalHeaders(error) }, method, cors);
       } else {
         logger.error('API request failed', { route, method, error: error instanceof Error ? error.stack : String(error) });
         send(res, 500, { json: { success: false, message: 'Something went wrong. Please try again.' } }, method, cors);

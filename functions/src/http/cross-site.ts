@@ -1,6 +1,5 @@
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
 import type { IncomingHttpHeaders } from 'node:http';
-import { HttpError } from './http-error.ts';
 import { isAllowedOrigin, type OriginPolicy } from './site-origins.ts';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
@@ -24,18 +23,24 @@ function one(headers: IncomingHttpHeaders, name: string): string | undefined {
  *   requires a Bearer token, which no form can add: its handler answers 401), or a request with
  *   such a header (again only after a preflight); their handlers refuse what they cannot read.
  */
-export function crossSiteRefusal(headers: IncomingHttpHeaders, policy: OriginPolicy): HttpError | null {
+/** A request the browser should not have sent on another site's behalf: refused before any handler runs. */
+export interface CrossSiteRefusal {
+  status: 403 | 415;
+  message: string;
+}
+
+export function crossSiteRefusal(headers: IncomingHttpHeaders, policy: OriginPolicy): CrossSiteRefusal | null {
   const origin = one(headers, 'origin');
   if (origin !== undefined) {
-    if (!isAllowedOrigin(origin, policy)) return new HttpError(403, CROSS_SITE_MESSAGE);
+    if (!isAllowedOrigin(origin, policy)) return { status: 403, message: CROSS_SITE_MESSAGE };
   } else {
     const site = one(headers, 'sec-fetch-site')?.trim().toLowerCase();
-    if (site && site !== 'same-origin' && site !== 'none') return new HttpError(403, CROSS_SITE_MESSAGE);
+    if (site && site !== 'same-origin' && site !== 'none') return { status: 403, message: CROSS_SITE_MESSAGE };
   }
   const type = (one(headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const formOnly = type === 'application/x-www-form-urlencoded' || type === 'text/plain';
   if (formOnly && headers.authorization === undefined && headers[SPIN_KEY_HEADER] === undefined)
-    return new HttpError(415, FORM_BODY_MESSAGE);
+    return { status: 415, message: FORM_BODY_MESSAGE };
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { MAX_MEMBERS_PER_FAMILY, MAX_PHOTO_BYTES } from '@edma/contract/limits';
-import { badRequest, tooLarge } from './http-error.ts';
+import { invalidInput, tooLarge } from '../errors/domain-error.ts';
 import { header, type ApiRequest } from './api-request.ts';
 import { isMultipart, parseMultipart, type MultipartData } from '../multipart/parse-multipart.ts';
 
@@ -16,22 +16,22 @@ export function isJson(request: ApiRequest): boolean {
 
 /** The body as a JSON object (400 when it is not one, 413 when too big). */
 export function readJson(request: ApiRequest): Record<string, unknown> {
-  if (!isJson(request)) throw badRequest('Send the request as application/json.');
+  if (!isJson(request)) throw invalidInput('Send the request as application/json.');
   if (request.rawBody.length > MAX_JSON_BYTES) throw tooLarge('The request is too large.');
   let value: unknown;
   try {
     value = JSON.parse(request.rawBody.toString('utf8'));
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw invalidInput('The request body is not valid JSON.');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidInput('The request body must be a JSON object.');
   return value as Record<string, unknown>;
 }
 
 /** The body as multipart form data, with limits sized for a family of MAX_MEMBERS_PER_FAMILY. */
 export function readMultipart(request: ApiRequest, maxFiles: number): Promise<MultipartData> {
   const contentType = header(request, 'content-type');
-  if (!isMultipart(contentType)) throw badRequest('Send the form as multipart/form-data.');
+  if (!isMultipart(contentType)) throw invalidInput('Send the form as multipart/form-data.');
   if (request.rawBody.length > MAX_REQUEST_BYTES) throw tooLarge('The request is too large.');
   return parseMultipart(request.rawBody, contentType, {
     fileSize: MAX_PHOTO_BYTES,

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Caller } from '../auth/verify-caller.ts';
 import type { createApiHandler, VerifyCaller } from './api-router.ts';
-import { forbidden, unauthorized } from './http-error.ts';
+import { notAllowed, notSignedIn } from '../errors/domain-error.ts';
 
 /*
  * The real route table run in-process: express-like requests into createApiHandler, with a fake
@@ -34,8 +34,8 @@ export function fakeVerifier() {
     if (authorization === BEARER.stranger) return STRANGER;
     if (authorization === BEARER.head) return HEAD;
     if (authorization === BEARER.chair) return CHAIR;
-    if (authorization === 'Bearer unverified-token') throw forbidden(UNVERIFIED_MESSAGE);
-    throw unauthorized();
+    if (authorization === 'Bearer unverified-token') throw notAllowed(UNVERIFIED_MESSAGE);
+    throw notSignedIn();
   };
   return { verify, counter };
 }

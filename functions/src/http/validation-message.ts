@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from './http-error.ts';
+import { invalidInput } from '../errors/domain-error.ts';
 
 // The contract's own messages name their field ("Name is required."); zod's generic ones don't.
 const GENERIC = /^(Must be|Invalid|Expected|Too (big|small)|Unrecognized)/i;
@@ -25,6 +25,6 @@ export function validationMessage(error: z.ZodError): string {
 /** The parsed value, or a 400 naming the first problem. */
 export function parseOrReject<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(validationMessage(result.error));
+  if (!result.success) throw invalidInput(validationMessage(result.error));
   return result.data;
 }

@@ -1,11 +1,11 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { memberEmailRef, type MemberEmailDoc } from '../families/family-docs.ts';
+import { memberEmailRef, type MemberEmailDoc } from '../store/family-docs.ts';
 import { siteUrl } from '../config/params.ts';
 import { queueServiceEmails } from '../email/queue-email.ts';
-import { conflict } from '../http/http-error.ts';
+import { conflict } from '../errors/domain-error.ts';
 import { invitationEmail } from './invitation-email.ts';
 import type { FamilyEmailPlan } from './family-emails.ts';
-import { invitationRef, invitationsOfFamily, type InvitationDoc, type InvitationWrite } from './invitation-docs.ts';
+import { invitationRef, invitationsOfFamily, type InvitationDoc, type InvitationWrite } from '../store/invitation-docs.ts';
 
 export const NO_SIGNED_IN_MEMBER_MESSAGE = 'A family must keep at least one member who has signed in with their Google account.';
 

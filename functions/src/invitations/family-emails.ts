@@ -1,4 +1,4 @@
-import { memberEmailsOf } from '../members/member-emails.ts';
+import { memberEmailsOf } from '../store/member-emails.ts';
 
 /**
  * Who may sign in to a family, after a change of its members. Only emails whose owners proved them

@@ -2,8 +2,8 @@ import { ageOn } from '@edma/contract/dates';
 import { CHILD_AGE_CHANGE_MESSAGE, isChildAge } from '@edma/contract/privacy';
 import type { Caller } from '../auth/verify-caller.ts';
 import { callerAge, isAdultAge } from '../families/caller-age.ts';
-import type { MemberDoc } from '../families/family-docs.ts';
-import { forbidden } from '../http/http-error.ts';
+import type { MemberDoc } from '../store/family-docs.ts';
+import { notAllowed } from '../errors/domain-error.ts';
 
 /** A member under 18 whose new date of birth makes them an adult, or whose date of birth is removed (unknown age counts as no child). */
 export function leavesChildhood(before: MemberDoc | undefined, after: MemberDoc, today: string): boolean {
@@ -22,5 +22,5 @@ export function assertMayChangeAge(
 ): void {
   if (!leavesChildhood(change.before, change.after, today)) return;
   if (caller.committee || isAdultAge(callerAge(change.members, caller.email, today))) return;
-  throw forbidden(CHILD_AGE_CHANGE_MESSAGE);
+  throw notAllowed(CHILD_AGE_CHANGE_MESSAGE);
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { memberEmailRef, type MemberEmailDoc } from '../families/family-docs.ts';
-import { conflict } from '../http/http-error.ts';
+import { memberEmailRef, type MemberEmailDoc } from '../store/family-docs.ts';
+import { conflict } from '../errors/domain-error.ts';
 
 /** Said only to the signed-in owner of the address, so it reveals nothing to anyone else. */
 export const OWN_EMAIL_TAKEN_MESSAGE =

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normaliseEmail } from '@edma/contract/family';
-import { familyRef } from '../families/family-docs.ts';
+import { familyRef } from '../store/family-docs.ts';
 
 /**
  * Identifies an "add member" form by its content (like a registration's key), so the same form

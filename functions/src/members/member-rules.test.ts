@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.ts';
+import type { DomainError } from '../errors/domain-error.ts';
+import { httpStatusOf } from '../http/refusal-status.ts';
 import { assertValidFamily, FAMILY_FULL_MESSAGE, KEEP_GMAIL_MESSAGE, LAST_MEMBER_MESSAGE } from './member-rules.ts';
 
-function refusal(members: { email: string }[]): HttpError {
+/** The refusal as the API answers it: its status and message. */
+function refusal(members: { email: string }[]): { status: number; message: string } {
   try {
     assertValidFamily(members);
   } catch (error) {
-    return error as HttpError;
+    return { status: httpStatusOf(error as DomainError), message: (error as DomainError).message };
   }
   throw new Error('expected a refusal');
 }

@@ -1,6 +1,6 @@
 import { MAX_MEMBERS_PER_FAMILY } from '@edma/contract/limits';
-import { conflict } from '../http/http-error.ts';
-import { hasGmailMember } from './member-emails.ts';
+import { conflict } from '../errors/domain-error.ts';
+import { hasGmailMember } from '../store/member-emails.ts';
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found.';
 export const KEEP_GMAIL_MESSAGE = 'At least one family member must have a Gmail address.';

@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { notFound } from '../http/http-error.ts';
+import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { applyFamilyEmails, readInvitedEmails } from '../invitations/apply-family-emails.ts';
 import { planFamilyEmails } from '../invitations/family-emails.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';

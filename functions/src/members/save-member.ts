@@ -1,9 +1,9 @@
 import { UPDATE_MEMBER_PHOTO_FIELD, type MemberInput } from '@edma/contract/family';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
+import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
 import type { ApiRequest } from '../http/api-request.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { invalidInput, notFound } from '../errors/domain-error.ts';
 import { isJson, readJson, readMultipart } from '../http/request-body.ts';
 import { applyFamilyEmails, readInvitedEmails } from '../invitations/apply-family-emails.ts';
 import { planFamilyEmails } from '../invitations/family-emails.ts';
@@ -22,7 +22,7 @@ export async function readMemberForm(request: ApiRequest): Promise<{ fields: Rec
   if (isJson(request)) return { fields: readJson(request) };
   const form = await readMultipart(request, 1);
   const unexpected = form.files.find((f) => f.field !== MEMBER_PHOTO_FIELD);
-  if (unexpected) throw badRequest(`Unexpected file field ${unexpected.field}.`);
+  if (unexpected) throw invalidInput(`Unexpected file field ${unexpected.field}.`);
   return { fields: Object.fromEntries(form.fields), photo: form.files[0] };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountPence, decodeStatement, outColumnIndex, paidIn, statementLines, statementRows } from './bank-statement.ts';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
 const columns = { date: 'Date', amount: 'Amount', text: ['Description'] };
 
@@ -30,7 +30,7 @@ describe('decodeStatement', () => {
   });
 
   it('refuses a binary file', () => {
-    expect(() => decodeStatement(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toThrow(HttpError);
+    expect(() => decodeStatement(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toThrow(DomainError);
   });
 });
 
@@ -62,7 +62,7 @@ describe('statementRows and statementLines', () => {
   });
 
   it('refuses a file with only a header, or broken quoting', () => {
-    expect(() => statementRows('Date,Amount\n')).toThrow(HttpError);
+    expect(() => statementRows('Date,Amount\n')).toThrow(DomainError);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MEMBERSHIP_TEXTS, MAX_STATEMENT_LINES, type ImportColumns } from '@edma/contract/membership';
 import { CsvError, parse } from 'csv-parse/sync';
-import { badRequest } from '../http/http-error.ts';
+import { invalidInput } from '../errors/domain-error.ts';
 
 /**
  * Reading a bank's CSV export: whatever its encoding (UTF-8 with or without a BOM, UTF-16 from
@@ -28,7 +28,7 @@ export function decodeStatement(bytes: Buffer): DecodedStatement {
     }
   }
   // A NUL is never in a text file: a spreadsheet, a PDF or an image sent by mistake.
-  if (decoded.text.includes('\u0000')) throw badRequest(MEMBERSHIP_TEXTS.notCsv);
+  if (decoded.text.includes('\u0000')) throw invalidInput(MEMBERSHIP_TEXTS.notCsv);
   return decoded;
 }
 
@@ -47,11 +47,11 @@ export function statementRows(text: string): string[][] {
       max_record_size: 10_000,
     }) as string[][];
   } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`${MEMBERSHIP_TEXTS.notCsv} (${error.message.replace(/\s+/g, ' ').slice(0, 160)})`);
+    if (error instanceof CsvError) throw invalidInput(`${MEMBERSHIP_TEXTS.notCsv} (${error.message.replace(/\s+/g, ' ').slice(0, 160)})`);
     throw error;
   }
-  if (rows.length < 2) throw badRequest(MEMBERSHIP_TEXTS.notCsv);
-  if (rows.length > MAX_STATEMENT_LINES + 1) throw badRequest(MEMBERSHIP_TEXTS.tooManyLines);
+  if (rows.length < 2) throw invalidInput(MEMBERSHIP_TEXTS.notCsv);
+  if (rows.length > MAX_STATEMENT_LINES + 1) throw invalidInput(MEMBERSHIP_TEXTS.tooManyLines);
   return rows.map((row) => row.map((cell) => cell.replace(/\p{Cc}+/gu, ' ').trim()));
 }
 
@@ -96,7 +96,7 @@ export interface StatementLine {
 export function columnIndexes(headers: readonly string[], columns: ImportColumns) {
   const index = (name: string) => {
     const at = headers.findIndex((h) => h.trim().toLowerCase() === name.trim().toLowerCase());
-    if (at < 0) throw badRequest(MEMBERSHIP_TEXTS.missingColumn(name));
+    if (at < 0) throw invalidInput(MEMBERSHIP_TEXTS.missingColumn(name));
     return at;
   };
   return { date: index(columns.date), amount: index(columns.amount), text: columns.text.map(index) };

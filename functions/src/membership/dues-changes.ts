@@ -1,8 +1,8 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { queueServiceEmails } from '../email/queue-email.ts';
-import type { FamilyDoc } from '../families/family-docs.ts';
-import type { DuesDoc } from './dues-docs.ts';
+import type { FamilyDoc } from '../store/family-docs.ts';
+import type { DuesDoc } from '../store/dues-docs.ts';
 import { receiptEmail } from './dues-emails.ts';
 import { duesView, historyEntry, type DuesClock } from './open-dues.ts';
 

@@ -11,9 +11,9 @@ import {
 import { FieldValue, Timestamp, type QuerySnapshot } from 'firebase-admin/firestore';
 import { queueServiceEmails, queueServiceEmailsOnce } from '../email/queue-email.ts';
 import { lookUp, lookupReport } from '../email/recipient-lookups.ts';
-import { FAMILIES, type FamilyDoc } from '../families/family-docs.ts';
-import { auth, db } from '../firebase/admin.ts';
-import { BANK_IMPORTS, DUES, MEMBERSHIP_SUMMARIES, readMembershipSettings, type DuesDoc, type SummaryWishDoc } from './dues-docs.ts';
+import { FAMILIES, type FamilyDoc } from '../store/family-docs.ts';
+import { auth, db } from '../store/admin.ts';
+import { BANK_IMPORTS, DUES, MEMBERSHIP_SUMMARIES, readMembershipSettings, type DuesDoc, type SummaryWishDoc } from '../store/dues-docs.ts';
 import { lapsedEmail, reminderEmail, summaryEmail } from './dues-emails.ts';
 import { duesView, historyEntry, isApproved, openYearDues, type DuesClock } from './open-dues.ts';
 

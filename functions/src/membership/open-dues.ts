@@ -11,11 +11,11 @@ import {
   type MembershipSettings,
 } from '@edma/contract/membership';
 import { Timestamp, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
-import { bankReferenceRef } from '../bookings/booking-docs.ts';
-import { FAMILIES, type FamilyDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { HttpError } from '../http/http-error.ts';
-import { DUES, duesId, duesRef, type DuesDoc, type DuesHistoryEntry } from './dues-docs.ts';
+import { bankReferenceRef } from '../store/booking-docs.ts';
+import { FAMILIES, type FamilyDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { unavailable } from '../errors/domain-error.ts';
+import { DUES, duesId, duesRef, type DuesDoc, type DuesHistoryEntry } from '../store/dues-docs.ts';
 
 /** The time of a change: the UK date it counts for and the instant (injected by the daily job and the tests). */
 export interface DuesClock {
@@ -37,7 +37,7 @@ async function freshReference(tx: Transaction, year: number): Promise<string> {
     const candidate = bankReference(duesReferencePrefix(year), () => randomInt(0, 1_000_000) / 1_000_000);
     if (!(await tx.get(bankReferenceRef(candidate))).exists) return candidate;
   }
-  throw new HttpError(503, 'Please try again in a moment.');
+  throw unavailable('Please try again in a moment.');
 }
 
 /**

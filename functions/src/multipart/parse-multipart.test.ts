@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import { multipartBody } from './multipart-body.test-helper.ts';
 import { isMultipart, parseMultipart } from './parse-multipart.ts';
+import { httpStatusOf } from '../http/refusal-status.ts';
 
 const limits = { fileSize: 100, files: 2, fields: 5, fieldSize: 50 };
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    return error as HttpError;
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
   }
   throw new Error('expected a refusal');
 }
@@ -48,43 +49,43 @@ describe('parseMultipart', () => {
   it('refuses a file over the size limit with 413', async () => {
     const { body, contentType } = multipartBody([{ name: 'p', value: Buffer.alloc(101), filename: 'big.png' }]);
     const error = await failure(parseMultipart(body, contentType, limits));
-    expect(error.status).toBe(413);
+    expect(httpStatusOf(error)).toBe(413);
     expect(error.message).toContain('big.png');
   });
 
   it('refuses too many files with 413', async () => {
     const parts = [1, 2, 3].map((i) => ({ name: `f${i}`, value: Buffer.from([i]), filename: `${i}.png` }));
     const { body, contentType } = multipartBody(parts);
-    expect((await failure(parseMultipart(body, contentType, limits))).status).toBe(413);
+    expect(httpStatusOf(await failure(parseMultipart(body, contentType, limits)))).toBe(413);
   });
 
   it('refuses too many fields with 413', async () => {
     const parts = Array.from({ length: 6 }, (_, i) => ({ name: `f${i}`, value: 'x' }));
     const { body, contentType } = multipartBody(parts);
-    expect((await failure(parseMultipart(body, contentType, limits))).status).toBe(413);
+    expect(httpStatusOf(await failure(parseMultipart(body, contentType, limits)))).toBe(413);
   });
 
   it('refuses an oversized text field with 413', async () => {
     const { body, contentType } = multipartBody([{ name: 'addressLine', value: 'x'.repeat(51) }]);
     const error = await failure(parseMultipart(body, contentType, limits));
-    expect(error.status).toBe(413);
+    expect(httpStatusOf(error)).toBe(413);
     expect(error.message).toContain('addressLine');
   });
 
   it('refuses a body cut short with 400', async () => {
     const { body, contentType } = multipartBody([{ name: 'houseNo', value: '12' }]);
     const cut = body.subarray(0, body.length - 20);
-    expect((await failure(parseMultipart(cut, contentType, limits))).status).toBe(400);
+    expect(httpStatusOf(await failure(parseMultipart(cut, contentType, limits)))).toBe(400);
   });
 
   it('refuses a missing boundary with 400', async () => {
     const { body } = multipartBody([{ name: 'houseNo', value: '12' }]);
-    expect((await failure(parseMultipart(body, 'multipart/form-data', limits))).status).toBe(400);
+    expect(httpStatusOf(await failure(parseMultipart(body, 'multipart/form-data', limits)))).toBe(400);
   });
 
   it('refuses garbage with 400', async () => {
     const body = Buffer.from('this is not multipart at all');
-    expect((await failure(parseMultipart(body, 'multipart/form-data; boundary=zzz', limits))).status).toBe(400);
+    expect(httpStatusOf(await failure(parseMultipart(body, 'multipart/form-data; boundary=zzz', limits)))).toBe(400);
   });
 });
 

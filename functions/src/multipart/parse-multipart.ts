@@ -1,5 +1,5 @@
 import busboy from 'busboy';
-import { badRequest, tooLarge, type HttpError } from '../http/http-error.ts';
+import { invalidInput, tooLarge, type DomainError } from '../errors/domain-error.ts';
 
 export interface UploadedFile {
   field: string;
@@ -32,8 +32,8 @@ export function isMultipart(contentType: string | undefined): boolean {
  */
 export function parseMultipart(body: Buffer, contentType: string | undefined, limits: MultipartLimits): Promise<MultipartData> {
   return new Promise((resolve, reject) => {
-    let failure: HttpError | null = null;
-    const fail = (error: HttpError) => {
+    let failure: DomainError | null = null;
+    const fail = (error: DomainError) => {
       failure ??= error;
     };
     let parser: busboy.Busboy;
@@ -50,7 +50,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
         },
       });
     } catch {
-      reject(badRequest('Malformed multipart form data.'));
+      reject(invalidInput('Malformed multipart form data.'));
       return;
     }
     const fields = new Map<string, string>();
@@ -58,7 +58,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
     const pending: Promise<void>[] = [];
 
     parser.on('field', (name, value, info) => {
-      if (info.nameTruncated) fail(badRequest('Malformed multipart form data.'));
+      if (info.nameTruncated) fail(invalidInput('Malformed multipart form data.'));
       else if (info.valueTruncated) fail(tooLarge(`The field ${name} is too long.`));
       else fields.set(name, value);
     });
@@ -67,7 +67,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
       pending.push(
         new Promise((done) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', () => fail(badRequest('Malformed multipart form data.')));
+          stream.on('error', () => fail(invalidInput('Malformed multipart form data.')));
           stream.on('close', () => {
             const data = Buffer.concat(chunks);
             if (data.length > limits.fileSize) fail(tooLarge(`The photo ${info.filename || field} is too large.`));
@@ -83,7 +83,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, li
     parser.on('fieldsLimit', () => fail(tooLarge('Too many fields in one request.')));
     parser.on('partsLimit', () => fail(tooLarge('Too many parts in one request.')));
     parser.on('error', () => {
-      fail(badRequest('Malformed multipart form data.'));
+      fail(invalidInput('Malformed multipart form data.'));
       reject(failure);
     });
     parser.on('close', () => {

@@ -1,7 +1,7 @@
 import { photoThumbnailPath } from '@edma/contract/photos';
 import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions';
-import { bucket } from '../firebase/admin.ts';
+import { bucket } from '../store/admin.ts';
 import type { ProcessedPhoto } from './process-photo.ts';
 
 /** Stored objects are never read directly (storage.rules); the API decides who sees a photo. */

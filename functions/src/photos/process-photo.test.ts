@@ -1,16 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import { processPhoto } from './process-photo.ts';
+import { httpStatusOf } from '../http/refusal-status.ts';
 
 const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2a6' } });
 
-async function refusal(data: Buffer): Promise<HttpError> {
+async function refusal(data: Buffer): Promise<DomainError> {
   try {
     await processPhoto(data);
   } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    return error as HttpError;
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
   }
   throw new Error('expected a refusal');
 }
@@ -51,20 +52,20 @@ describe('processPhoto', () => {
   });
 
   it('refuses text that claims to be an image', async () => {
-    expect((await refusal(Buffer.from('hello, I am a JPEG'))).status).toBe(400);
+    expect(httpStatusOf(await refusal(Buffer.from('hello, I am a JPEG')))).toBe(400);
   });
 
   it('refuses an SVG', async () => {
-    expect((await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).status).toBe(400);
+    expect(httpStatusOf(await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')))).toBe(400);
   });
 
   it('refuses a truncated image that has the right signature', async () => {
     const jpeg = await image(400, 400).jpeg().toBuffer();
-    expect((await refusal(jpeg.subarray(0, 200))).status).toBe(400);
+    expect(httpStatusOf(await refusal(jpeg.subarray(0, 200)))).toBe(400);
   });
 
   it('refuses a JPEG signature in front of something else', async () => {
     const png = await image(10, 10).png().toBuffer();
-    expect((await refusal(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), png]))).status).toBe(400);
+    expect(httpStatusOf(await refusal(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), png])))).toBe(400);
   });
 });

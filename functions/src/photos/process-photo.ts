@@ -1,6 +1,6 @@
 import { PHOTO_MAX_SIDE, PHOTO_THUMB_SIDE } from '@edma/contract/photos';
 import sharp from 'sharp';
-import { badRequest } from '../http/http-error.ts';
+import { invalidInput } from '../errors/domain-error.ts';
 import { sniffImageType } from './image-type.ts';
 
 export const NOT_AN_IMAGE_MESSAGE = 'Photos must be JPEG, PNG, WebP or GIF images.';
@@ -30,7 +30,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  */
 export async function processPhoto(data: Buffer, sizes: PhotoSizes = MEMBER_PHOTO_SIZES): Promise<ProcessedPhoto> {
   const type = sniffImageType(data);
-  if (!type) throw badRequest(NOT_AN_IMAGE_MESSAGE);
+  if (!type) throw invalidInput(NOT_AN_IMAGE_MESSAGE);
   const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const metadata = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -47,6 +47,6 @@ export async function processPhoto(data: Buffer, sizes: PhotoSizes = MEMBER_PHOT
     ]);
     return { photo, thumb };
   } catch {
-    throw badRequest(`${NOT_AN_IMAGE_MESSAGE} One of the photos could not be read.`);
+    throw invalidInput(`${NOT_AN_IMAGE_MESSAGE} One of the photos could not be read.`);
   }
 }

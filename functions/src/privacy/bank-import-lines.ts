@@ -1,4 +1,4 @@
-import type { UnmatchedLine } from '../membership/dues-docs.ts';
+import type { UnmatchedLine } from '../store/dues-docs.ts';
 
 /*
  * Which unmatched lines of a bank import are a family's: a statement line keeps the payer's words

@@ -1,15 +1,15 @@
 import { normaliseEmail } from '@edma/contract/family';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
-import { BOOKING_EVENTS } from '../bookings/booking-docs.ts';
-import { recordAudit } from '../committee/audit-log.ts';
+import { BOOKING_EVENTS } from '../store/booking-docs.ts';
+import { recordAudit } from '../store/audit-log.ts';
 import { refreshFamily } from '../directory/snapshot-store.ts';
 import { FAMILY_NOT_FOUND_MESSAGE } from '../families/family-access.ts';
-import { FAMILIES, MEMBERS, type MemberDoc } from '../families/family-docs.ts';
-import { bucket } from '../firebase/admin.ts';
-import { notFound } from '../http/http-error.ts';
+import { FAMILIES, MEMBERS, type MemberDoc } from '../store/family-docs.ts';
+import { bucket } from '../store/admin.ts';
+import { notFound } from '../errors/domain-error.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
-import type { UnmatchedLine } from '../membership/dues-docs.ts';
+import type { UnmatchedLine } from '../store/dues-docs.ts';
 import { familyLineIndexes } from './bank-import-lines.ts';
 import {
   FAMILY_DATA_COLLECTIONS,
@@ -21,7 +21,6 @@ import {
 
 /** Who erased: a committee member, or the daily job (a family's own request, or retention). */
 export type ErasureActor = Pick<Caller, 'uid' | 'email' | 'committee'>;
-export const DAILY_JOB_ACTOR: ErasureActor = { uid: 'daily-job', email: 'daily job', committee: false };
 
 /** What an erased person's address or free text becomes where a record must stay (accounts, audit). */
 export const ERASED = 'erased';

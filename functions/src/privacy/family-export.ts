@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { bucket } from '../firebase/admin.ts';
+import { bucket } from '../store/admin.ts';
 import { normaliseEmail } from '@edma/contract/family';
-import type { MemberDoc } from '../families/family-docs.ts';
+import type { MemberDoc } from '../store/family-docs.ts';
 import { announcementRow, auditRow, bankImportRow, invitationRow, withoutOtherAddresses } from './export-rows.ts';
 import { readFamilyHoldings, type FamilyHoldings } from './family-holdings.ts';
 import { csvOf, zipFiles, type ZipEntry } from './zip-file.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { STORED_COLLECTIONS, type StoredCollection } from '../firebase/stored-collections.ts';
+import { STORED_COLLECTIONS, type StoredCollection } from '../store/stored-collections.ts';
 import { ERASURE_RULES } from './erase-family-data.ts';
 import { FAMILY_DATA_COLLECTIONS, OUTSIDE_FAMILY_DATA } from './family-holdings.ts';
 

@@ -1,12 +1,12 @@
 import { normaliseEmail } from '@edma/contract/family';
 import type { DocumentSnapshot, Firestore, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { AUDIT_LOG } from '../committee/audit-log.ts';
-import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
-import { BOOKING_HEALTH, BOOKINGS } from '../bookings/booking-docs.ts';
-import { FAMILIES, MEMBER_EMAILS, memberEmailId, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../families/family-docs.ts';
-import { bucket } from '../firebase/admin.ts';
-import { INVITATIONS } from '../invitations/invitation-docs.ts';
-import type { UnmatchedLine } from '../membership/dues-docs.ts';
+import { AUDIT_LOG } from '../store/audit-log.ts';
+import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
+import { BOOKING_HEALTH, BOOKINGS } from '../store/booking-docs.ts';
+import { FAMILIES, MEMBER_EMAILS, memberEmailId, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
+import { bucket } from '../store/admin.ts';
+import { INVITATIONS } from '../store/invitation-docs.ts';
+import type { UnmatchedLine } from '../store/dues-docs.ts';
 import { familyLineIndexes, type FamilyWords } from './bank-import-lines.ts';
 
 /*

@@ -1,14 +1,15 @@
 import { associationToday } from '@edma/contract/dates';
 import type { DuesStatus } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DailyContext } from '../daily/booking-reminders.ts';
-import { FAMILIES, MEMBERS, type MemberDoc } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { DUES, type DuesHistoryEntry } from '../membership/dues-docs.ts';
+import type { DailyContext } from '../store/clock.ts';
+import { FAMILIES, MEMBERS, type MemberDoc } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { DUES, type DuesHistoryEntry } from '../store/dues-docs.ts';
 import { deletePhotos } from '../photos/photo-storage.ts';
-import { DAILY_JOB_ACTOR, eraseFamilyData } from './erase-family-data.ts';
-import { auditRun, monthsBefore } from './privacy-daily.ts';
-import { readPrivacySettings } from './privacy-settings.ts';
+import { eraseFamilyData } from './erase-family-data.ts';
+import { auditRun, DAILY_JOB_ACTOR } from '../store/audit-log.ts';
+import { monthsBefore } from '../store/clock.ts';
+import { readPrivacySettings } from '../store/privacy-settings.ts';
 
 /** A year's dues that show the family still with the association (paid, waived, or said to be paid). */
 const IN_GOOD_STANDING: readonly DuesStatus[] = ['paid', 'waived', 'claimed'];

@@ -1,25 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { CONTACT_MESSAGES } from '../contact/contact-docs.ts';
-import type { DailyContext } from '../daily/booking-reminders.ts';
-import { FAMILIES } from '../families/family-docs.ts';
-import { db } from '../firebase/admin.ts';
-import { AUDIT_LOG } from '../committee/audit-log.ts';
-import { DAILY_JOB_ACTOR, eraseFamilyData } from './erase-family-data.ts';
-import { readPrivacySettings } from './privacy-settings.ts';
-
-/** The daily job's record of a privacy step in the audit log (what it did: counts only). */
-export async function auditRun(action: string, ctx: DailyContext, details: Record<string, number>): Promise<void> {
-  await db()
-    .collection(AUDIT_LOG)
-    .doc(`${action}.${ctx.today}`)
-    .set({
-      actor: { uid: DAILY_JOB_ACTOR.uid, email: DAILY_JOB_ACTOR.email },
-      action,
-      target: ctx.today,
-      details,
-      at: Timestamp.fromMillis(ctx.nowMs),
-    });
-}
+import { CONTACT_MESSAGES } from '../store/contact-docs.ts';
+import type { DailyContext } from '../store/clock.ts';
+import { FAMILIES } from '../store/family-docs.ts';
+import { db } from '../store/admin.ts';
+import { eraseFamilyData } from './erase-family-data.ts';
+import { auditRun, DAILY_JOB_ACTOR } from '../store/audit-log.ts';
+import { monthsBefore } from '../store/clock.ts';
+import { readPrivacySettings } from '../store/privacy-settings.ts';
 
 /** Families whose cooling-off after asking to be deleted has ended: erased completely, as the console's erase. */
 export async function runFamilyErasures(ctx: DailyContext): Promise<Record<string, number>> {
@@ -31,13 +18,6 @@ export async function runFamilyErasures(ctx: DailyContext): Promise<Record<strin
   }
   await auditRun('retention.family-erasures', ctx, { erased });
   return { erased };
-}
-
-/** `date` (UK, yyyy-MM-dd) minus whole months, as an instant at the job's time of day. */
-export function monthsBefore(nowMs: number, months: number): number {
-  const at = new Date(nowMs);
-  at.setUTCMonth(at.getUTCMonth() - months);
-  return at.getTime();
 }
 
 /** Contact messages and sent emails older than the committee's retention period are deleted. */

@@ -1,5 +1,5 @@
 import { RATE_LIMIT_MULTIPLIER } from '../config/params.ts';
-import type { RateLimitScope } from './fixed-window.ts';
+import type { RateLimitScope } from '../store/rate-limit-docs.ts';
 import { enforceRateLimit } from './rate-limiter.ts';
 
 /** `upload`: a POST that may carry a photo (multipart), which the API re-encodes; `edit`: any other. */
@@ -12,7 +12,7 @@ export const COMMITTEE_WRITE_SCOPES = {
 
 /**
  * Counts one committee write by the verified caller `uid`, or refuses it with 429 and Retry-After
- * (the project's HttpError) when that member's window of this kind is full, or all members' together
+ * (the project's DomainError) when that member's window of this kind is full, or all members' together
  * are. A refused write counts nothing and must change nothing: call it before the handler runs.
  * A stolen committee session can then not flood the site's content or storage.
  */

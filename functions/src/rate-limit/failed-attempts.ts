@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../firebase/admin.ts';
-import { tooManyRequests } from '../http/http-error.ts';
+import { db } from '../store/admin.ts';
+import { tooManyAttempts } from '../errors/domain-error.ts';
 import { afterFailure, failureDocId, secondsBlocked, type FailureBackoff, type FailureRecord } from './failure-backoff.ts';
-import { RATE_LIMIT_COLLECTION } from './rate-limiter.ts';
+import { RATE_LIMIT_COLLECTION } from '../store/rate-limit-docs.ts';
 
 const recordRef = (scope: string, ip: string) => db().collection(RATE_LIMIT_COLLECTION).doc(failureDocId(scope, ip));
 
@@ -13,7 +13,7 @@ const recordRef = (scope: string, ip: string) => db().collection(RATE_LIMIT_COLL
 export async function refuseWhileBlocked(scope: string, ip: string, nowMs = Date.now()): Promise<boolean> {
   const snapshot = await recordRef(scope, ip).get();
   const wait = secondsBlocked(snapshot.data() as FailureRecord | undefined, nowMs);
-  if (wait > 0) throw tooManyRequests(wait);
+  if (wait > 0) throw tooManyAttempts(wait);
   return snapshot.exists;
 }
 

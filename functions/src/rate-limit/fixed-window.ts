@@ -1,17 +1,5 @@
 import { createHash } from 'node:crypto';
-
-export const RATE_LIMIT_SCOPES = [
-  'registration',
-  'contact',
-  'spin',
-  'member-write',
-  'committee-edit',
-  'committee-upload',
-  'family-export',
-  'erasure-request',
-  'booking-save',
-] as const;
-export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
+import type { RateLimitScope } from '../store/rate-limit-docs.ts';
 
 export interface WindowLimit {
   windowMs: number;

@@ -1,31 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { db } from '../firebase/admin.ts';
-import { epochMsSchema, timestampSchema } from '../firebase/stored-fields.ts';
-import { tooManyRequests } from '../http/http-error.ts';
-import { allows, counterIds, RATE_LIMIT_SCOPES, RATE_LIMITS, scaled, secondsUntilNextWindow, type RateLimitScope } from './fixed-window.ts';
-
-export const RATE_LIMIT_COLLECTION = 'rateLimits';
-
-/** `rateLimits/{scope}_{client or global}_{windowStart}`: requests counted in one window (`expireAt`: the TTL). */
-const windowCounterDocSchema = z.object({
-  scope: z.enum(RATE_LIMIT_SCOPES),
-  windowStart: epochMsSchema,
-  expireAt: timestampSchema,
-  count: z.number().int().min(1),
-});
-
-/** `rateLimits/{scope}_{client}`: a client's failed attempts (failed-attempts.ts, FailureRecord). */
-const failureRecordDocSchema = z.object({
-  scope: z.string().min(1),
-  failures: z.number().int().min(1),
-  lastFailureAtMs: epochMsSchema,
-  blockedUntilMs: epochMsSchema,
-  expireAt: timestampSchema,
-});
-
-/** Either kind of `rateLimits` document. */
-export const rateLimitDocSchema = z.union([windowCounterDocSchema, failureRecordDocSchema]);
+import { db } from '../store/admin.ts';
+import { tooManyAttempts } from '../errors/domain-error.ts';
+import { allows, counterIds, RATE_LIMITS, scaled, secondsUntilNextWindow } from './fixed-window.ts';
+import { RATE_LIMIT_COLLECTION, type RateLimitScope } from '../store/rate-limit-docs.ts';
 
 /**
  * Counts one request of `scope` from `ip`, or refuses it with 429 when its window is full. A
@@ -45,7 +22,7 @@ export async function enforceRateLimit(scope: RateLimitScope, ip: string, multip
   const [client, global] = await db().getAll(clientRef, globalRef);
   const clientCount = (client?.get('count') as number | undefined) ?? 0;
   const globalCount = (global?.get('count') as number | undefined) ?? 0;
-  if (!allows(limit, clientCount, globalCount)) throw tooManyRequests(secondsUntilNextWindow(nowMs, limit.windowMs));
+  if (!allows(limit, clientCount, globalCount)) throw tooManyAttempts(secondsUntilNextWindow(nowMs, limit.windowMs));
   const counted = {
     scope,
     windowStart: ids.start,

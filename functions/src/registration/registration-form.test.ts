@@ -1,6 +1,6 @@
 import { registrationSchema } from '@edma/contract/family';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import type { UploadedFile } from '../multipart/parse-multipart.ts';
 import { registrationFromForm } from './registration-form.ts';
 
@@ -61,7 +61,7 @@ describe('registrationFromForm', () => {
   });
 
   it('refuses files in other fields', () => {
-    expect(() => registrationFromForm({ fields: new Map(), files: [file('members[0][name]')] })).toThrow(HttpError);
+    expect(() => registrationFromForm({ fields: new Map(), files: [file('members[0][name]')] })).toThrow(DomainError);
     expect(() => registrationFromForm({ fields: new Map(), files: [file('photo')] })).toThrow(/Unexpected file field/);
   });
 

@@ -5,7 +5,7 @@ import {
   parseMemberFieldName,
   REGISTRATION_FAMILY_FIELDS,
 } from '@edma/contract/registration-form-fields';
-import { badRequest } from '../http/http-error.ts';
+import { invalidInput } from '../errors/domain-error.ts';
 import type { MultipartData, UploadedFile } from '../multipart/parse-multipart.ts';
 
 export interface RegistrationForm {
@@ -33,7 +33,7 @@ export function registrationFromForm(data: MultipartData): RegistrationForm {
   }
   for (const file of data.files) {
     const field = parseMemberFieldName(file.field);
-    if (field?.field !== MEMBER_PHOTO_FILE_FIELD) throw badRequest(`Unexpected file field ${file.field}.`);
+    if (field?.field !== MEMBER_PHOTO_FILE_FIELD) throw invalidInput(`Unexpected file field ${file.field}.`);
     member(field.index).photo = file;
   }
   const ordered = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);

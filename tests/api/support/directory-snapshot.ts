@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { DIRECTORY, directoryFromSources, VERSION_DOC } from '../../../functions/src/directory/snapshot-store.ts';
+import { directoryFromSources } from '../../../functions/src/directory/snapshot-store.ts';
+import { DIRECTORY, VERSION_DOC } from '../../../functions/src/store/directory-docs.ts';
 import { DIRECTORY_FRESH_MS } from '../../../functions/src/directory/instance-snapshot.ts';
 import { bodyTag } from '../../../functions/src/http/cached-answer.ts';
 import { directoryBody } from '../../../functions/src/directory/snapshot-layout.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { CONTACT_MAX_ATTEMPTS } from '../../../functions/src/config/params.ts';
-import { CONTACT_MESSAGES } from '../../../functions/src/contact/contact-docs.ts';
-import { deliverContactMessage } from '../../../functions/src/contact/deliver-contact-message.ts';
-import { smtpSettingsFromParams } from '../../../functions/src/contact/smtp-settings.ts';
+import { CONTACT_MESSAGES } from '../../../functions/src/store/contact-docs.ts';
+import { deliverContactMessage } from '../../../functions/src/email/outbox-delivery.ts';
+import { smtpSettingsFromParams } from '../../../functions/src/email/smtp-settings.ts';
 import { adminDb } from '../../support/admin.ts';
 
 /**

@@ -1,0 +1,53 @@
+import {
+  COMMITTEE_CLAIM,
+  NO_ACCOUNT_MESSAGE,
+  type COMMITTEE_MEMBER_API,
+  OWN_ROLE_MESSAGE,
+  type CommitteeMember,
+} from '@edma/contract/committee';
+import { normaliseEmail } from '@edma/contract/family';
+import type { UserRecord } from 'firebase-admin/auth';
+import { auth, db } from '../../store/admin.ts';
+import { conflict, notFound } from '../../errors/domain-error.ts';
+import type { EndpointHandler } from '../../http/route.ts';
+import { recordAudit } from '../../store/audit-log.ts';
+import { committeeMembers } from '../committee-roles.ts';
+
+const asMember = (user: UserRecord): CommitteeMember => ({ uid: user.uid, email: user.email ?? '', name: user.displayName ?? '' });
+
+/** GET committee/members */
+export const listCommitteeMembers: EndpointHandler<typeof COMMITTEE_MEMBER_API.list, 'committee'> = async () => {
+  const members = (await committeeMembers()).map(asMember).sort((a, b) => a.email.localeCompare(b.email));
+  return { success: true, members };
+};
+
+async function accountOf(rawEmail: string): Promise<UserRecord> {
+  try {
+    return await auth().getUserByEmail(normaliseEmail(rawEmail));
+  } catch {
+    throw notFound(NO_ACCOUNT_MESSAGE);
+  }
+}
+
+/** POST committee/members/grant {email}: from the member's next sign-in they hold the role. */
+export const grantCommitteeRole: EndpointHandler<typeof COMMITTEE_MEMBER_API.grant, 'committee'> = async ({ email }, { caller }) => {
+  const user = await accountOf(email);
+  await auth().setCustomUserClaims(user.uid, { ...user.customClaims, [COMMITTEE_CLAIM]: true });
+  await db().runTransaction(async (tx) => recordAudit(tx, caller, 'committee.grant', `users/${user.uid}`, { email: user.email }));
+  return { success: true, message: `${user.email} is now a committee member.` };
+};
+
+/**
+ * POST committee/members/revoke {email}: never one's own role (so the committee can never lock
+ * itself out by accident). The member's sessions end at once: their tokens are revoked.
+ */
+export const revokeCommitteeRole: EndpointHandler<typeof COMMITTEE_MEMBER_API.revoke, 'committee'> = async ({ email }, { caller }) => {
+  const user = await accountOf(email);
+  if (user.uid === caller.uid) throw conflict(OWN_ROLE_MESSAGE);
+  const claims = { ...user.customClaims };
+  delete claims[COMMITTEE_CLAIM];
+  await auth().setCustomUserClaims(user.uid, claims);
+  await auth().revokeRefreshTokens(user.uid);
+  await db().runTransaction(async (tx) => recordAudit(tx, caller, 'committee.revoke', `users/${user.uid}`, { email: user.email }));
+  return { success: true, message: `${user.email} is no longer a committee member.` };
+};
