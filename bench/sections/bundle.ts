@@ -51,6 +51,7 @@ export const bundleSection: Section = {
   name: 'bundle',
   title: '1. Bundle: gzipped JavaScript on first load, per route',
   phase: 'build',
+  untimed: true,
   timeoutMs: 120_000,
   async run(context) {
     const dist = await context.productionBuild();
