@@ -4,6 +4,7 @@ import { describeMachine, isQuiet, summariseSamples, type MachineReading } from 
 const reading = (idleBefore: number): MachineReading => ({
   idleBefore,
   loadBefore: 0.4,
+  cpus: 2,
   waitedSeconds: 2,
   idleDuringMin: 0.1,
   idleDuringMean: 0.5,
@@ -17,9 +18,14 @@ describe('a quiet machine', () => {
     expect(isQuiet(reading(0.84))).toBe(false);
   });
 
+  it('is not one while the load average is above one per CPU, however idle a short sample looked', () => {
+    expect(isQuiet({ ...reading(0.98), loadBefore: 12.8 })).toBe(false);
+    expect(isQuiet({ ...reading(0.98), loadBefore: 2 })).toBe(true);
+  });
+
   it('is described with the readings before and during, and the verdict', () => {
     expect(describeMachine(reading(0.43))).toBe(
-      'Machine: idle 43 %, load 0.4 before (waited 2 s for 85 % idle); idle 10 %-50 % (lowest-mean), load up to 3.2 during: noisy.',
+      'Machine: idle 43 %, load 0.4 before (waited 2 s for 85 % idle and load at most 2); idle 10 %-50 % (lowest-mean), load up to 3.2 during: noisy.',
     );
     expect(describeMachine(reading(0.97))).toMatch(/: quiet\.$/);
   });

@@ -12,6 +12,7 @@ function run(startedAt: string, sections: string[]): RunInfo {
 const machine = (idleBefore: number): MachineReading => ({
   idleBefore,
   loadBefore: 1,
+  cpus: 2,
   waitedSeconds: 0,
   idleDuringMin: 0.2,
   idleDuringMean: 0.5,
