@@ -13,6 +13,8 @@ import type { BenchContext, Section, SectionOutput } from './lib/section.ts';
 import { ensureDraws } from './lib/ensure-draws.ts';
 import { seedDirectory, type SeededFamily } from './lib/seed-directory.ts';
 import { writeResults, type SectionResult } from './lib/results-markdown.ts';
+import { isQuiet, QUIET_IDLE, summariseSamples, type MachineReading } from './lib/machine-quiet.ts';
+import { sampleMachine, waitForQuietCpu } from './lib/quiet-cpu.ts';
 import { renderTable, type Table } from './lib/table.ts';
 import { announcementDeliverySection } from './sections/announcement-delivery.ts';
 import { bookingTotalsSection } from './sections/booking-totals.ts';
@@ -55,7 +57,9 @@ const options = parseArgs(
 );
 const startedAt = new Date();
 const started = performance.now();
-const outputs = new Map<string, { section: Section; seconds: number; output?: SectionOutput; error?: string }>();
+const outputs = new Map<string, { section: Section; seconds: number; output?: SectionOutput; error?: string; machine?: MachineReading }>();
+/** How long a timed section waits for a quiet machine before it runs anyway (and is marked noisy). */
+const QUIET_WAIT_MS = Number(process.env.EDMA_BENCH_QUIET_WAIT_S ?? 180) * 1000;
 const setup: Record<string, unknown> = {};
 
 let suite: RunningSuite | null = null;
@@ -127,7 +131,7 @@ function results() {
       [...outputs].map(([name, r]) => [
         name,
         r.output
-          ? { title: r.section.title, ok: true, sectionSeconds: r.seconds, ...r.output.data }
+          ? { title: r.section.title, ok: true, sectionSeconds: r.seconds, machine: r.machine ?? null, ...r.output.data }
           : { title: r.section.title, ok: false, sectionSeconds: r.seconds, error: r.error },
       ]),
     ),
@@ -138,8 +142,24 @@ function saveResults() {
   writeFileSync(RESULTS_PATH, `${JSON.stringify(results(), null, 2)}\n`);
 }
 
+/** Waits (bounded) for a quiet machine before a timed section; answers how to finish its reading. */
+async function watchMachine(section: Section): Promise<() => MachineReading> {
+  const t0 = performance.now();
+  // Quiet CPUs over one sample and a load average of at most one per CPU, or the wait's end.
+  let idleBefore = 0;
+  do idleBefore = await waitForQuietCpu({ idle: QUIET_IDLE, maxMs: Math.max(0, QUIET_WAIT_MS - (performance.now() - t0)) });
+  while (loadavg()[0]! > cpus().length && performance.now() - t0 < QUIET_WAIT_MS);
+  const before = { idleBefore, loadBefore: loadavg()[0]!, cpus: cpus().length, waitedSeconds: (performance.now() - t0) / 1000 };
+  log(
+    `${section.name}: CPUs ${Math.round(idleBefore * 100)} % idle, load ${before.loadBefore.toFixed(1)} (waited ${Math.round(before.waitedSeconds)} s)`,
+  );
+  const sampler = sampleMachine();
+  return () => ({ ...before, ...summariseSamples(sampler.stop(), { idle: idleBefore, load: before.loadBefore }) });
+}
+
 async function runSection(section: Section) {
   log(`▶ ${section.title}`);
+  const finishReading = section.untimed ? null : await watchMachine(section);
   const t0 = performance.now();
   const interrupted = () => (section.phase === 'emulators' ? suite?.interruption() : null);
   try {
@@ -147,7 +167,8 @@ async function runSection(section: Section) {
     const output = await withTimeout(section.run(context), section.timeoutMs, section.name);
     // Figures taken while the emulators were going down are not figures.
     if (interrupted()) throw new Error(`Discarded: ${interrupted()}`);
-    outputs.set(section.name, { section, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)), output });
+    const machine = finishReading?.();
+    outputs.set(section.name, { section, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)), output, machine });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     outputs.set(section.name, { section, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)), error: message });
@@ -220,13 +241,21 @@ for (const section of byNumber(chosen)) {
   if (!r) continue;
   if (r.output) {
     tables.push(...r.output.tables);
-    summary.push(...r.output.summary);
-    written.push({ name: section.name, title: section.title, tables: r.output.tables, summary: r.output.summary, error: null });
+    const noisy = r.machine && !isQuiet(r.machine);
+    summary.push(...r.output.summary.map((line) => (noisy ? `[noisy: the machine was busy] ${line}` : line)));
+    written.push({
+      name: section.name,
+      title: section.title,
+      tables: r.output.tables,
+      summary: r.output.summary,
+      error: null,
+      machine: r.machine ?? null,
+    });
   } else {
     const firstLine = (r.error ?? '').split('\n')[0]!;
     tables.push({ title: section.title, headers: ['error (in full in results.json)'], rows: [[firstLine]] });
     summary.push(`${section.name}: FAILED — ${firstLine}`);
-    written.push({ name: section.name, title: section.title, tables: [], summary: [], error: firstLine });
+    written.push({ name: section.name, title: section.title, tables: [], summary: [], error: firstLine, machine: null });
   }
 }
 saveResults();

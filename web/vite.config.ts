@@ -124,6 +124,9 @@ async function prerenderBodies(root: string, mode: string, define: Record<string
   }
 }
 
+/** The Firebase SDK's own packages (not its CSS or anything else of ours). */
+const FIREBASE_PACKAGE = /[\\/]node_modules[\\/](firebase|@firebase)[\\/]/;
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** A route's page with its prerendered view in #root, and the styles and scripts of that view linked from its head. */
 function prerendered(html: string, meta: RouteMeta, bodies: Map<string, string>, manifest: BuildManifest): string {
@@ -146,6 +149,10 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), siteFiles(siteUrlOf(env) || 'http://localhost:5173', define)],
     define,
+    resolve: {
+      // reactfire imports the Realtime Database for hooks the app never calls (no-realtime-database.ts).
+      alias: [{ find: /^firebase\/database$/, replacement: resolve(import.meta.dirname, 'src/firebase/no-realtime-database.ts') }],
+    },
     build: {
       target: 'es2022',
       // Source maps are written for the bundle analysis (bench, budgets) but not referenced from the
@@ -155,6 +162,12 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       // The lazily loaded Firebase chunk (sign-in, dashboard, draws) is ~500 KB minified.
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        // reactfire's one module imports every Firebase product it has hooks for. Firebase's packages
+        // do not say they are free of side effects; taken at their word that a product nothing uses
+        // needs no code, only the products the app calls (Auth, Firestore) reach the bundle.
+        treeshake: { moduleSideEffects: (id) => !FIREBASE_PACKAGE.test(id) },
+      },
     },
     // `npm run dev`: hot reload against the emulators of a running `npm start` (web/.env.emulator).
     server: {

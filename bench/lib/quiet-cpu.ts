@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 interface CpuTimes {
@@ -6,7 +6,7 @@ interface CpuTimes {
   total: number;
 }
 
-const cpuTimes = (): CpuTimes =>
+export const cpuTimes = (): CpuTimes =>
   cpus().reduce(
     (sum, cpu) => {
       const { user, nice, sys, idle, irq } = cpu.times;
@@ -35,4 +35,25 @@ export async function waitForQuietCpu({ idle = 0.85, sampleMs = 2_000, maxMs = 9
     const share = idleShare(before, cpuTimes());
     if (share >= idle || performance.now() >= deadline) return share;
   }
+}
+
+/**
+ * Samples the CPUs' idle share and the load average every `everyMs` until stopped (what a timed
+ * section ran beside); answers the samples.
+ */
+export function sampleMachine(everyMs = 2_000): { stop(): { idle: number; load: number }[] } {
+  const samples: { idle: number; load: number }[] = [];
+  let last = cpuTimes();
+  const timer = setInterval(() => {
+    const now = cpuTimes();
+    samples.push({ idle: idleShare(last, now), load: loadavg()[0]! });
+    last = now;
+  }, everyMs);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      return samples;
+    },
+  };
 }

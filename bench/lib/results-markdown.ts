@@ -1,6 +1,7 @@
 // docs/bench-results.md, the one place the bench's figures are written down: every run replaces the
 // sections it ran and keeps the others, each with when and on what machine it was measured.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { describeMachine, isQuiet, type MachineReading } from './machine-quiet.ts';
 import { renderTable, type Table } from './table.ts';
 
 /** What one run measured for one section, ready to print. */
@@ -11,6 +12,8 @@ export interface SectionResult {
   tables: Table[];
   summary: string[];
   error: string | null;
+  /** The machine around a timed section; null for figures that do not depend on it (sizes). */
+  machine: MachineReading | null;
 }
 
 export interface RunInfo {
@@ -35,12 +38,46 @@ machine: compare figures within one run (one section's block) only.
 const begin = (name: string) => `<!-- bench-section: ${name} -->`;
 const end = (name: string) => `<!-- /bench-section: ${name} -->`;
 const BLOCK = /<!-- bench-section: ([\w-]+) -->\n[\s\S]*?<!-- \/bench-section: \1 -->\n/g;
+/** Around a section's figures from a quiet machine: what a noisy run keeps. */
+const QUIET_BEGIN = '<!-- bench-quiet -->';
+const QUIET_END = '<!-- /bench-quiet -->';
+/** Around figures kept from before the bench recorded the machine (quiet or not, unknown). */
+const EARLIER_BEGIN = '<!-- bench-earlier -->';
+const EARLIER_END = '<!-- /bench-earlier -->';
 
-/** One section's block: its title, when and where it ran, and its tables as the console prints them. */
-export function renderSection(result: SectionResult, run: RunInfo): string {
+const between = (text: string, begin: string, end: string): string | null => {
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end, from);
+  return from === -1 || to === -1 ? null : text.slice(from + begin.length, to).trim();
+};
+
+/**
+ * What a noisy or failed run keeps of a section's previous block: its quiet figures (its own, or
+ * those it kept), else the figures of a block written before the machine was recorded.
+ */
+export function keptFigures(previousBlock: string | undefined): { quiet: boolean; text: string } | null {
+  if (!previousBlock) return null;
+  const quiet = between(previousBlock, QUIET_BEGIN, QUIET_END);
+  if (quiet !== null) return { quiet: true, text: quiet };
+  const earlier = between(previousBlock, EARLIER_BEGIN, EARLIER_END);
+  if (earlier !== null) return { quiet: false, text: earlier };
+  // A block from before: everything under its heading.
+  const body = previousBlock
+    .replace(/^<!-- bench-section: [\w-]+ -->\n+## [^\n]*\n+/, '')
+    .replace(/\n*<!-- \/bench-section: [\w-]+ -->\n$/, '');
+  return body.startsWith('<!--') || body.startsWith('**') ? null : { quiet: false, text: body.trim() };
+}
+
+/**
+ * One section's block: its title, when and where it ran, the machine around it, and its tables as
+ * the console prints them. Figures from a busy machine (or a failed run) are marked so and the last
+ * quiet figures of `previousBlock` are kept below them.
+ */
+export function renderSection(result: SectionResult, run: RunInfo, previousBlock?: string): string {
   const when =
     `Run ${run.startedAt} (sections: ${run.sections.join(', ')}), ${run.cpus} CPUs (${run.cpuModel}), ` +
-    `load ${run.loadAverage1mAtStart} at start, Node ${run.node}.`;
+    `load ${run.loadAverage1mAtStart} at start, Node ${run.node}.` +
+    (result.machine ? `\n${describeMachine(result.machine)}` : '');
   // A table titled like its section prints no title of its own (the heading says it).
   const tables = result.tables.map((table) =>
     renderTable({ ...table, title: table.title === result.title ? '' : table.title }).replace(/^\n+/, ''),
@@ -50,7 +87,19 @@ export function renderSection(result: SectionResult, run: RunInfo): string {
     : [...tables, ['Summary:', ...result.summary.map((line) => `  • ${line}`)].join('\n')].join('\n\n');
   // A fence inside the figures would end the code block early.
   const text = body.replace(/`{3,}/g, '``');
-  return `${begin(result.name)}\n\n## ${result.title}\n\n${when}\n\n\`\`\`text\n${text}\n\`\`\`\n\n${end(result.name)}\n`;
+  const figures = `${when}\n\n\`\`\`text\n${text}\n\`\`\``;
+  const heading = `${begin(result.name)}\n\n## ${result.title}\n\n`;
+  if (!result.error && (result.machine === null || isQuiet(result.machine))) {
+    return `${heading}${QUIET_BEGIN}\n\n${figures}\n\n${QUIET_END}\n\n${end(result.name)}\n`;
+  }
+  const why = result.error ? 'this run failed' : 'these figures were measured on a busy machine and are not the result';
+  const kept = keptFigures(previousBlock);
+  const keptPart = !kept
+    ? '### Last quiet figures\n\nNone yet.'
+    : kept.quiet
+      ? `### Last quiet figures\n\n${QUIET_BEGIN}\n\n${kept.text}\n\n${QUIET_END}`
+      : `### Earlier figures (the machine was not recorded then)\n\n${EARLIER_BEGIN}\n\n${kept.text}\n\n${EARLIER_END}`;
+  return `${heading}**Noisy: ${why}; the last quiet figures are kept below.**\n\n${figures}\n\n${keptPart}\n\n${end(result.name)}\n`;
 }
 
 /** The sections' blocks of a results file, by section name, in file order. */
@@ -73,6 +122,7 @@ export function mergeResults(previous: string | null, fresh: Map<string, string>
 /** Merges this run's sections into the results file at `path`. */
 export function writeResults(path: string, results: readonly SectionResult[], run: RunInfo, order: readonly string[]): void {
   const previous = existsSync(path) ? readFileSync(path, 'utf8') : null;
-  const fresh = new Map(results.map((result) => [result.name, renderSection(result, run)]));
+  const previousBlocks = parseSections(previous ?? '');
+  const fresh = new Map(results.map((result) => [result.name, renderSection(result, run, previousBlocks.get(result.name))]));
   writeFileSync(path, mergeResults(previous, fresh, order));
 }

@@ -34,5 +34,7 @@ export interface Section {
   phase: 'build' | 'emulators' | 'after';
   /** The section is abandoned (and reported as failed) after this long. */
   timeoutMs: number;
+  /** Its figures are sizes, not timings: no wait for a quiet machine, never noisy. */
+  untimed?: true;
   run(context: BenchContext): Promise<SectionOutput>;
 }

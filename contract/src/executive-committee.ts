@@ -28,10 +28,8 @@ export const EXECUTIVE_COMMITTEE_PATHS = {
   removePhoto: '/api/committee/committee-page/photo/remove',
 } as const;
 
-/** The side of the square photo as stored and shown at twice the pixel density (120 CSS px). */
-export const EXECUTIVE_PHOTO_SIZE = 240;
-/** What a person without a photo shows. */
-export const PLACEHOLDER_PHOTO = '/images/placeholder-avatar.svg';
+// The public page's sizes, kept apart so it paints without the schemas.
+export { EXECUTIVE_PHOTO_SIZE, PLACEHOLDER_PHOTO } from './executive-committee-texts.ts';
 
 export const MAX_EXECUTIVE_PEOPLE = 50;
 export const TOO_MANY_PEOPLE_MESSAGE = `The committee page lists at most ${MAX_EXECUTIVE_PEOPLE} people.`;

@@ -5,6 +5,10 @@ import { endpoint } from './endpoint.ts';
 import { familyIdSchema } from './ids.ts';
 import { MAX_ADDRESS_TEXT, MAX_MEMBERS_PER_FAMILY, MAX_SHORT_TEXT } from './limits.ts';
 import { singleLineText } from './plain-text.ts';
+import { MEMBERSHIP_TYPES, LOCATION_OPTIONS } from './family-options.ts';
+
+// The choices, kept apart so the public directory's filters work without the schemas.
+export { TOWNS, LOCATION_OPTIONS, MEMBERSHIP_TYPES } from './family-options.ts';
 
 /**
  * The family routes, by their PHP-style names (docs/decisions/0002-php-style-api-paths.md: the old site's paths are
@@ -24,10 +28,6 @@ export const FAMILY_PATHS = {
   updateMember: '/api/update_member.php',
   deleteMember: '/api/delete_member.php',
 } as const;
-
-export const TOWNS = ['Seaton', 'Honiton', 'Axminster', 'Sidmouth'] as const;
-export const LOCATION_OPTIONS = [...TOWNS, 'Other'] as const;
-export const MEMBERSHIP_TYPES = ['Gold', 'Silver', 'Other'] as const;
 
 // Every family field is one line (the address too: the form's inputs are).
 const text = (max: number) =>

@@ -5,6 +5,9 @@ import { contentIdSchema } from './ids.ts';
 import { singleLineText } from './plain-text.ts';
 import { isHttpsUrl } from './https-url.ts';
 
+// The public page's sizes and texts, kept apart so it paints without the schemas.
+export { THUMB_SIZE, albumPhotoAlt } from './gallery-texts.ts';
+
 export const GALLERY_PATHS = {
   /** Public: the albums with their photos, cacheable, revalidated with an ETag. With an extension: Hosting
    * marks extension-less paths (the app's pages) no-cache, which would override the API's caching. */
@@ -21,8 +24,6 @@ export const GALLERY_PATHS = {
   orderPhotos: '/api/committee/albums/photos/order',
 } as const;
 
-/** Every thumbnail (seeded and uploaded) is this size: the page reserves its box before it loads. */
-export const THUMB_SIZE = { width: 375, height: 250 } as const;
 /** Longest side of an uploaded photo as stored (the seeded ones are 1200 x 800). */
 export const ALBUM_PHOTO_MAX_SIDE = 1200;
 
@@ -113,10 +114,6 @@ export const GALLERY_API = {
 
 /** Whether the public gallery shows an album (an empty one, just created, waits for its photos). */
 export const isShownAlbum = (album: Pick<Album, 'link' | 'photos'>) => album.photos.length > 0 || album.link !== '';
-
-/** "BBQ 2025 photo 3 of 16": each photo's text alternative, from its place in the album. */
-export const albumPhotoAlt = (album: Pick<Album, 'name' | 'photos'>, index: number) =>
-  `${album.name} photo ${index + 1} of ${album.photos.length}`;
 
 /* The site's albums before the committee first changes them (the files are in web/public/images). */
 

@@ -4,6 +4,9 @@ import { endpoint } from './endpoint.ts';
 import { directorySchema } from './family.ts';
 import { familyIdSchema } from './ids.ts';
 
+// The public directory's texts, kept apart so it paints without the schemas.
+export { childLabel, MEMBERS_ONLY_DIRECTORY_MESSAGE } from './privacy-texts.ts';
+
 /**
  * Privacy and data rights: who sees the directory, children's names and photos, and a family's
  * own export and erasure. UK data protection treats everyone under 18 as a child.
@@ -13,11 +16,6 @@ export const ADULT_AGE = 18;
 /** A member is treated as a child while their date of birth says under 18 (unknown: as today, shown). */
 export function isChildAge(age: number | null): boolean {
   return age !== null && age < ADULT_AGE;
-}
-
-/** How the public directory names a child nobody has consented to show. Ages still count. */
-export function childLabel(age: number): string {
-  return `Child, ${age}`;
 }
 
 /** The wording says whose consent it is: an adult of the family about this person. */
@@ -30,7 +28,6 @@ export const ADULTS_ONLY_EXPORT_MESSAGE = "Only an adult of the family (18 or ov
 export const CHILD_AGE_CHANGE_MESSAGE =
   'Only an adult of the family (18 or over by date of birth) or the committee can change the date of birth of a member under 18 to one of an adult, or remove it.';
 export const NOT_A_CHILD_MESSAGE = 'Consent is recorded for members under 18 only; adults choose for themselves.';
-export const MEMBERS_ONLY_DIRECTORY_MESSAGE = 'The directory is for signed-in members of the association.';
 export const NOT_AN_APPROVED_MEMBER_MESSAGE = 'The members directory is for signed-in members of approved families.';
 
 /** The committee's choice: everyone sees the directory (the spec), or signed-in members only. */

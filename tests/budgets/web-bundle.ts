@@ -52,6 +52,18 @@ export function allFiles(dir = DIST): string[] {
 
 /** Whether the chunk was built from any module of `pkg` (its source map lists the modules). */
 export function bundlesPackage(file: string, pkg: string, dist = DIST): boolean {
-  const sources = (JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources?: string[] }).sources ?? [];
-  return sources.some((source) => source.includes(`node_modules/${pkg}/`));
+  return chunkSources(file, dist).some((source) => source.includes(`node_modules/${pkg}/`));
+}
+
+/**
+ * The modules a chunk was built from, as its source map lists them. Rolldown's own runtime chunk
+ * (its module helpers, shared by the lazily imported contract modules) is written without a map.
+ */
+export function chunkSources(file: string, dist = DIST): string[] {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) {
+    if (/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
+    throw new Error(`No source map for ${file}: the bundle checks read source maps.`);
+  }
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
 }

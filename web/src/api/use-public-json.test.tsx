@@ -67,4 +67,18 @@ describe('usePublicJson', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/a', '/api/b']));
     expect(calls[0]!.init.signal!.aborted).toBe(true);
   });
+
+  it('reads an endpoint imported lazily, asking again when the request it names changes', async () => {
+    const { calls } = stubFetch({
+      '/api/a': json(200, { success: true, items: ['a'] }),
+      '/api/b': json(200, { success: true, items: ['b'] }),
+    });
+    const load = (path: string) => () => Promise.resolve({ path, response: schema });
+    const { result, rerender } = renderHook(({ path }) => usePublicJson(load(path), path), { initialProps: { path: '/api/a' } });
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: { success: true, items: ['a'] } }));
+    rerender({ path: '/api/b' });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: { success: true, items: ['b'] } }));
+    expect(calls.map((c) => c.path)).toEqual(['/api/a', '/api/b']);
+  });
 });

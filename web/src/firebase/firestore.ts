@@ -4,7 +4,6 @@ import {
   getFirestore,
   onSnapshot,
   type DocumentData,
-  type DocumentReference,
   type Firestore,
   type FirestoreError,
   type Query,
@@ -62,15 +61,6 @@ function useLive<T>(listen: Listen<T>): LiveData<T> {
     [listen],
   );
   return state?.listen === listen ? state.live : LOADING;
-}
-
-/** Follows one document; `data` is undefined while it does not exist. Pass a memoised reference. */
-export function useLiveDocument(ref: DocumentReference): LiveData<DocumentData | undefined> {
-  const listen = useCallback<Listen<DocumentData | undefined>>(
-    (next, fail) => onSnapshot(ref, (snapshot) => next(snapshot.data()), fail),
-    [ref],
-  );
-  return useLive(listen);
 }
 
 /** Follows a query's documents, each with its id. Pass a memoised query. */

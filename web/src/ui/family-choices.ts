@@ -1,4 +1,4 @@
-import { LOCATION_OPTIONS, MEMBERSHIP_TYPES } from '@edma/contract/family';
+import { LOCATION_OPTIONS, MEMBERSHIP_TYPES } from '@edma/contract/family-options';
 
 /** A family's location, as every form asks it (spread into ChoiceWithOther). */
 export const LOCATION_CHOICE = {

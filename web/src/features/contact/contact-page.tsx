@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { messagingHref, telHref } from '../../content/site.ts';
 import { useSiteContact } from '../../content/site-contact.tsx';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
-import { ContactForm } from './contact-form.tsx';
 import './contact.css';
+
+// The form brings its validation (the schema library and the form kit): it comes after the page paints.
+const ContactForm = lazy(() => import('./contact-form.tsx').then((module) => ({ default: module.ContactForm })));
 
 export default function ContactPage() {
   const { state, retry } = useSiteContact();
@@ -46,7 +49,9 @@ export default function ContactPage() {
         </section>
         <section className="panel contact-message" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading">Send Us a Message</h2>
-          <ContactForm />
+          <Suspense fallback={<p className="contact-message__loading">Loading the form...</p>}>
+            <ContactForm />
+          </Suspense>
         </section>
       </div>
     </div>

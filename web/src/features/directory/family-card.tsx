@@ -1,4 +1,4 @@
-import { childLabel } from '@edma/contract/privacy';
+import { childLabel } from '@edma/contract/privacy-texts';
 import type { IndexedFamily } from './filter-families.ts';
 import { MemberPhoto } from './member-photo.tsx';
 

@@ -1,5 +1,5 @@
 import type { DirectoryFamily } from '@edma/contract/family';
-import { MEMBERSHIP_TYPES, TOWNS } from '@edma/contract/family';
+import { MEMBERSHIP_TYPES, TOWNS } from '@edma/contract/family-options';
 import { countBands, type BandCounts } from './age-bands.ts';
 
 /** The directory filter (spec section 3); '' in a select means All. */

@@ -1,4 +1,4 @@
-import { MEMBERS_ONLY_DIRECTORY_MESSAGE, PRIVACY_API } from '@edma/contract/privacy';
+import { MEMBERS_ONLY_DIRECTORY_MESSAGE } from '@edma/contract/privacy-texts';
 import type { DirectoryFamily } from '@edma/contract/family';
 import { Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
@@ -15,9 +15,12 @@ import { useFamilies } from './use-families.ts';
 import { pathTo } from '../../app/route-table.ts';
 import './directory.css';
 
+// The contract (and its schema library) comes when the page asks, after it paints.
+const audienceEndpoint = () => import('@edma/contract/privacy').then((contract) => contract.PRIVACY_API.directoryAudience);
+
 export default function MembersPage() {
   const visitors = useFamilies();
-  const audience = usePublicJson(PRIVACY_API.directoryAudience).state;
+  const audience = usePublicJson(audienceEndpoint, 'directory audience').state;
   // Someone signed in on this device may be a member: the signed-in part (under AuthRoot) then gives every name.
   const [signedIn] = useState(() => readStoredUser() !== null);
   const [forMembers, setForMembers] = useState<DirectoryFamily[] | null>(null);

@@ -1,7 +1,9 @@
 import { DRAWS, drawDocSchema, spinRecordSchema, type DrawId } from '@edma/contract/draw';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
-import { useFirestore, useLiveDocument, useLiveQuery } from '../../firebase/firestore.ts';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useLiveQuery } from '../../firebase/firestore.ts';
+import { LiveFirestoreRoot } from '../../firebase/live-firestore-root.tsx';
 import { DrawWheelView } from './draw-wheel-view.tsx';
 import type { SpinHistoryRow } from './spin-history.tsx';
 import './draws.css';
@@ -21,11 +23,20 @@ function toHistoryRows(records: unknown[] | undefined): SpinHistoryRow[] {
 
 /** A live draw page: follows `draws/{drawId}` and its spin history in Firestore (loaded with this page only). */
 export default function DrawPage({ drawId }: { drawId: DrawId }) {
+  return (
+    <LiveFirestoreRoot>
+      <LiveDraw drawId={drawId} />
+    </LiveFirestoreRoot>
+  );
+}
+
+function LiveDraw({ drawId }: { drawId: DrawId }) {
   const draw = DRAWS.find((candidate) => candidate.id === drawId) ?? DRAWS[0];
   const firestore = useFirestore();
   const drawRef = useMemo(() => doc(firestore, 'draws', drawId), [firestore, drawId]);
   const historyQuery = useMemo(() => query(collection(drawRef, 'spins'), orderBy('startedAtMs', 'desc'), limit(HISTORY_LENGTH)), [drawRef]);
-  const drawState = useLiveDocument(drawRef);
+  // The draw's document (its names and the current spin), through reactfire.
+  const drawState = useFirestoreDocData(drawRef);
   const historyState = useLiveQuery(historyQuery);
 
   const parsed = useMemo(() => drawDocSchema.safeParse(drawState.data), [drawState.data]);

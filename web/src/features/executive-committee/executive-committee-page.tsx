@@ -1,12 +1,15 @@
-import { EXECUTIVE_COMMITTEE_API, EXECUTIVE_PHOTO_SIZE, PLACEHOLDER_PHOTO } from '@edma/contract/executive-committee';
+import { EXECUTIVE_PHOTO_SIZE, PLACEHOLDER_PHOTO } from '@edma/contract/executive-committee-texts';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { PublicContentState } from '../../ui/public-content-state.tsx';
 import { messagingHref, telHref } from '../../content/site.ts';
 import './executive-committee.css';
 
+// The contract (and its schema library) comes when the page asks, after it paints.
+const peopleEndpoint = () => import('@edma/contract/executive-committee').then((contract) => contract.EXECUTIVE_COMMITTEE_API.people);
+
 /** /committee: the executive committee as the committee keeps it in the console, fetched from the API. */
 export default function ExecutiveCommitteePage() {
-  const { state, retry } = usePublicJson(EXECUTIVE_COMMITTEE_API.people);
+  const { state, retry } = usePublicJson(peopleEndpoint, 'people');
   return (
     <div className="page executive-committee">
       <h1>Executive Committee Members</h1>

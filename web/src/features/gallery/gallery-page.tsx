@@ -1,9 +1,13 @@
-import { albumPhotoAlt, GALLERY_API, THUMB_SIZE, type Album } from '@edma/contract/gallery';
+import type { Album } from '@edma/contract/gallery';
+import { albumPhotoAlt, THUMB_SIZE } from '@edma/contract/gallery-texts';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { ImageLightbox } from '../../ui/image-lightbox.tsx';
 import { PublicContentState } from '../../ui/public-content-state.tsx';
 import './gallery.css';
+
+// The contract (and its schema library) comes when the page asks, after it paints.
+const albumsEndpoint = () => import('@edma/contract/gallery').then((contract) => contract.GALLERY_API.albums);
 
 const imageCount = (album: Album) => `${album.photos.length} ${album.photos.length === 1 ? 'image' : 'images'}`;
 
@@ -22,7 +26,7 @@ function hostOf(link: string): string {
  * link) opens there, in a new tab; an album with photos and a link links to the rest.
  */
 export default function GalleryPage() {
-  const { state, retry } = usePublicJson(GALLERY_API.albums);
+  const { state, retry } = usePublicJson(albumsEndpoint, 'albums');
   const [album, setAlbum] = useState<Album | null>(null);
   const [photoIndex, setPhotoIndex] = useState<number | null>(null);
   // Where focus goes after a level change: the album heading on open, the album's tile on back.

@@ -1,13 +1,17 @@
-import { PRIVACY_NOTICE_API, PRIVACY_NOTICE_TITLE, versionLine, type PrivacyNotice } from '@edma/contract/privacy-notice';
+import type { PrivacyNotice } from '@edma/contract/privacy-notice';
+import { PRIVACY_NOTICE_TITLE, versionLine } from '@edma/contract/privacy-notice-texts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { PublicContentState } from '../../ui/public-content-state.tsx';
 import './privacy-notice-page.css';
 
+// The contract (and its schema library) comes when the page asks, after it paints.
+const noticeEndpoint = () => import('@edma/contract/privacy-notice').then((contract) => contract.PRIVACY_NOTICE_API.notice);
+
 /** /privacy: the committee's current privacy notice, fetched from the API (no sign-in, no Firebase). */
 export default function PrivacyNoticePage() {
-  const { state, retry } = usePublicJson(PRIVACY_NOTICE_API.notice);
+  const { state, retry } = usePublicJson(noticeEndpoint, 'notice');
   return (
     <div className="page privacy-notice-page">
       <h1>{PRIVACY_NOTICE_TITLE}</h1>
