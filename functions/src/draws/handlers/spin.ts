@@ -55,11 +55,15 @@ export function spinHandler(drawId: DrawId): ApiHandler {
     if (hadFailures) await forgetFailures(SPIN_FAILURE_SCOPE, request.ip);
     await enforceRateLimit('spin', request.ip, multiplier);
     const drawRef = drawDocRef(drawId);
+    // A draw from before rounds: its history is read before the transaction (a query inside it was
+    // closed by the emulator when two spins raced). Every spin stores its round, so a draw still
+    // without one inside the transaction has had no spin since this read.
+    const legacyRound = (await drawRef.get()).get('round') ? undefined : await db().runTransaction((tx) => currentRound(tx, drawRef, {}));
     const spin = await db().runTransaction(async (tx) => {
       const snapshot = await tx.get(drawRef);
       if (!snapshot.exists) throw notFound('Draw not found.');
       const draw = snapshot.data() as DrawDoc;
-      const round = await currentRound(tx, drawRef, draw);
+      const round = draw.round ?? legacyRound ?? (await currentRound(tx, drawRef, draw));
       // Never before the round began, should this instance's clock lag the one that began it.
       const now = Math.max(Date.now(), round.startedAtMs);
       if (draw.spin && now - draw.spin.startedAtMs < SPIN_RESULT_DELAY_MS) throw conflict(SPIN_RUNNING_MESSAGE);
