@@ -36,13 +36,13 @@ async function emailsWithKey(prefix: string) {
 }
 
 describe('capacity', () => {
-  it('gives the last 10 places to exactly 10 of 50 families booking at once; the rest wait in line', { timeout: 180_000 }, async () => {
-    const eventId = await eventWithBookings(committee.token, openSettings({ capacity: 12 }));
+  it('gives the last 4 places to exactly 4 of 16 families booking at once; the rest wait in line', { timeout: 120_000 }, async () => {
+    const eventId = await eventWithBookings(committee.token, openSettings({ capacity: 6 }));
     const first = await approvedFamily('early', [{ name: 'Early One' }, { name: 'Early Two' }]);
     expect((await saveBooking(goingAnswer(eventId, first.familyId, first.memberIds), first.token)).status).toBe(200);
 
-    const families = await Promise.all(Array.from({ length: 50 }, (_, i) => approvedFamily(`rush${i}`, [{ name: `Rush ${i}` }])));
-    // The 50 arrive at once at the handler, as the router hands them over (each with its verified
+    const families = await Promise.all(Array.from({ length: 16 }, (_, i) => approvedFamily(`rush${i}`, [{ name: `Rush ${i}` }])));
+    // The 16 arrive at once at the handler, as the router hands them over (each with its verified
     // caller): one process, real transactions on the Firestore emulator. Through HTTP the Functions
     // emulator would start a worker per request; the HTTP race is the test below.
     const answers = await Promise.all(
@@ -60,17 +60,17 @@ describe('capacity', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(families.map(() => 200));
     const statuses = answers.map((a) => (a.body.answer as { status: string }).status);
-    expect(statuses.filter((s) => s === 'going')).toHaveLength(10);
-    expect(statuses.filter((s) => s === 'waiting')).toHaveLength(40);
+    expect(statuses.filter((s) => s === 'going')).toHaveLength(4);
+    expect(statuses.filter((s) => s === 'waiting')).toHaveLength(12);
 
     const listed = await committeeBookings(eventId, committee.token);
-    expect(listed.body.totals.placesTaken).toBe(12);
-    expect(listed.body.totals.families).toMatchObject({ going: 11, waiting: 40 });
+    expect(listed.body.totals.placesTaken).toBe(6);
+    expect(listed.body.totals.families).toMatchObject({ going: 5, waiting: 12 });
     const event = (await adminDb().collection('bookingEvents').doc(eventId).get()).data()!;
-    expect(event.placesTaken).toBe(12);
-    // Positions 1..40, each once.
+    expect(event.placesTaken).toBe(6);
+    // Positions 1..12, each once.
     const positions = listed.body.bookings.filter((b) => b.status === 'waiting').map((b) => b.waitingPosition);
-    expect([...positions].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect([...positions].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
 
     // A cancellation frees one place: the first in line moves up, and is emailed.
     const firstInLine = listed.body.bookings.find((b) => b.waitingPosition === 1)!;
@@ -83,13 +83,13 @@ describe('capacity', () => {
     expect((cancelled.body.answer as { status: string }).status).toBe('not-coming');
     const after = await committeeBookings(eventId, committee.token);
     expect(after.body.bookings.find((b) => b.familyId === firstInLine.familyId)).toMatchObject({ status: 'going', waitingPosition: null });
-    expect(after.body.totals.placesTaken).toBe(12);
+    expect(after.body.totals.placesTaken).toBe(6);
     expect(
       after.body.bookings
         .filter((b) => b.status === 'waiting')
         .map((b) => b.waitingPosition)
         .sort((a, b) => a! - b!),
-    ).toEqual(Array.from({ length: 39 }, (_, i) => i + 1));
+    ).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
     expect(await emailsWithKey(`booking-promoted.${eventId}.${firstInLine.familyId}.`)).toHaveLength(1);
   });
 
