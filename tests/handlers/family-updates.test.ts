@@ -166,6 +166,25 @@ describe('POST update_member.php', () => {
     expect(state.members[2]).toMatchObject({ id: response.body.id, name: 'New Baby', order: 2, photo_path: response.body.photo_path });
   });
 
+  it('adds one member when the same "add member" form arrives twice at once', async () => {
+    const image = await jpeg(400, 300);
+    const send = () =>
+      updateMember(
+        memberForm(
+          { name: 'New Baby', email: '', phone: '', dob: '2025-01-02', familyId: own.familyId },
+          { data: image, type: 'image/jpeg', filename: 'baby.jpg' },
+        ),
+        { token: own.token },
+      );
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.id).toBe(first.body.id);
+    const state = await familyState(own.familyId);
+    expect(state.members.filter((m) => m.name === 'New Baby')).toHaveLength(1);
+    // One photo and its thumbnail for the new member: the duplicate's upload was removed.
+    expect(state.photos.filter((p) => p.includes(`/${first.body.id as string}-`))).toHaveLength(2);
+  });
+
   it('adds to the family named by familyId when it is the caller’s', async () => {
     const response = await updateMember(memberForm({ familyId: own.familyId, name: 'Added' }), { token: own.token });
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@ import { UPDATE_MEMBER_PHOTO_FIELD, type MemberInput } from '@edma/contract/fami
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { familyRef, membersOf, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
+import { inTurn } from '../store/in-turn.ts';
 import type { ApiRequest } from '../http/api-request.ts';
 import { invalidInput, notFound } from '../errors/domain-error.ts';
 import { isJson, readJson, readMultipart } from '../http/request-body.ts';
@@ -82,47 +83,50 @@ export async function saveMember(change: MemberChange): Promise<SavedMember> {
   let result: { photoPath: string | null; replacedPath: string | null; duplicate: boolean };
   try {
     if (newPath && processed) await savePhoto(newPath, processed);
-    result = await db().runTransaction(async (tx) => {
-      const family = await change.readFamily(tx);
-      const members = await tx.get(membersOf(familyId));
-      const invited = await readInvitedEmails(tx, familyId);
-      if (addKey) {
-        const earlier = await tx.get(memberAddRef(familyId, addKey));
-        const earlierId = earlier.get('memberId') as string | undefined;
-        const existing = members.docs.find((doc) => doc.id === earlierId);
-        if (existing) {
-          memberId = existing.id;
-          return { photoPath: (existing.data() as MemberDoc).photo_path, replacedPath: null, duplicate: true };
+    // One change of a family's members at a time in this instance (see in-turn.ts).
+    result = await inTurn(`members.${familyId}`, () =>
+      db().runTransaction(async (tx) => {
+        const family = await change.readFamily(tx);
+        const members = await tx.get(membersOf(familyId));
+        const invited = await readInvitedEmails(tx, familyId);
+        if (addKey) {
+          const earlier = await tx.get(memberAddRef(familyId, addKey));
+          const earlierId = earlier.get('memberId') as string | undefined;
+          const existing = members.docs.find((doc) => doc.id === earlierId);
+          if (existing) {
+            memberId = existing.id;
+            return { photoPath: (existing.data() as MemberDoc).photo_path, replacedPath: null, duplicate: true };
+          }
         }
-      }
-      const current = members.docs.find((doc) => doc.id === memberId);
-      if (change.id && !current) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
-      const previous = current?.data() as MemberDoc | undefined;
-      const order = previous?.order ?? Math.max(-1, ...members.docs.map((doc) => doc.get('order') as number)) + 1;
-      // The form carries only what it shows: what it does not (a child's recorded consent) is kept.
-      const updated: MemberDoc = {
-        ...previous,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        dob: input.dob || null,
-        photo_path: newPath ?? previous?.photo_path ?? null,
-        photo_public: input.photoPublic,
-        order,
-      };
-      change.check?.({ members: members.docs.map((doc) => doc.data() as MemberDoc), before: previous, after: updated });
-      const after = [...members.docs.filter((doc) => doc.id !== memberId).map((doc) => doc.data() as MemberDoc), updated];
-      after.sort((a, b) => a.order - b.order);
-      assertValidFamily(after);
-      const emails = planFamilyEmails(family.member_emails, invited, after);
+        const current = members.docs.find((doc) => doc.id === memberId);
+        if (change.id && !current) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+        const previous = current?.data() as MemberDoc | undefined;
+        const order = previous?.order ?? Math.max(-1, ...members.docs.map((doc) => doc.get('order') as number)) + 1;
+        // The form carries only what it shows: what it does not (a child's recorded consent) is kept.
+        const updated: MemberDoc = {
+          ...previous,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          dob: input.dob || null,
+          photo_path: newPath ?? previous?.photo_path ?? null,
+          photo_public: input.photoPublic,
+          order,
+        };
+        change.check?.({ members: members.docs.map((doc) => doc.data() as MemberDoc), before: previous, after: updated });
+        const after = [...members.docs.filter((doc) => doc.id !== memberId).map((doc) => doc.data() as MemberDoc), updated];
+        after.sort((a, b) => a.order - b.order);
+        assertValidFamily(after);
+        const emails = planFamilyEmails(family.member_emails, invited, after);
 
-      tx.set(membersOf(familyId).doc(memberId), updated);
-      tx.update(familyRef(familyId), { member_emails: emails.accepted, updated_at: FieldValue.serverTimestamp() });
-      applyFamilyEmails(tx, familyId, emails, after[0]!.name);
-      if (addKey) tx.set(memberAddRef(familyId, addKey), { memberId, created_at: FieldValue.serverTimestamp() });
-      change.onWrite?.(tx, { memberId, added: !previous, fields: changedFields(previous, updated, newPath !== null) });
-      return { photoPath: updated.photo_path, replacedPath: newPath ? (previous?.photo_path ?? null) : null, duplicate: false };
-    });
+        tx.set(membersOf(familyId).doc(memberId), updated);
+        tx.update(familyRef(familyId), { member_emails: emails.accepted, updated_at: FieldValue.serverTimestamp() });
+        applyFamilyEmails(tx, familyId, emails, after[0]!.name);
+        if (addKey) tx.set(memberAddRef(familyId, addKey), { memberId, created_at: FieldValue.serverTimestamp() });
+        change.onWrite?.(tx, { memberId, added: !previous, fields: changedFields(previous, updated, newPath !== null) });
+        return { photoPath: updated.photo_path, replacedPath: newPath ? (previous?.photo_path ?? null) : null, duplicate: false };
+      }),
+    );
   } catch (error) {
     if (newPath) await deletePhotos([newPath]);
     throw error;

@@ -6,7 +6,7 @@ import { notFound } from '../../errors/domain-error.ts';
 import type { EndpointHandler } from '../../http/route.ts';
 import { bookingEventRef, bookingRef, type BookingEventDoc } from '../../store/booking-docs.ts';
 import { calendarEvent } from '../booking-views.ts';
-import { inTurn } from '../event-queue.ts';
+import { inTurn } from '../../store/in-turn.ts';
 import { applyPromotions, planPromotions } from '../promotions.ts';
 
 /**

@@ -23,7 +23,7 @@ import {
   type BookingHealthDoc,
 } from '../../store/booking-docs.ts';
 import { bookingView, calendarEvent } from '../booking-views.ts';
-import { inTurn } from '../event-queue.ts';
+import { inTurn } from '../../store/in-turn.ts';
 import { planPromotions, applyPromotions } from '../promotions.ts';
 
 /** Every booking change of an event locks its place count: with many at once, each waits its turn. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTurn } from './event-queue.ts';
+import { inTurn } from './in-turn.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
