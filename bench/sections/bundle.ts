@@ -141,7 +141,7 @@ export const bundleSection: Section = {
               .map(([path, kb]) => `${path} ${kb}`)
               .join(', ')} KB); the row of / is the growth of the entry every route shares, and later features count in it too.`,
             '"Paints with" = the entry and the page chunk alone: what shows the page (for /register and /login, their text and sign-in button).',
-            `Budgets (checked by npm test): / at most 90 KB; the other public routes at most 100 KB, painting without zod (the calendar and an event page at most 126 and 130 KB until they do); public routes load no Firebase; /register and /login at most ${SIGN_IN_BUDGET_KB} KB with Auth, painting without Firebase; only the draws load Firestore.`,
+            `Budgets (checked by npm test): / at most 90 KB; the other public routes at most 100 KB, painting without zod; public routes load no Firebase; /register and /login at most ${SIGN_IN_BUDGET_KB} KB with Auth, painting without Firebase; only the draws load Firestore.`,
           ],
         },
       ],

@@ -1,4 +1,5 @@
-import { CALENDAR_API, eventPagePath } from '@edma/contract/calendar';
+import { CALENDAR_API } from '@edma/contract/calendar';
+import { eventPagePath } from '@edma/contract/calendar-texts';
 import lighthouse from 'lighthouse';
 import { launchDebuggableChromium } from '../lib/chromium.ts';
 import { medianRun } from '../lib/median-run.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, apiFileUrl, apiRoute } from './api-paths.ts';
-import { CALENDAR_PATHS } from './calendar.ts';
+import { CALENDAR_PATHS } from './calendar-texts.ts';
 import { FAMILY_PATHS } from './family.ts';
 
 describe('apiRoute', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { between, pick, prng } from '../../scripts/seed/prng.mjs';
 import { bookingTotals, cateringSheet } from './booking-totals.ts';
-import { AGE_BANDS, DIETS, type CommitteeBooking } from './bookings.ts';
+import { DIETS, type CommitteeBooking } from './bookings.ts';
+import { AGE_BANDS } from './age-bands.ts';
 
 const MEALS = ['Veg sadhya', 'Non-veg', 'Kids plate'];
 

@@ -1,4 +1,5 @@
-import { AGE_BANDS, DIET_LABELS, DIETS, type AgeBand, type BookingTotals, type BookingView, type CommitteeBooking } from './bookings.ts';
+import { DIET_LABELS, DIETS, type BookingTotals, type BookingView, type CommitteeBooking } from './bookings.ts';
+import { AGE_BANDS, type AgeBand } from './age-bands.ts';
 
 type Counted = Pick<BookingView, 'status' | 'members' | 'guests' | 'people'>;
 

@@ -1,28 +1,17 @@
 import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
-import { ageOn, isRealIsoDate } from './dates.ts';
+import { AGE_BANDS } from './age-bands.ts';
+import { isRealIsoDate } from './dates.ts';
 import { endpoint } from './endpoint.ts';
 import { contentIdSchema, familyIdSchema } from './ids.ts';
 import { MAX_MEMBERS_PER_FAMILY } from './limits.ts';
-import { penceSchema } from './money.ts';
+import { penceSchema } from './pence-schema.ts';
 
 /*
  * Event bookings: the committee turns bookings on for a calendar event; each approved family answers
  * once for its household (going, with who and what they eat, or not coming); places are given in
  * order and never beyond capacity, the rest wait in line.
  */
-
-/** Age bands, priced separately: under 5, 5 to 12, adult (13 and over). Counted on the event's date. */
-export const AGE_BANDS = ['under5', 'child', 'adult'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
-export const AGE_BAND_LABELS: Record<AgeBand, string> = { under5: 'Under 5', child: '5 to 12', adult: 'Adult' };
-
-/** The band of a person on the event's date; someone whose date of birth is not known counts as an adult. */
-export function ageBandOn(dob: string | null | undefined, eventDate: string): AgeBand {
-  const age = ageOn(dob, eventDate);
-  if (age === null) return 'adult';
-  return age < 5 ? 'under5' : age <= 12 ? 'child' : 'adult';
-}
 
 /** Dietary needs (health data: kept apart, shown only to the family and the committee, deleted after the event). */
 export const DIETS = ['vegetarian', 'vegan', 'gluten-free', 'nut-allergy'] as const;

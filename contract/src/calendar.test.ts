@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventInputSchema, eventsIcs, eventTimeText, sortEvents, type CalendarEvent } from './calendar.ts';
+import { eventInputSchema, type CalendarEvent } from './calendar.ts';
+import { eventsIcs, eventTimeText, sortEvents } from './calendar-texts.ts';
 import { CALENDAR_SEED, CONTENT_SEED_STAMP_MS } from './content-seed.ts';
 
 const base: CalendarEvent = { id: 'e1', date: '2026-12-05', title: 'Carols', location: '', startTime: '', description: '' };

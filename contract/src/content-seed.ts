@@ -1,4 +1,5 @@
-import { seedEventId, type CalendarEvent } from './calendar.ts';
+import type { CalendarEvent } from './calendar.ts';
+import { seedEventId } from './calendar-texts.ts';
 import type { PastVideo, StoredLiveStream } from './videos.ts';
 
 /*

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Today's calendar date as yyyy-MM-dd in the local time zone of the caller. */
@@ -16,13 +14,6 @@ export function isRealIsoDate(value: string): boolean {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
-
-/** A date of birth: empty (unknown) or a real yyyy-MM-dd date that is not in the future. */
-export const dobSchema = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isRealIsoDate(v), { message: 'Date input not valid.' })
-  .refine((v) => v === '' || v <= todayIso(), { message: 'Date of birth cannot be in the future.' });
 
 /** The association's calendar: a member's birthday starts at midnight in the UK. */
 export const ASSOCIATION_TIME_ZONE = 'Europe/London';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
-import { dobSchema } from './dates.ts';
+import { dobSchema } from './dob-schema.ts';
 import { endpoint } from './endpoint.ts';
 import { familyIdSchema } from './ids.ts';
 import { MAX_ADDRESS_TEXT, MAX_MEMBERS_PER_FAMILY, MAX_SHORT_TEXT } from './limits.ts';

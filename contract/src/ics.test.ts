@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, type IcsEvent } from './ics.ts';
-import { hasControlCharacters } from './plain-text.ts';
+import { hasControlCharacters } from './control-characters.ts';
 
 const now = new Date('2025-05-01T08:30:05Z');
 const allDay: IcsEvent = { uid: '2025-06-14-bbq@test', summary: 'BBQ Party', location: 'Will Update Soon', date: '2025-06-14' };

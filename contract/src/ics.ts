@@ -1,4 +1,4 @@
-import { toMultiLine } from './plain-text.ts';
+import { toMultiLine } from './control-characters.ts';
 
 /**
  * iCalendar (RFC 5545) text for events, so visitors can add them to a phone or desktop calendar.

@@ -4,7 +4,8 @@ import { endpoint } from './endpoint.ts';
 import { longDateText } from './dates.ts';
 import { familyIdSchema } from './ids.ts';
 import { MEMBERSHIP_TYPES } from './family.ts';
-import { penceSchema, poundsText, REFERENCE_ALPHABET } from './money.ts';
+import { poundsText, REFERENCE_ALPHABET } from './money.ts';
+import { penceSchema } from './pence-schema.ts';
 
 /*
  * The membership year and its dues: the committee sets the year's start, a fee per membership type

@@ -1,12 +1,4 @@
-import { z } from 'zod';
-
-/** Money is stored and sent as whole pence: no rounding ever touches an amount. */
-export const MAX_PENCE = 100_000_00;
-export const penceSchema = z
-  .number({ message: 'Enter an amount.' })
-  .int({ message: 'An amount is whole pence.' })
-  .min(0, { message: 'An amount cannot be negative.' })
-  .max(MAX_PENCE, { message: 'That amount is too large.' });
+/** Money is stored and sent as whole pence (pence-schema.ts): no rounding ever touches an amount. */
 
 /** "£12.50", "£0.00" (free is said as "Free" by the screens that mean it). */
 export function poundsText(pence: number): string {

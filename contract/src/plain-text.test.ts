@@ -7,7 +7,8 @@ import { contactMessageSchema } from './contact.ts';
 import { memberInputSchema, registrationFieldsSchema } from './family.ts';
 import { albumInputSchema } from './gallery.ts';
 import { liveStreamInputSchema, pastVideoInputSchema } from './videos.ts';
-import { hasControlCharacters, multiLineText, singleLineText, toMultiLine, toSingleLine } from './plain-text.ts';
+import { hasControlCharacters, toMultiLine, toSingleLine } from './control-characters.ts';
+import { multiLineText, singleLineText } from './plain-text.ts';
 
 const C0 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i));
 const C1 = Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i));

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { isHttpsUrl } from './https-url.ts';
 import { MAX_SHORT_TEXT } from './limits.ts';
 import { INTERNATIONAL_DIGITS, phoneDigitsOf } from './phone-digits.ts';
-import { hasControlCharacters } from './plain-text.ts';
+import { hasControlCharacters } from './control-characters.ts';
 import type { SiteContact } from './site-contact-texts.ts';
 
 /*

@@ -11,7 +11,8 @@ import { COMMITTEE_API, COMMITTEE_MEMBER_API } from '@edma/contract/committee';
 import { grantCommitteeRole, listCommitteeMembers, revokeCommitteeRole } from './committee/handlers/committee-members.ts';
 import { FAMILY_API, FAMILY_PATHS } from '@edma/contract/family';
 import { saveFamily } from './registration/handlers/save-family.ts';
-import { CALENDAR_API, CALENDAR_PATHS } from '@edma/contract/calendar';
+import { CALENDAR_API } from '@edma/contract/calendar';
+import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
 import { VIDEOS_API } from '@edma/contract/videos';
 import { addEvent, getEventsFeed, getPublicEvents, listEvents, removeEvent, updateEvent } from './content/handlers/events.ts';
 import {

@@ -196,10 +196,6 @@ export async function prepareSuite({
     // twenty workers; on a busy 2-core machine some took longer, failed to load, and left their
     // requests unanswered.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
-    // The Firestore emulator's JVM: the quick JIT tier only and a single-threaded collector. A suite
-    // serves minutes of small requests, and the optimising compiler's threads cost more CPU than
-    // they save (Java's CPU on the handler tests: 22 s to 10 s, the same wall time).
-    JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
     EDMA_SLOT: String(slot),
     EDMA_PROJECT_ID: projectId,
     GCLOUD_PROJECT: projectId,

@@ -1,6 +1,7 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
-import { hasControlCharacters } from '@edma/contract/plain-text';
+import type { CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
+import { hasControlCharacters } from '@edma/contract/control-characters';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';

@@ -16,11 +16,9 @@ const KB = 1024;
 const HOME_BUDGET = 90 * KB;
 /**
  * Every other public page's first load: the entry and the page, painting before the contract's
- * schemas (zod), which come with the page's first request. The calendar and an event's page still
- * carry the schemas and date-fns in their first load; their budgets are what they load today.
+ * schemas (zod), which come with the page's first request.
  */
 const PUBLIC_PAGE_BUDGET = 100 * KB;
-const PUBLIC_PAGE_BUDGETS: Record<string, number> = { '/calendar': 126 * KB, '/calendar/{eventId}': 130 * KB };
 /** /register and /login: the page, its sign-in button and the Firebase Auth it signs in with (about 119 KB each). */
 const SIGN_IN_BUDGET = 150 * KB;
 /** The dashboard, the console and the draws: the app shell, the page and the Firebase it uses (about 220-250 KB). */
@@ -87,14 +85,13 @@ describe('production bundle budgets', () => {
   });
 
   it.each(Object.entries(PUBLIC_PAGES).filter(([route]) => route !== '/'))(
-    'public page %s loads at most its budget of gzipped JavaScript on first load',
+    `public page %s loads at most ${PUBLIC_PAGE_BUDGET / KB} KB of gzipped JavaScript on first load`,
     (route, source) => {
-      const budget = PUBLIC_PAGE_BUDGETS[route] ?? PUBLIC_PAGE_BUDGET;
-      expect(total(firstLoadFiles(manifest, source))).toBeLessThanOrEqual(budget);
+      expect(total(firstLoadFiles(manifest, source))).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET);
     },
   );
 
-  it.each(Object.entries(PUBLIC_PAGES).filter(([route]) => PUBLIC_PAGE_BUDGETS[route] === undefined))(
+  it.each(Object.entries(PUBLIC_PAGES))(
     'public page %s paints without the schema library (zod comes with its first request)',
     (_route, source) => {
       expect(firstLoadFiles(manifest, source).filter((file) => bundlesPackage(file, 'zod'))).toEqual([]);

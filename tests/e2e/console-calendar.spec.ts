@@ -1,5 +1,6 @@
 import { LIVE_STREAM_SEED } from '@edma/contract/content-seed';
-import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
+import type { CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
 import { VIDEOS_PATHS } from '@edma/contract/videos';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken } from './family-fixtures.ts';

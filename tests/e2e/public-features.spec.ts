@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { CALENDAR_PATHS } from '@edma/contract/calendar';
+import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
 
 /*
  * The public feature pages in a real browser: lazy video embeds, the gallery's three levels, the

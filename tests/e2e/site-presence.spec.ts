@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CALENDAR_PATHS } from '@edma/contract/calendar';
+import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
 
 /*
  * How the site shows itself wherever it is opened: each route's title and share tags in its HTML

@@ -1,4 +1,4 @@
-import { eventPageUrl } from '@edma/contract/calendar';
+import { eventPageUrl } from '@edma/contract/calendar-texts';
 import { renderEmail } from '../email/email-layout.ts';
 import { listUnsubscribeHeaders, unsubscribeUrl } from '../email/email-links.ts';
 import { queueServiceEmailsOnce, type ServiceEmail } from '../email/queue-email.ts';

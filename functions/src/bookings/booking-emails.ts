@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { AGE_BAND_LABELS, type AgeBand } from '@edma/contract/bookings';
-import { eventPageUrl, eventTimeText, eventLocationText, type CalendarEvent } from '@edma/contract/calendar';
+import { AGE_BAND_LABELS, type AgeBand } from '@edma/contract/age-bands';
+import type { CalendarEvent } from '@edma/contract/calendar';
+import { eventPageUrl, eventTimeText, eventLocationText } from '@edma/contract/calendar-texts';
 import { poundsText } from '@edma/contract/money';
 import { renderEmail, type RenderedEmail } from '../email/email-layout.ts';
 import type { BookingDoc } from '../store/booking-docs.ts';

@@ -1,5 +1,6 @@
 import { ukWallTimeToMs } from '@edma/contract/london-time';
-import { DIET_RETENTION_DAYS, type AgeBand, type BookingSettings, type BookingWindow, type Prices } from '@edma/contract/bookings';
+import { DIET_RETENTION_DAYS, type BookingSettings, type BookingWindow, type Prices } from '@edma/contract/bookings';
+import type { AgeBand } from '@edma/contract/age-bands';
 
 /** Whether bookings are taken at `nowMs` (UK times; opens inclusive, closes exclusive). */
 export function bookingWindow(settings: Pick<BookingSettings, 'enabled' | 'opens' | 'closes'>, nowMs: number): BookingWindow {

@@ -1,4 +1,4 @@
-import { eventFilename, eventsIcs, ICS_CONTENT_TYPE } from '@edma/contract/calendar';
+import { eventFilename, eventsIcs, ICS_CONTENT_TYPE } from '@edma/contract/calendar-texts';
 import { readContent } from '../content/content-doc.ts';
 import { EVENTS_CONTENT } from '../store/content-kinds.ts';
 import { bookingSummary, closingReminderEmail, dayBeforeEmail } from '../bookings/booking-emails.ts';

@@ -1,6 +1,8 @@
-import { AGE_BANDS, BOOKING_STATUSES, bookingSettingsSchema, DIETS, saveKeySchema } from '@edma/contract/bookings';
+import { BOOKING_STATUSES, bookingSettingsSchema, DIETS, saveKeySchema } from '@edma/contract/bookings';
+import { AGE_BANDS } from '@edma/contract/age-bands';
 import { contentIdSchema, familyIdSchema } from '@edma/contract/ids';
-import { penceSchema, REFERENCE_ALPHABET } from '@edma/contract/money';
+import { REFERENCE_ALPHABET } from '@edma/contract/money';
+import { penceSchema } from '@edma/contract/pence-schema';
 import { z } from 'zod';
 import { db } from './admin.ts';
 import { actorSchema, countSchema, docIdSchema, timestampSchema } from './stored-fields.ts';

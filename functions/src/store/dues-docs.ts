@@ -7,7 +7,8 @@ import {
   membershipSettingsSchema,
   membershipTypeSchema,
 } from '@edma/contract/membership';
-import { penceSchema, REFERENCE_ALPHABET } from '@edma/contract/money';
+import { REFERENCE_ALPHABET } from '@edma/contract/money';
+import { penceSchema } from '@edma/contract/pence-schema';
 import { z } from 'zod';
 import { db } from './admin.ts';
 import {

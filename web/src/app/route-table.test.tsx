@@ -1,5 +1,5 @@
 import { DRAWS } from '@edma/contract/draw-list';
-import { eventPagePath } from '@edma/contract/calendar';
+import { eventPagePath } from '@edma/contract/calendar-texts';
 import { PRIVACY_NOTICE_PAGE } from '@edma/contract/privacy-notice-texts';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { eventFilename, eventsIcs, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
+import type { CalendarEvent } from '@edma/contract/calendar';
+import { eventFilename, eventsIcs, ICS_CONTENT_TYPE } from '@edma/contract/calendar-texts';
 import { downloadTextFile } from '../lib/download-text-file.ts';
 
 /** "Add to calendar (.ics)": downloads the event as a calendar file. */

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_TEXTS, RECIPIENT_STATES, type ANNOUNCEMENT_API, type RecipientState } from '@edma/contract/announcements';
 import { isListedFamily } from '@edma/contract/committee';
-import { eventPageUrl } from '@edma/contract/calendar';
+import { eventPageUrl } from '@edma/contract/calendar-texts';
 import { associationToday } from '@edma/contract/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { recordAudit } from '../../store/audit-log.ts';

@@ -1,4 +1,5 @@
-import { BOOKING_TEXTS, BOOKINGS_API, ageBandOn, type CommitteeBooking, type PublicBooking } from '@edma/contract/bookings';
+import { BOOKING_TEXTS, BOOKINGS_API, type CommitteeBooking, type PublicBooking } from '@edma/contract/bookings';
+import { ageBandOn } from '@edma/contract/age-bands';
 import { bookingTotals } from '@edma/contract/booking-totals';
 import { readContent } from '../../content/content-doc.ts';
 import { EVENTS_CONTENT } from '../../store/content-kinds.ts';

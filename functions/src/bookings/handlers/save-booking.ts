@@ -1,4 +1,5 @@
-import { BOOKING_TEXTS, BOOKINGS_API, ageBandOn, type AgeBand, type BookingStatus, type BookingView } from '@edma/contract/bookings';
+import { BOOKING_TEXTS, BOOKINGS_API, type BookingStatus, type BookingView } from '@edma/contract/bookings';
+import { ageBandOn, type AgeBand } from '@edma/contract/age-bands';
 import { bankReference } from '@edma/contract/money';
 import { randomInt } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-import { eventShareCard } from '@edma/contract/calendar';
+import { eventShareCard } from '@edma/contract/calendar-texts';
 import { siteUrl } from '../../config/params.ts';
 import { db } from '../../store/admin.ts';
 import type { RawHandler } from '../../http/route.ts';

@@ -1,13 +1,5 @@
-import {
-  CALENDAR_API,
-  EVENT_NOT_FOUND_MESSAGE,
-  eventsIcs,
-  ICS_CONTENT_TYPE,
-  MAX_EVENTS,
-  sortEvents,
-  TOO_MANY_EVENTS_MESSAGE,
-  type CalendarEvent,
-} from '@edma/contract/calendar';
+import { CALENDAR_API, EVENT_NOT_FOUND_MESSAGE, MAX_EVENTS, TOO_MANY_EVENTS_MESSAGE, type CalendarEvent } from '@edma/contract/calendar';
+import { eventsIcs, ICS_CONTENT_TYPE, sortEvents } from '@edma/contract/calendar-texts';
 import { db } from '../../store/admin.ts';
 import type { RawHandler, EndpointHandler } from '../../http/route.ts';
 import { changeContent, readContent } from '../content-doc.ts';

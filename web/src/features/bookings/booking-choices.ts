@@ -1,11 +1,5 @@
-import {
-  saveBookingSchema,
-  type AgeBand,
-  type BookingView,
-  type Diet,
-  type PublicBooking,
-  type SaveBooking,
-} from '@edma/contract/bookings';
+import { saveBookingSchema, type BookingView, type Diet, type PublicBooking, type SaveBooking } from '@edma/contract/bookings';
+import type { AgeBand } from '@edma/contract/age-bands';
 
 /** What is chosen for one person: a meal and any dietary needs. */
 export interface PersonChoice {

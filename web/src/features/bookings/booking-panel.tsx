@@ -1,12 +1,5 @@
-import {
-  AGE_BAND_LABELS,
-  AGE_BANDS,
-  BOOKING_TEXTS,
-  BOOKINGS_API,
-  type AgeBand,
-  type BookingView,
-  type PublicBooking,
-} from '@edma/contract/bookings';
+import { BOOKING_TEXTS, BOOKINGS_API, type BookingView, type PublicBooking } from '@edma/contract/bookings';
+import { AGE_BAND_LABELS, AGE_BANDS, type AgeBand } from '@edma/contract/age-bands';
 import { poundsText } from '@edma/contract/money';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/api-client.ts';

@@ -1,12 +1,6 @@
-import { BOOKINGS_API, type PublicBooking } from '@edma/contract/bookings';
-import {
-  CALENDAR_PATHS,
-  calendarEventsResponseSchema,
-  eventLocationText,
-  eventShareCard,
-  eventTimeText,
-  type CalendarEvent,
-} from '@edma/contract/calendar';
+import type { PublicBooking } from '@edma/contract/bookings';
+import type { CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_PATHS, eventLocationText, eventShareCard, eventTimeText, longEventDate } from '@edma/contract/calendar-texts';
 import { endpointUrl } from '@edma/contract/endpoint';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
@@ -17,7 +11,7 @@ import { AddToCalendarButton } from '../../ui/add-to-calendar-button.tsx';
 import { PanelBoundary } from '../../ui/panel-boundary.tsx';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
 import { EventOfPageContext } from './event-of-page.ts';
-import { longDate, pricesText, windowText } from './event-texts.ts';
+import { pricesText, windowText } from './event-texts.ts';
 import { SignInToBook } from './sign-in-to-book.tsx';
 import { useShareCard } from './use-share-card.ts';
 import { pathTo } from '../../app/route-table.ts';
@@ -33,8 +27,16 @@ const feedUrl = () => `webcal://${window.location.host}${CALENDAR_PATHS.feed}`;
  */
 export default function EventPage() {
   const { eventId = '' } = useParams();
-  const events = usePublicJson(CALENDAR_PATHS.events, calendarEventsResponseSchema);
-  const terms = usePublicJson(endpointUrl(BOOKINGS_API.event.path, { eventId }), BOOKINGS_API.event.response);
+  // The schemas come with the requests, after the page has painted.
+  const events = usePublicJson(() => import('@edma/contract/calendar').then((m) => m.CALENDAR_API.events), CALENDAR_PATHS.events);
+  const terms = usePublicJson(
+    () =>
+      import('@edma/contract/bookings').then(({ BOOKINGS_API }) => ({
+        path: endpointUrl(BOOKINGS_API.event.path, { eventId }),
+        response: BOOKINGS_API.event.response,
+      })),
+    `${CALENDAR_PATHS.events} ${eventId}`,
+  );
   // Read once: the panel (and Firebase with it) loads only for someone who has signed in on this device.
   const [signedIn] = useState(() => readStoredUser() !== null);
   const event = events.state.status === 'ready' ? (events.state.data.events.find((e) => e.id === eventId) ?? null) : undefined;
@@ -131,7 +133,7 @@ function EventFacts({ event }: { event: CalendarEvent }) {
         <div>
           <dt>Date</dt>
           <dd>
-            <time dateTime={event.date}>{longDate(event.date)}</time>
+            <time dateTime={event.date}>{longEventDate(event.date)}</time>
           </dd>
         </div>
         <div>

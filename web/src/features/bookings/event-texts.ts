@@ -1,16 +1,11 @@
-import { format } from 'date-fns/format';
-import { AGE_BAND_LABELS, AGE_BANDS, type PublicBooking, type UkMoment } from '@edma/contract/bookings';
+import { longEventDate } from '@edma/contract/calendar-texts';
+import type { PublicBooking, UkMoment } from '@edma/contract/bookings';
+import { AGE_BAND_LABELS, AGE_BANDS } from '@edma/contract/age-bands';
 import { poundsText } from '@edma/contract/money';
-
-/** "Saturday, 11 September 2027" from a calendar date (yyyy-MM-dd), as the calendar page says dates. */
-export function longDate(iso: string): string {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return format(new Date(year, month - 1, day), 'EEEE, d MMMM yyyy');
-}
 
 /** "Friday, 10 September 2027 at 18:00" (UK time). */
 export function momentText(moment: UkMoment): string {
-  return `${longDate(moment.date)} at ${moment.time}`;
+  return `${longEventDate(moment.date)} at ${moment.time}`;
 }
 
 /** "Free", or "£12.00". */

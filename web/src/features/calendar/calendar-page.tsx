@@ -1,4 +1,4 @@
-import { CALENDAR_API } from '@edma/contract/calendar';
+import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
 import { useState } from 'react';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
@@ -13,7 +13,8 @@ interface CalendarPageProps {
 /** /calendar: the committee's events, fetched from the API. */
 export default function CalendarPage({ today: todayProp }: CalendarPageProps) {
   const [today] = useState(() => todayProp ?? new Date());
-  const { state, retry } = usePublicJson(CALENDAR_API.events);
+  // The schemas come with the request, after the page has painted.
+  const { state, retry } = usePublicJson(() => import('@edma/contract/calendar').then((m) => m.CALENDAR_API.events), CALENDAR_PATHS.events);
   const notice = (
     <PublicContentNotice
       state={state}

@@ -1,4 +1,5 @@
-import { CALENDAR_FILENAME, CALENDAR_PATHS, eventsIcs, ICS_CONTENT_TYPE, type CalendarEvent } from '@edma/contract/calendar';
+import type { CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_FILENAME, CALENDAR_PATHS, eventsIcs, ICS_CONTENT_TYPE } from '@edma/contract/calendar-texts';
 import { addMonths } from 'date-fns/addMonths';
 import { useMemo, useState, type ReactNode } from 'react';
 import { calendarTitle, formatMonth, initialMonth, isoDate, noEventsText } from './calendar-dates.ts';

@@ -1,4 +1,5 @@
-import { eventLocationText, eventPagePath, eventTimeText, type CalendarEvent } from '@edma/contract/calendar';
+import type { CalendarEvent } from '@edma/contract/calendar';
+import { eventLocationText, eventPagePath, eventTimeText } from '@edma/contract/calendar-texts';
 import { formatLongDate } from './calendar-dates.ts';
 import { Link } from 'react-router-dom';
 import { AddToCalendarButton } from '../../ui/add-to-calendar-button.tsx';

@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
-import { eventPagePath } from '@edma/contract/calendar';
+import { eventPagePath } from '@edma/contract/calendar-texts';
 import { longDateOfMoment } from '@edma/contract/dates';
 import { Link } from 'react-router-dom';
 import { failureMessage, useApiQuery } from '../../api/use-api.ts';

@@ -1,5 +1,6 @@
 import { FailureAlert } from '../../../../api/failure-alert.tsx';
-import { AGE_BAND_LABELS, AGE_BANDS, BOOKINGS_API, MAX_MEALS, type BookingSettings } from '@edma/contract/bookings';
+import { BOOKINGS_API, MAX_MEALS, type BookingSettings } from '@edma/contract/bookings';
+import { AGE_BAND_LABELS, AGE_BANDS } from '@edma/contract/age-bands';
 import { associationToday } from '@edma/contract/dates';
 import { useId, useState } from 'react';
 import { useApiMutation } from '../../../../api/use-api.ts';

@@ -1,4 +1,5 @@
-import { AGE_BAND_LABELS, AGE_BANDS, DIET_LABELS, type BookingTotals } from '@edma/contract/bookings';
+import { DIET_LABELS, type BookingTotals } from '@edma/contract/bookings';
+import { AGE_BAND_LABELS, AGE_BANDS } from '@edma/contract/age-bands';
 
 /** A dietary need in words. */
 export const dietLabel = (diet: string) => (diet in DIET_LABELS ? DIET_LABELS[diet as keyof typeof DIET_LABELS] : 'Other needs');

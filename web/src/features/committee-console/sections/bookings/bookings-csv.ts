@@ -1,4 +1,5 @@
-import { AGE_BAND_LABELS, DIET_LABELS, type CommitteeBooking } from '@edma/contract/bookings';
+import { DIET_LABELS, type CommitteeBooking } from '@edma/contract/bookings';
+import { AGE_BAND_LABELS } from '@edma/contract/age-bands';
 import { cateringSheet } from '@edma/contract/booking-totals';
 import { poundsText } from '@edma/contract/money';
 import { csvText, datedCsvName } from '../../csv-file.ts';

@@ -1,4 +1,5 @@
-import { AGE_BAND_LABELS, BOOKINGS_API, type CommitteeBooking } from '@edma/contract/bookings';
+import { BOOKINGS_API, type CommitteeBooking } from '@edma/contract/bookings';
+import { AGE_BAND_LABELS } from '@edma/contract/age-bands';
 import { associationToday } from '@edma/contract/dates';
 import { poundsText } from '@edma/contract/money';
 import { useId, useState } from 'react';
@@ -10,7 +11,7 @@ import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { QueryStatus } from '../../query-status.tsx';
 import { FailureAlert } from '../../../../api/failure-alert.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
-import { longEventDate as longDate } from '@edma/contract/calendar';
+import { longEventDate as longDate } from '@edma/contract/calendar-texts';
 import { BookingSettingsForm } from './booking-settings-form.tsx';
 import { BookingTotalsView } from './booking-totals-view.tsx';
 import { bookingsCsv, bookingsFilename, cateringCsv } from './bookings-csv.ts';

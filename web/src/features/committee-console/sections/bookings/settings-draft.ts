@@ -1,4 +1,5 @@
-import { AGE_BANDS, bookingSettingsSchema, type AgeBand, type BookingSettings } from '@edma/contract/bookings';
+import { bookingSettingsSchema, type BookingSettings } from '@edma/contract/bookings';
+import { AGE_BANDS, type AgeBand } from '@edma/contract/age-bands';
 import { penceFromPounds } from '@edma/contract/money';
 
 /** The settings form as typed: every field text, prices in pounds. */

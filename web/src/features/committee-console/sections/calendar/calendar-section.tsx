@@ -1,4 +1,5 @@
-import { CALENDAR_API, eventLocationText, eventTimeText, type CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_API, type CalendarEvent } from '@edma/contract/calendar';
+import { eventLocationText, eventTimeText } from '@edma/contract/calendar-texts';
 import { associationToday } from '@edma/contract/dates';
 import { Confirm } from '../../../../ui/confirm.tsx';
 import { useId } from 'react';
@@ -6,7 +7,7 @@ import { ItemActions } from '../../item-actions.tsx';
 import { ConsoleItemList } from '../../console-item-list.tsx';
 import { ContentSection, useContentItem, useContentSection, type ItemFeedback } from '../../content-item.tsx';
 import { EventForm } from './event-form.tsx';
-import { longEventDate as longDate } from '@edma/contract/calendar';
+import { longEventDate as longDate } from '@edma/contract/calendar-texts';
 import './content-sections.css';
 
 const TEXT = {

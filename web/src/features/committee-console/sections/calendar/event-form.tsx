@@ -1,4 +1,5 @@
-import { eventInputSchema, TO_BE_CONFIRMED, type EventInput } from '@edma/contract/calendar';
+import { eventInputSchema, type EventInput } from '@edma/contract/calendar';
+import { TO_BE_CONFIRMED } from '@edma/contract/calendar-texts';
 import type { z } from 'zod';
 import { Field } from '../../../../ui/field.tsx';
 import { registerField } from '../../../../ui/register-field.ts';

@@ -5,7 +5,7 @@ import { applyChange, ItemActions, type ItemMove } from '../../item-actions.tsx'
 import { ConsoleItemList } from '../../console-item-list.tsx';
 import { ContentSection, useContentItem, useOrderedContentSection, type ItemFeedback } from '../../content-item.tsx';
 import { failureMessage, useApiMutation } from '../../../../api/use-api.ts';
-import { longEventDate as longDate } from '@edma/contract/calendar';
+import { longEventDate as longDate } from '@edma/contract/calendar-texts';
 import { LiveStreamForm, PastVideoForm } from './video-forms.tsx';
 import '../calendar/content-sections.css';
 
