@@ -1,3 +1,6 @@
+import { endpointUrl } from '@edma/contract/endpoint';
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api-calls.ts';
 import { runScript } from '../support/run-script.ts';
@@ -16,7 +19,7 @@ describe('npm run committee -- release <email>', () => {
     const spouseToken = (await googleSignIn(spouse)).token;
     expect(
       (
-        await callApi('invitations/accept', {
+        await callApi(apiRoute(FAMILY_API.acceptInvitation.path), {
           method: 'POST',
           token: spouseToken,
           body: JSON.stringify({ familyId }),
@@ -32,7 +35,7 @@ describe('npm run committee -- release <email>', () => {
     expect(state.family!.member_emails).toEqual([head]);
     expect(state.members.map((m) => m.email)).toEqual([head, '']);
     expect(await familyOfEmail(spouse)).toBeNull();
-    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token: spouseToken })).status).toBe(403);
+    expect((await callApi(endpointUrl(apiRoute(FAMILY_API.family.path), { familyId: familyId }), { token: spouseToken })).status).toBe(403);
     await familyOfEmails(spouse);
   });
 

@@ -1,6 +1,9 @@
-import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { endpointUrl } from '@edma/contract/endpoint';
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
+import { COMMITTEE_API } from '@edma/contract/committee';
 import {
-  CONSOLE_FAMILY_PATHS,
+  CONSOLE_FAMILY_API,
   CONSOLE_MEMBER_PHOTO_FIELD,
   MEMBER_ADDED_MESSAGE,
   MEMBER_SAVED_MESSAGE,
@@ -15,7 +18,6 @@ import { pastInstanceWindow, storedSnapshot } from './support/directory-snapshot
 import { photo } from '../support/images.ts';
 import { familyOfEmail, familyState } from '../support/read-back.ts';
 
-const path = (p: string) => p.replace(/^\/api\//, '');
 const unique = () => uniqueGmail('x').split('@')[0]!.replace(/\W/g, '');
 
 /**
@@ -42,13 +44,13 @@ async function fullFamily() {
   const familyId = registered.body.family_id!;
   const headToken = (await googleSignIn(head)).token;
   const spouseToken = (await googleSignIn(spouse)).token;
-  expect((await postJson('invitations/accept', { familyId }, { token: spouseToken })).status).toBe(200);
+  expect((await postJson(apiRoute(FAMILY_API.acceptInvitation.path), { familyId }, { token: spouseToken })).status).toBe(200);
   const child = new FormData();
   child.append('name', `Child ${tag}`);
   child.append('dob', '2015-05-06');
-  expect((await callApi('update_member.php', { token: headToken, body: child })).status).toBe(200);
+  expect((await callApi(apiRoute(FAMILY_API.updateMember.path), { token: headToken, body: child })).status).toBe(200);
   const committee = await committeeMember();
-  expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token })).status).toBe(200);
+  expect((await postJson(apiRoute(COMMITTEE_API.approve.path), { familyId }, { token: committee.token })).status).toBe(200);
   return { familyId, tag, head, spouse, invited, headToken, committee };
 }
 
@@ -80,7 +82,7 @@ const auditOf = async (familyId: string) =>
   (await adminDb().collection('auditLog').where('target', '==', `families/${familyId}`).get()).docs.map((d) => d.data());
 
 const erase = (familyId: string, token?: string, confirm: string = familyId) =>
-  postJson(path(CONSOLE_FAMILY_PATHS.erase), { familyId, confirm }, token ? { token } : {});
+  postJson(apiRoute(CONSOLE_FAMILY_API.erase.path), { familyId, confirm }, token ? { token } : {});
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -123,7 +125,7 @@ describe('erasing a family (GDPR right to erasure)', () => {
     // stays gone once the triggers have run.
     expect((await storedSnapshot())?.body).not.toContain(tag);
     await pastInstanceWindow();
-    expect(JSON.stringify((await callApi('get_families.php')).body)).not.toContain(tag);
+    expect(JSON.stringify((await callApi(apiRoute(FAMILY_API.families.path))).body)).not.toContain(tag);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await storedSnapshot())?.body).not.toContain(tag);
 
@@ -133,7 +135,9 @@ describe('erasing a family (GDPR right to erasure)', () => {
     for (const entry of await auditOf(familyId)) expect(JSON.stringify(entry)).not.toMatch(new RegExp(`${tag}|${head}|${spouse}`));
 
     // The head's address is free: they are no one's member now and can register afresh.
-    expect((await callApi(`check_user.php?email=${encodeURIComponent(head)}`, { token: headToken })).body).toMatchObject({ exists: false });
+    expect((await callApi(endpointUrl(apiRoute(FAMILY_API.checkUser.path), { email: head }), { token: headToken })).body).toMatchObject({
+      exists: false,
+    });
     expect((await register(aFamily({ members: [{ name: 'Again', email: head }] }))).status).toBe(200);
     expect((await erase(familyId, committee.token)).status).toBe(404);
   });
@@ -159,11 +163,11 @@ describe('searching and opening families', () => {
   it('finds a family by name, email or town (any case) and opens it with its invitations', async () => {
     const { familyId, tag, spouse, invited, committee } = await fullFamily();
     for (const q of [`head ${tag}`.toUpperCase(), spouse, `town${tag}`]) {
-      const response = await callApi(`${path(CONSOLE_FAMILY_PATHS.list)}?q=${encodeURIComponent(q)}`, { token: committee.token });
+      const response = await callApi(endpointUrl(apiRoute(CONSOLE_FAMILY_API.list.path), { q: q }), { token: committee.token });
       expect(response.status).toBe(200);
       expect((response.body.families as Array<{ familyId: string }>).map((f) => f.familyId)).toEqual([familyId]);
     }
-    const opened = await callApi(`${path(CONSOLE_FAMILY_PATHS.family)}?familyId=${familyId}`, { token: committee.token });
+    const opened = await callApi(endpointUrl(apiRoute(CONSOLE_FAMILY_API.family.path), { familyId: familyId }), { token: committee.token });
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({
       family: {
@@ -185,7 +189,7 @@ describe('searching and opening families', () => {
       .collection('members')
       .doc('m1')
       .set({ name: `Bare ${tag}` });
-    const response = await callApi(`${path(CONSOLE_FAMILY_PATHS.list)}?q=${tag}`, { token: committee.token });
+    const response = await callApi(endpointUrl(apiRoute(CONSOLE_FAMILY_API.list.path), { q: tag }), { token: committee.token });
     expect(response.status).toBe(200);
     expect(response.body.families).toEqual([
       expect.objectContaining({
@@ -205,8 +209,8 @@ describe('searching and opening families', () => {
       [{ token: headToken }, 403],
       [{}, 401],
     ] as const) {
-      expect((await callApi(path(CONSOLE_FAMILY_PATHS.list), caller)).status).toBe(status);
-      expect((await callApi(`${path(CONSOLE_FAMILY_PATHS.family)}?familyId=${familyId}`, caller)).status).toBe(status);
+      expect((await callApi(apiRoute(CONSOLE_FAMILY_API.list.path), caller)).status).toBe(status);
+      expect((await callApi(endpointUrl(apiRoute(CONSOLE_FAMILY_API.family.path), { familyId: familyId }), caller)).status).toBe(status);
     }
   });
 });
@@ -215,7 +219,7 @@ describe('releasing an email address', () => {
   it('releases an accepted address (audited), and refuses the last one that can sign in', async () => {
     const { familyId, head, spouse, headToken, committee } = await fullFamily();
     const before = await familyState(familyId);
-    const releasePath = path(CONSOLE_FAMILY_PATHS.releaseEmail);
+    const releasePath = apiRoute(CONSOLE_FAMILY_API.releaseEmail.path);
     expect((await postJson(releasePath, { email: spouse }, { token: headToken })).status).toBe(403);
     expect((await postJson(releasePath, { email: spouse })).status).toBe(401);
     expect((await postJson(releasePath, { email: 'not-an-email' }, { token: committee.token })).status).toBe(400);
@@ -249,7 +253,7 @@ describe('editing a family and removing a member', () => {
   it('the committee edits any family with the dashboard rules (Other stores its text), audited', async () => {
     const { familyId, committee, headToken } = await fullFamily();
     const before = await familyState(familyId);
-    const updatePath = path(CONSOLE_FAMILY_PATHS.update);
+    const updatePath = apiRoute(CONSOLE_FAMILY_API.update.path);
     expect((await postJson(updatePath, update(familyId), { token: headToken })).status).toBe(403);
     expect((await postJson(updatePath, update(familyId))).status).toBe(401);
     const bad = await postJson(updatePath, { ...update(familyId), location: 'Atlantis' }, { token: committee.token });
@@ -271,7 +275,7 @@ describe('editing a family and removing a member', () => {
 
   it('removes a member with its photo, email and invitation, but never the last who can sign in', async () => {
     const { familyId, spouse, committee, headToken } = await fullFamily();
-    const removePath = path(CONSOLE_FAMILY_PATHS.removeMember);
+    const removePath = apiRoute(CONSOLE_FAMILY_API.removeMember.path);
     const state = await familyState(familyId);
     const spouseMember = state.members.find((m) => m.email === spouse)!;
     expect((await postJson(removePath, { familyId, memberId: spouseMember.id }, { token: headToken })).status).toBe(403);
@@ -294,7 +298,7 @@ describe('editing a family and removing a member', () => {
 });
 
 describe('editing and adding members from the console', () => {
-  const savePath = path(CONSOLE_FAMILY_PATHS.saveMember);
+  const savePath = apiRoute(CONSOLE_FAMILY_API.saveMember.path);
   /** The console's member form: the photo goes under the console's own field name. */
   const consoleMemberForm = (fields: Record<string, string>, file?: PhotoUpload) =>
     memberForm(fields, file && { ...file, field: CONSOLE_MEMBER_PHOTO_FIELD });

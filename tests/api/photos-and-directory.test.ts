@@ -1,6 +1,7 @@
+import { apiRoute } from '@edma/contract/api-paths';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { associationToday, ageOn } from '@edma/contract/dates';
-import { directorySchema, type DirectoryFamily } from '@edma/contract/family';
+import { directorySchema, type DirectoryFamily, FAMILY_API } from '@edma/contract/family';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi, registeredFamily } from '../support/api-calls.ts';
@@ -20,7 +21,7 @@ let headPhoto: string;
 const headEmail = uniqueGmail('directory');
 
 async function directory(): Promise<DirectoryFamily[]> {
-  const response = await callApi<DirectoryFamily[]>('get_families.php');
+  const response = await callApi<DirectoryFamily[]>(apiRoute(FAMILY_API.families.path));
   expect(response.status).toBe(200);
   return directorySchema.parse(response.body);
 }

@@ -3,7 +3,7 @@ import {
   EMAIL_MESSAGE,
   linkMessage,
   PHONE_MESSAGE,
-  SITE_CONTACT_PATHS,
+  SITE_CONTACT_API,
   SITE_CONTACT_PLACEHOLDERS,
   SITE_CONTACT_SAVED_MESSAGE,
   type SiteContact,
@@ -23,11 +23,10 @@ import { rawGet } from './support/directory-snapshot.ts';
  */
 
 const contactDoc = useBuiltInContent('siteContact');
-const path = (p: string) => apiRoute(p);
 const publicContact = async () =>
-  (await callApi<{ success: boolean; contact: SiteContact }>(path(SITE_CONTACT_PATHS.contact), { viaHosting: true })).body;
+  (await callApi<{ success: boolean; contact: SiteContact }>(apiRoute(SITE_CONTACT_API.contact.path), { viaHosting: true })).body;
 const save = (input: SiteContactInput, token?: string) =>
-  postJson<{ success: boolean; message?: string }>(path(SITE_CONTACT_PATHS.save), input, { token });
+  postJson<{ success: boolean; message?: string }>(apiRoute(SITE_CONTACT_API.save.path), input, { token });
 
 const OWN: SiteContactInput = {
   phone: '01297 123456',
@@ -48,11 +47,11 @@ describe('the association’s contact details', () => {
   });
 
   it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
-    await expectCacheablePublicContent(path(SITE_CONTACT_PATHS.contact));
+    await expectCacheablePublicContent(apiRoute(SITE_CONTACT_API.contact.path));
   });
 
   it('is saved by the committee, shown to visitors at once, stored with who saved it and audited', async () => {
-    const before = await rawGet(path(SITE_CONTACT_PATHS.contact), {}, { viaHosting: true });
+    const before = await rawGet(apiRoute(SITE_CONTACT_API.contact.path), {}, { viaHosting: true });
     const saved = await save(OWN, chair.token);
     expect([saved.status, saved.body]).toEqual([200, { success: true, message: SITE_CONTACT_SAVED_MESSAGE }]);
 
@@ -64,14 +63,14 @@ describe('the association’s contact details', () => {
     };
     expect(await publicContact()).toEqual({ success: true, contact: expected });
     const changed = await rawGet(
-      path(SITE_CONTACT_PATHS.contact),
+      apiRoute(SITE_CONTACT_API.contact.path),
       { 'If-None-Match': before.headers.etag as string },
       { viaHosting: true },
     );
     expect(changed.status).toBe(200);
 
     // The console reads the same, never cached.
-    const committee = await callApi<{ contact: SiteContact }>(path(SITE_CONTACT_PATHS.committee), { token: chair.token });
+    const committee = await callApi<{ contact: SiteContact }>(apiRoute(SITE_CONTACT_API.committee.path), { token: chair.token });
     expect(committee.status).toBe(200);
     expect(committee.headers.get('cache-control')).toBe('no-store');
     expect(committee.body.contact).toEqual(expected);
@@ -103,7 +102,7 @@ describe('the association’s contact details', () => {
   });
 
   it('refuses a body without its fields', async () => {
-    const refused = await postJson(path(SITE_CONTACT_PATHS.save), { phone: '01297 123456' }, { token: chair.token });
+    const refused = await postJson(apiRoute(SITE_CONTACT_API.save.path), { phone: '01297 123456' }, { token: chair.token });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false });
   });
@@ -112,7 +111,7 @@ describe('the association’s contact details', () => {
     const before = (await contactDoc().get()).data() ?? null;
     await expectCommitteeOnly('contact', [
       (caller) => save({ ...OWN, phone: '07911 999999' }, caller.token),
-      (caller) => callApi(path(SITE_CONTACT_PATHS.committee), caller),
+      (caller) => callApi(apiRoute(SITE_CONTACT_API.committee.path), caller),
     ]);
     expect((await contactDoc().get()).data() ?? null).toEqual(before);
     expect((await publicContact()).contact.phoneDigits).toBe('441297123456');

@@ -1,6 +1,6 @@
 import { LIVE_STREAM_SEED } from '@edma/contract/content-seed';
-import { CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
-import { VIDEOS_PATHS } from '@edma/contract/videos';
+import { CALENDAR_API, type CalendarEvent } from '@edma/contract/calendar';
+import { VIDEOS_API } from '@edma/contract/videos';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken } from './family-fixtures.ts';
 import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole } from './fixtures.ts';
@@ -29,11 +29,11 @@ const bannerYear = new Date().getFullYear() + 1;
 /** Puts back what this test changed, through the API, whatever step it stopped at. */
 async function restore(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await committeeToken(request, CHAIR)}` };
-  const list = (await (await request.get(CALENDAR_PATHS.list, { headers })).json()) as { events: CalendarEvent[] };
+  const list = (await (await request.get(CALENDAR_API.list.path, { headers })).json()) as { events: CalendarEvent[] };
   for (const event of list.events.filter((e) => e.title === title)) {
-    await request.post(CALENDAR_PATHS.remove, { headers, data: { id: event.id } });
+    await request.post(CALENDAR_API.remove.path, { headers, data: { id: event.id } });
   }
-  const live = await request.post(VIDEOS_PATHS.live, { headers, data: { ...LIVE_STREAM_SEED, video: LIVE_STREAM_SEED.youtubeId } });
+  const live = await request.post(VIDEOS_API.live.path, { headers, data: { ...LIVE_STREAM_SEED, video: LIVE_STREAM_SEED.youtubeId } });
   expect(live.status(), await live.text()).toBe(200);
 }
 

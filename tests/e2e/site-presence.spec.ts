@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CALENDAR_PATHS } from '@edma/contract/calendar';
+import { CALENDAR_API } from '@edma/contract/calendar';
 
 /*
  * How the site shows itself wherever it is opened: each route's title and share tags in its HTML
@@ -77,7 +77,7 @@ test('/events.ics is a calendar phones can subscribe to, with every event of the
   expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(ics).toContain('X-WR-CALNAME:EDMA Events');
   // Every event the calendar page lists (the seeded ten, and any a committee test added).
-  const listed = (await (await request.get(CALENDAR_PATHS.events)).json()) as { events: unknown[] };
+  const listed = (await (await request.get(CALENDAR_API.events.path)).json()) as { events: unknown[] };
   expect(listed.events.length).toBeGreaterThanOrEqual(10);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(listed.events.length);
   expect(ics).toContain('SUMMARY:Onam Celebration');

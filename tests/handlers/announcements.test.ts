@@ -30,21 +30,20 @@ const SECRET = 'edma-local-email-links';
 // The emulator's first trigger of a run starts a worker: on a busy machine that takes a while.
 const MAIL_WAIT = 90_000;
 const RECIPIENTS = 60;
-const path = (p: string) => apiRoute(p);
 const db = () => adminDb();
 const emailDocId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 const newsOf = async (email: string) => (await db().collection('emailPreferences').doc(emailDocId(email)).get()).data()?.news ?? null;
 const saveNews = (token: string, news: boolean, committeeDigest?: boolean) =>
-  postJson(path(EMAIL_PREFERENCES_API.save.path), { news, ...(committeeDigest === undefined ? {} : { committeeDigest }) }, { token });
+  postJson(apiRoute(EMAIL_PREFERENCES_API.save.path), { news, ...(committeeDigest === undefined ? {} : { committeeDigest }) }, { token });
 const preview = (audience: AudienceInput, token: string) =>
   callApi<{ success: boolean; families: number; recipients: number; withoutConsent: number }>(
-    path(endpointUrl(ANNOUNCEMENT_API.preview.path, { audience: JSON.stringify(audience) })),
+    apiRoute(endpointUrl(ANNOUNCEMENT_API.preview.path, { audience: JSON.stringify(audience) })),
     { token },
   );
 const newId = () => randomUUID().replaceAll('-', '');
 const send = (body: Record<string, unknown>, token: string) =>
   postJson<{ success: boolean; id?: string; recipients?: number; message?: string }>(
-    path(ANNOUNCEMENT_API.send.path),
+    apiRoute(ANNOUNCEMENT_API.send.path),
     { id: newId(), ...body },
     { token },
   );
@@ -100,7 +99,7 @@ beforeAll(async () => {
 describe('the news choice', () => {
   it('is off until the member says yes, and each caller changes only their own', async () => {
     const mine = () =>
-      callApi<{ news: boolean; committee: boolean; committeeDigest: boolean }>(path(EMAIL_PREFERENCES_API.mine.path), {
+      callApi<{ news: boolean; committee: boolean; committeeDigest: boolean }>(apiRoute(EMAIL_PREFERENCES_API.mine.path), {
         token: member.token,
       });
     expect((await mine()).body).toMatchObject({ news: false, committee: false, committeeDigest: false });
@@ -109,7 +108,7 @@ describe('the news choice', () => {
     expect((await mine()).body).toMatchObject({ news: true, committeeDigest: false });
     expect((await saveNews(member.token, false)).status).toBe(200);
     expect(await newsOf(member.email)).toBe(false);
-    expect((await callApi(path(EMAIL_PREFERENCES_API.mine.path))).status).toBe(401);
+    expect((await callApi(apiRoute(EMAIL_PREFERENCES_API.mine.path))).status).toBe(401);
     expect((await saveNews('', true)).status).toBe(401);
     expect(await newsOf(member.email)).toBe(false);
   });
@@ -192,10 +191,10 @@ describe('announcements', () => {
   it('only the committee previews, tests or sends: a member is refused and nothing is stored or sent', async () => {
     const before = (await db().collection('announcements').count().get()).data().count;
     expect((await preview({}, member.token)).status).toBe(403);
-    expect((await postJson(path(ANNOUNCEMENT_API.test.path), { subject: 'x', body: 'y' }, { token: member.token })).status).toBe(403);
+    expect((await postJson(apiRoute(ANNOUNCEMENT_API.test.path), { subject: 'x', body: 'y' }, { token: member.token })).status).toBe(403);
     expect((await send({ subject: 'Member send', body: 'y', audience: {} }, member.token)).status).toBe(403);
     expect((await send({ subject: 'Anon send', body: 'y', audience: {} }, '')).status).toBe(401);
-    expect((await callApi(path(ANNOUNCEMENT_API.archive.path))).status).toBe(401);
+    expect((await callApi(apiRoute(ANNOUNCEMENT_API.archive.path))).status).toBe(401);
     expect((await db().collection('announcements').count().get()).data().count).toBe(before);
     // Long enough for anything queued to have been delivered.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -230,7 +229,7 @@ describe('announcements', () => {
       sentAtMs: Date.now() + 61_000,
     });
     const archive = await callApi<{ success: boolean; announcements: { id: string; eventId: string | null }[] }>(
-      path(ANNOUNCEMENT_API.archive.path),
+      apiRoute(ANNOUNCEMENT_API.archive.path),
       { token: member.token },
     );
     expect(archive.status).toBe(200);
@@ -264,7 +263,7 @@ describe('announcements', () => {
 
   it('refuses a bad audience or draft with the first problem', async () => {
     expect((await preview({ childAge: { from: 12, to: 5 } }, committee.token)).status).toBe(400);
-    const bad = await callApi(path(`${ANNOUNCEMENT_API.preview.path}?audience=%7Bnot-json`), { token: committee.token });
+    const bad = await callApi(apiRoute(ANNOUNCEMENT_API.preview.path) + '?audience=%7Bnot-json', { token: committee.token });
     expect(bad.status).toBe(400);
     expect((await send({ subject: '', body: 'y', audience: {} }, committee.token)).body).toMatchObject({
       success: false,
@@ -291,7 +290,7 @@ describe('announcements', () => {
       });
 
       const test = await postJson(
-        path(ANNOUNCEMENT_API.test.path),
+        apiRoute(ANNOUNCEMENT_API.test.path),
         { subject: `Test ${town}`, body: 'Hello **all**' },
         { token: committee.token },
       );
@@ -367,8 +366,8 @@ describe('announcements', () => {
     await townFamilies(town, 2, true);
     const body = { id: newId(), subject: `Twice ${town}`, body: 'Once', audience: { towns: [town] } };
     const [first, second] = await Promise.all([
-      postJson<{ id: string }>(path(ANNOUNCEMENT_API.send.path), body, { token: committee.token }),
-      postJson<{ id: string }>(path(ANNOUNCEMENT_API.send.path), body, { token: committee.token }),
+      postJson<{ id: string }>(apiRoute(ANNOUNCEMENT_API.send.path), body, { token: committee.token }),
+      postJson<{ id: string }>(apiRoute(ANNOUNCEMENT_API.send.path), body, { token: committee.token }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const emails = await waitFor(
@@ -441,7 +440,7 @@ describe('announcements', () => {
     const failed = emails.filter((e) => e.delivery.state === 'failed');
     for (const f of failed) expect(f.delivery.lastError).toBeTruthy();
     const detail = await callApi<{ recipients: { state: string }[] }>(
-      path(endpointUrl(ANNOUNCEMENT_API.detail.path, { id: sent.body.id })),
+      apiRoute(endpointUrl(ANNOUNCEMENT_API.detail.path, { id: sent.body.id })),
       {
         token: committee.token,
       },

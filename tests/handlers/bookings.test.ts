@@ -1,8 +1,10 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { endpointUrl } from '@edma/contract/endpoint';
 import { BOOKING_TEXTS, BOOKINGS_API } from '@edma/contract/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api-calls.ts';
-import { approvedFamily, committeeBookings, eventWithBookings, goingAnswer, openSettings, path, saveBooking } from '../support/bookings.ts';
+import { approvedFamily, committeeBookings, eventWithBookings, goingAnswer, openSettings, saveBooking } from '../support/bookings.ts';
 import { committeeMember } from '../support/committee.ts';
 import { saveBooking as saveBookingHandler } from '../../functions/src/bookings/handlers/save-booking.ts';
 import type { ApiRequest } from '../../functions/src/http/api-request.ts';
@@ -111,7 +113,7 @@ describe('capacity', () => {
     const waiting = await saveBooking(goingAnswer(eventId, b.familyId, b.memberIds), b.token);
     expect(waiting.body).toMatchObject({ message: BOOKING_TEXTS.saved.waiting, answer: { status: 'waiting', waitingPosition: 1 } });
 
-    const more = await callApi(path(BOOKINGS_API.settings.path), {
+    const more = await callApi(apiRoute(BOOKINGS_API.settings.path), {
       token: committee.token,
       body: JSON.stringify({ eventId, settings: openSettings({ capacity: 3 }) }),
       headers: { 'Content-Type': 'application/json' },
@@ -175,7 +177,7 @@ describe('a family books', () => {
 
     // Mine: the same answer, read back.
     const mine = await callApi<{ answer: unknown; members: unknown[] }>(
-      `${path(BOOKINGS_API.mine.path)}?eventId=${eventId}&familyId=${family.familyId}`,
+      endpointUrl(apiRoute(BOOKINGS_API.mine.path), { eventId: eventId, familyId: family.familyId }),
       { token: family.token },
     );
     expect(mine.status).toBe(200);
@@ -295,7 +297,7 @@ describe('refusals change nothing', () => {
     const family = await approvedFamily('nosy', [{ name: 'Nosy Parker' }]);
     const before = (await adminDb().collection('bookingEvents').doc(eventId).get()).data();
     expect((await committeeBookings(eventId, family.token)).status).toBe(403);
-    const settings = await callApi(path(BOOKINGS_API.settings.path), {
+    const settings = await callApi(apiRoute(BOOKINGS_API.settings.path), {
       token: family.token,
       body: JSON.stringify({ eventId, settings: openSettings({ capacity: 1 }) }),
       headers: { 'Content-Type': 'application/json' },
@@ -304,7 +306,9 @@ describe('refusals change nothing', () => {
     expect((await adminDb().collection('bookingEvents').doc(eventId).get()).data()).toEqual(before);
     // Another family's booking is not readable.
     const other = await approvedFamily('owner', [{ name: 'Owner Head' }]);
-    const mine = await callApi(`${path(BOOKINGS_API.mine.path)}?eventId=${eventId}&familyId=${other.familyId}`, { token: family.token });
+    const mine = await callApi(endpointUrl(apiRoute(BOOKINGS_API.mine.path), { eventId: eventId, familyId: other.familyId }), {
+      token: family.token,
+    });
     expect(mine.status).toBe(403);
   });
 });

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@edma/contract/endpoint';
+import { FAMILY_API } from '@edma/contract/family';
 import { apiRoute } from '@edma/contract/api-paths';
 import { associationToday } from '@edma/contract/dates';
 import { ADULTS_ONLY_EXPORT_MESSAGE, ADULTS_ONLY_MESSAGE, CHILD_AGE_CHANGE_MESSAGE, PRIVACY_API } from '@edma/contract/privacy';
@@ -14,7 +16,6 @@ import { familyState } from '../support/read-back.ts';
  * an edit keeps the consent an adult recorded for a child. Every refusal is read back.
  */
 
-const path = (p: string) => apiRoute(p);
 const yearsAgo = (years: number) => {
   const [y, m, d] = associationToday().split('-');
   return `${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`;
@@ -36,7 +37,7 @@ async function familyWithTeen() {
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   const familyId = registered.body.family_id!;
   const teenToken = (await googleSignIn(teen)).token;
-  expect((await postJson('invitations/accept', { familyId }, { token: teenToken })).status).toBe(200);
+  expect((await postJson(apiRoute(FAMILY_API.acceptInvitation.path), { familyId }, { token: teenToken })).status).toBe(200);
   const members = (await familyState(familyId)).members;
   return {
     familyId,
@@ -51,7 +52,7 @@ type Member = Awaited<ReturnType<typeof familyWithTeen>>['teen'];
 
 /** update_member.php with the member's stored fields, changed as given (as the dashboard sends it). */
 const editMember = (familyId: string, member: Member, token: string, change: Record<string, string>) =>
-  callApi<{ message?: string }>('update_member.php', {
+  callApi<{ message?: string }>(apiRoute(FAMILY_API.updateMember.path), {
     token,
     body: memberForm({
       id: member.id,
@@ -65,10 +66,10 @@ const editMember = (familyId: string, member: Member, token: string, change: Rec
   });
 
 const consent = (familyId: string, memberId: string, token: string) =>
-  postJson<{ message?: string }>(path(PRIVACY_API.consent.path), { familyId, memberId, showName: true, showPhoto: false }, { token });
+  postJson<{ message?: string }>(apiRoute(PRIVACY_API.consent.path), { familyId, memberId, showName: true, showPhoto: false }, { token });
 
 async function exportOf(familyId: string, token: string) {
-  const response = await callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`, { token });
+  const response = await callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: familyId }), { token });
   const text = response.bytes.toString('utf8');
   return { status: response.status, message: response.status === 200 ? null : (JSON.parse(text) as { message?: string }).message };
 }
@@ -112,13 +113,13 @@ describe('a member under 18 and the date of birth the adult check rests on', () 
     const consented = await consent(f.familyId, f.sibling.id, f.teenToken);
     expect([consented.status, consented.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);
     const hidden = await postJson<{ message?: string }>(
-      path(PRIVACY_API.hideFamily.path),
+      apiRoute(PRIVACY_API.hideFamily.path),
       { familyId: f.familyId, hidden: true },
       { token: f.teenToken },
     );
     expect([hidden.status, hidden.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);
     const erasure = await postJson<{ message?: string }>(
-      path(PRIVACY_API.requestErasure.path),
+      apiRoute(PRIVACY_API.requestErasure.path),
       { familyId: f.familyId, confirm: 'DELETE' },
       { token: f.teenToken },
     );

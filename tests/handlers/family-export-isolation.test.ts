@@ -1,3 +1,4 @@
+import { endpointUrl } from '@edma/contract/endpoint';
 import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { PRIVACY_API } from '@edma/contract/privacy';
@@ -15,11 +16,9 @@ import { familyInEveryFeature } from '../support/privacy.ts';
  * other family (address, name, phone) and no committee member's address.
  */
 
-const path = (p: string) => apiRoute(p);
-
 /** Every text file of the family's export, by name (photos left out). */
 async function exportText(familyId: string, token: string): Promise<Record<string, string>> {
-  const response = await callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`, { token });
+  const response = await callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: familyId }), { token });
   expect(response.status).toBe(200);
   const files = unzipSync(new Uint8Array(response.bytes));
   return Object.fromEntries(
@@ -57,7 +56,7 @@ describe("a family's export and everyone else's data", () => {
       const committee = await committeeMember('exportboard');
       // The committee member asks for committee emails, so "a registration is waiting" goes to them too.
       const asked = await postJson(
-        path(EMAIL_PREFERENCES_API.save.path),
+        apiRoute(EMAIL_PREFERENCES_API.save.path),
         { news: false, committeeDigest: true },
         { token: committee.token },
       );

@@ -1,6 +1,6 @@
 import { GO_LIVE_API, GO_LIVE_ITEM_IDS, type GoLiveItem } from '@edma/contract/go-live';
 import { apiRoute } from '@edma/contract/api-paths';
-import { SITE_CONTACT_PATHS, SITE_CONTACT_PLACEHOLDERS } from '@edma/contract/site-contact';
+import { SITE_CONTACT_API, SITE_CONTACT_PLACEHOLDERS } from '@edma/contract/site-contact';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
@@ -57,7 +57,7 @@ describe('the go-live checklist', () => {
 
     // A new number alone leaves the placeholder email and links to do.
     const own = { phone: '01297 123456', email: SITE_CONTACT_PLACEHOLDERS.email, facebook: '', instagram: '', youtube: '' };
-    const path = apiRoute(SITE_CONTACT_PATHS.save);
+    const path = apiRoute(SITE_CONTACT_API.save.path);
     expect((await postJson(path, own, { token: committee.token })).status).toBe(200);
     expect(await item()).toMatchObject({ done: false, detail: 'Still placeholders: the email address.' });
 

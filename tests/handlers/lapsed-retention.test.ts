@@ -1,3 +1,5 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
 import { describe, expect, it } from 'vitest';
 import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
@@ -22,7 +24,7 @@ async function listed(familyId: string): Promise<boolean> {
   // What the directory's triggers do on the slot's own project (their own tests are in tests/api).
   await rebuildDirectory(adminDb());
   await pastInstanceWindow();
-  return (await callApi<{ id: string }[]>('get_families.php')).body.some((f) => f.id === familyId);
+  return (await callApi<{ id: string }[]>(apiRoute(FAMILY_API.families.path))).body.some((f) => f.id === familyId);
 }
 
 describe('lapsed families', () => {

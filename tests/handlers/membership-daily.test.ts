@@ -1,3 +1,4 @@
+import { apiRoute } from '@edma/contract/api-paths';
 import { MEMBERSHIP_API, plusDays, type MembershipSettings } from '@edma/contract/membership';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockFor } from '../../functions/src/store/clock.ts';
@@ -6,7 +7,7 @@ import { queueServiceEmailsOnce } from '../../functions/src/email/queue-email.ts
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
-import { path, writtenFamilies } from '../support/membership.ts';
+import { writtenFamilies } from '../support/membership.ts';
 
 /*
  * The membership's daily job over a simulated 400-day year, its clock injected: the year's dues
@@ -229,7 +230,7 @@ describe('the weekly summary', () => {
       committeeMember('former'),
     ]);
     for (const member of [asked, former]) {
-      const wish = await postJson(path(MEMBERSHIP_API.summary.path), { weekly: true }, { token: member.token });
+      const wish = await postJson(apiRoute(MEMBERSHIP_API.summary.path), { weekly: true }, { token: member.token });
       expect(wish.status).toBe(200);
     }
     await adminAuth().setCustomUserClaims(former.uid, { committee: false });

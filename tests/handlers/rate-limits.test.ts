@@ -1,4 +1,6 @@
-import { SPIN_KEY_HEADER } from '@edma/contract/draw';
+import { apiRoute } from '@edma/contract/api-paths';
+import { CONTACT_API } from '@edma/contract/contact';
+import { DRAWS, SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { describe, expect, it } from 'vitest';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import type { RateLimitScope } from '../../functions/src/store/rate-limit-docs.ts';
@@ -37,7 +39,9 @@ describe('rate limits', () => {
     const first = counterIds('contact', ips[0]!, Date.now(), windowMs).global;
     const before = await globalCount(first);
     const responses = await Promise.all(
-      ips.map((ip, i) => postJson('contact', { name: 'Crowd', email: `crowd-${i}@example.org`, message: 'hello' }, { ip })),
+      ips.map((ip, i) =>
+        postJson(apiRoute(CONTACT_API.send.path), { name: 'Crowd', email: `crowd-${i}@example.org`, message: 'hello' }, { ip }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(ips.map(() => 200));
     const last = counterIds('contact', ips[0]!, Date.now(), windowMs).global;
@@ -49,7 +53,7 @@ describe('rate limits', () => {
     const ip = randomIp();
     const ids = await currentCounters('contact', ip);
     const email = `limit-${ids.client.slice(8, 16)}@example.org`;
-    const send = () => postJson('contact', { name: 'Limit', email, message: 'hello' }, { ip });
+    const send = () => postJson(apiRoute(CONTACT_API.send.path), { name: 'Limit', email, message: 'hello' }, { ip });
 
     expect((await send()).status).toBe(200);
     expect((await counters().doc(ids.client).get()).get('count')).toBe(1);
@@ -66,7 +70,7 @@ describe('rate limits', () => {
     expect((await counters().doc(ids.client).get()).get('count')).toBe(limit);
 
     // Another client is not affected.
-    expect((await postJson('contact', { name: 'Other', email, message: 'hi' })).status).toBe(200);
+    expect((await postJson(apiRoute(CONTACT_API.send.path), { name: 'Other', email, message: 'hi' })).status).toBe(200);
   });
 
   it('limits registrations, before reading the form', async () => {
@@ -85,7 +89,7 @@ describe('rate limits', () => {
     await fillCounter(ids.client, limitOf('spin').perClient, 'spin', ids.start);
     const draw = adminDb().collection('draws').doc('chitti-A');
     const before = (await draw.get()).data();
-    const response = await callApi('spin.php', { method: 'POST', ip, headers: { [SPIN_KEY_HEADER]: 'edma-demo-spin' } });
+    const response = await callApi(apiRoute(DRAWS[0].spinPath), { method: 'POST', ip, headers: { [SPIN_KEY_HEADER]: 'edma-demo-spin' } });
     expect(response.status).toBe(429);
     expect((await draw.get()).data()).toEqual(before);
   });
@@ -97,7 +101,7 @@ describe('rate limits', () => {
     const email = `forged-${ids.client.slice(0, 8)}@example.org`;
     for (const forged of [randomIp(), `${randomIp()}, ${randomIp()}`, 'unknown']) {
       const response = await postJson(
-        'contact',
+        apiRoute(CONTACT_API.send.path),
         { name: 'F', email, message: 'hi' },
         { headers: { 'X-Forwarded-For': `${forged}, ${ip}` } },
       );
@@ -107,7 +111,11 @@ describe('rate limits', () => {
 
     // The same forged entries in front of a fresh address are counted against that address only.
     const fresh = randomIp();
-    const allowed = await postJson('contact', { name: 'F', email, message: 'hi' }, { headers: { 'X-Forwarded-For': `${ip}, ${fresh}` } });
+    const allowed = await postJson(
+      apiRoute(CONTACT_API.send.path),
+      { name: 'F', email, message: 'hi' },
+      { headers: { 'X-Forwarded-For': `${ip}, ${fresh}` } },
+    );
     expect(allowed.status).toBe(200);
     expect(await contactCount(email)).toBe(1);
     expect(
@@ -126,7 +134,7 @@ describe('rate limits', () => {
     try {
       await fillCounter(ids.global, limitOf('contact').global, 'contact', ids.start);
       const email = `global-${ids.client.slice(0, 8)}@example.org`;
-      const response = await postJson('contact', { name: 'G', email, message: 'hi' }, { ip: randomIp() });
+      const response = await postJson(apiRoute(CONTACT_API.send.path), { name: 'G', email, message: 'hi' }, { ip: randomIp() });
       expect(response.status).toBe(429);
       expect(await contactCount(email)).toBe(0);
     } finally {

@@ -1,4 +1,4 @@
-import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { COMMITTEE_API } from '@edma/contract/committee';
 import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { createHash } from 'node:crypto';
@@ -20,7 +20,6 @@ sendEmailsAsTheTriggerDoes();
  * registration's news question is the registrant's own answer.
  */
 
-const path = (p: string) => apiRoute(p);
 const MAIL_WAIT = 90_000;
 const newsOf = async (email: string) =>
   (await adminDb().collection('emailPreferences').doc(createHash('sha256').update(email).digest('hex')).get()).data()?.news ?? null;
@@ -29,7 +28,11 @@ let committee: Awaited<ReturnType<typeof committeeMember>>;
 
 beforeAll(async () => {
   committee = await committeeMember('digest');
-  const asked = await postJson(path(EMAIL_PREFERENCES_API.save.path), { news: false, committeeDigest: true }, { token: committee.token });
+  const asked = await postJson(
+    apiRoute(EMAIL_PREFERENCES_API.save.path),
+    { news: false, committeeDigest: true },
+    { token: committee.token },
+  );
   expect(asked.status).toBe(200);
 });
 
@@ -68,7 +71,7 @@ describe('registration emails', () => {
     const family = aFamily();
     const familyId = await registeredFamily(family);
     const rejected = await postJson(
-      path(COMMITTEE_PATHS.reject),
+      apiRoute(COMMITTEE_API.reject.path),
       { familyId, reason: 'Not living in East Devon.' },
       { token: committee.token },
     );

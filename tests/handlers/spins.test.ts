@@ -1,4 +1,7 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { endpointUrl } from '@edma/contract/endpoint';
 import {
+  DRAWS,
   SPIN_KEY_HEADER,
   SPIN_RESULT_DELAY_MS,
   SPIN_RUNNING_MESSAGE,
@@ -134,7 +137,7 @@ describe('spin-b.php', () => {
 
   it('ignores a password in the query string', async () => {
     const before = await drawState();
-    const response = await callApi(`spin-b.php?password=${PASSWORD}`, { method: 'POST' });
+    const response = await callApi(endpointUrl(apiRoute(DRAWS[1].spinPath), { password: PASSWORD }), { method: 'POST' });
     expect(response.status).toBe(403);
     expect(await drawState()).toEqual(before);
   });

@@ -9,8 +9,6 @@ import { callApi, postJson } from './api-calls.ts';
 import { googleSignIn } from './auth-tokens.ts';
 import { uniqueGmail } from './test-data.ts';
 
-export const path = (p: string) => apiRoute(p);
-
 /**
  * An approved family written straight into Firestore (registration has its own tests; these are
  * about what a family does once approved), with its head signed in with Google.
@@ -72,13 +70,13 @@ export function openSettings(overrides: Partial<BookingSettings> = {}): BookingS
 /** A calendar event (added by the committee) with bookings on. Answers its id. */
 export async function eventWithBookings(committeeToken: string, settings: BookingSettings = openSettings(), date = '2027-09-11') {
   const added = await postJson<{ id: string }>(
-    path(CALENDAR_API.add.path),
+    apiRoute(CALENDAR_API.add.path),
     { date, title: 'Onam Celebration', location: 'Seaton Town Hall', startTime: '12:00' },
     { token: committeeToken },
   );
   if (added.status !== 200) throw new Error(`Adding an event: HTTP ${added.status} ${JSON.stringify(added.body)}`);
   const eventId = added.body.id;
-  const set = await postJson(path(BOOKINGS_API.settings.path), { eventId, settings }, { token: committeeToken });
+  const set = await postJson(apiRoute(BOOKINGS_API.settings.path), { eventId, settings }, { token: committeeToken });
   if (set.status !== 200) throw new Error(`Booking settings: HTTP ${set.status} ${JSON.stringify(set.body)}`);
   return eventId;
 }
@@ -98,10 +96,10 @@ export function goingAnswer(eventId: string, familyId: string, memberIds: string
 }
 
 export const saveBooking = (answer: SaveBooking, token: string) =>
-  postJson<Record<string, unknown>>(path(BOOKINGS_API.save.path), answer, { token });
+  postJson<Record<string, unknown>>(apiRoute(BOOKINGS_API.save.path), answer, { token });
 
 export const committeeBookings = (eventId: string, token: string) =>
   callApi<{
     totals: { placesTaken: number; families: Record<string, number> };
     bookings: { familyId: string; status: string; waitingPosition: number | null; people: number }[];
-  }>(`${path(BOOKINGS_API.committeeList.path)}?eventId=${encodeURIComponent(eventId)}`, { token });
+  }>(`${apiRoute(BOOKINGS_API.committeeList.path)}?eventId=${encodeURIComponent(eventId)}`, { token });

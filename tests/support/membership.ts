@@ -5,8 +5,6 @@ import { adminDb } from './admin.ts';
 import { callApi, postJson } from './api-calls.ts';
 import { uniqueGmail } from './test-data.ts';
 
-export const path = (p: string) => apiRoute(p);
-
 export const SETTINGS: MembershipSettingsInput = {
   yearStart: '04-01',
   payWithinDays: 30,
@@ -18,7 +16,7 @@ export const SETTINGS: MembershipSettingsInput = {
 };
 
 export async function saveSettings(token: string, settings: MembershipSettingsInput = SETTINGS) {
-  const saved = await postJson(path(MEMBERSHIP_API.saveSettings.path), { settings }, { token });
+  const saved = await postJson(apiRoute(MEMBERSHIP_API.saveSettings.path), { settings }, { token });
   if (saved.status !== 200) throw new Error(`Membership settings: HTTP ${saved.status} ${JSON.stringify(saved.body)}`);
 }
 
@@ -68,7 +66,7 @@ export async function serviceEmails(keyPrefix: string) {
 
 export const myDues = (familyId: string, token: string) =>
   callApi<Record<string, unknown> & { current: Record<string, unknown> | null; earlier: unknown[] }>(
-    `${path(MEMBERSHIP_API.mine.path)}?familyId=${encodeURIComponent(familyId)}`,
+    `${apiRoute(MEMBERSHIP_API.mine.path)}?familyId=${encodeURIComponent(familyId)}`,
     { token },
   );
 
@@ -80,7 +78,7 @@ export const committeeList = (token: string, year?: number) =>
     byType: Record<string, Record<string, number>>;
     dues: { familyId: string; status: string; reference: string; amountPence: number; familyName: string; town: string }[];
     unreadable: string[];
-  }>(`${path(MEMBERSHIP_API.list.path)}${year ? `?year=${year}` : ''}`, { token });
+  }>(`${apiRoute(MEMBERSHIP_API.list.path)}${year ? `?year=${year}` : ''}`, { token });
 
 export function statementForm(csv: string | Buffer, columns?: unknown, filename = 'statement.csv'): FormData {
   const form = new FormData();
