@@ -1,4 +1,3 @@
-import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,9 +5,9 @@ import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { auth } from '../../functions/src/store/admin.ts';
 import { adminDb } from '../support/admin.ts';
-import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { saveSettings } from '../support/membership.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The daily job's committee emails look their recipients up in Auth. An account that is gone means
@@ -25,11 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('a committee recipient lookup that fails', () => {
   it('is reported by the weekly digest, and an account that is gone is not', async () => {
     const member = await committeeMember('digestlookup');
-    const asked = await postJson(
-      apiRoute(EMAIL_PREFERENCES_API.save.path),
-      { news: false, committeeDigest: true },
-      { token: member.token },
-    );
+    const asked = await callEndpoint(EMAIL_PREFERENCES_API.save, { news: false, committeeDigest: true }, { token: member.token });
     expect(asked.status).toBe(200);
     const day = { ...clockFor('2036-04-07'), siteUrl: SITE };
 
@@ -53,7 +48,7 @@ describe('a committee recipient lookup that fails', () => {
   it("is reported by Monday's membership summary", async () => {
     const member = await committeeMember('summarylookup');
     await saveSettings(member.token);
-    expect((await postJson(apiRoute(MEMBERSHIP_API.summary.path), { weekly: true }, { token: member.token })).status).toBe(200);
+    expect((await callEndpoint(MEMBERSHIP_API.summary, { weekly: true }, { token: member.token })).status).toBe(200);
     // 7 April 2036 is a Monday.
     const monday = { ...clockFor('2036-04-07'), siteUrl: SITE };
 

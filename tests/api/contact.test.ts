@@ -19,6 +19,7 @@ import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { caughtEmails, emailSource, waitFor, waitForEmail } from '../support/mail-inbox.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 const messages = () => adminDb().collection('contactMessages');
 const byName = async (name: string) =>
@@ -27,7 +28,7 @@ const byName = async (name: string) =>
 describe('POST contact', () => {
   it('stores the message and emails it to the association', async () => {
     const name = `Visitor ${randomUUID().slice(0, 8)}`;
-    const response = await postJson(apiRoute(CONTACT_API.send.path), {
+    const response = await callEndpoint(CONTACT_API.send, {
       name,
       email: 'visitor@example.org',
       message: 'When is the Onam celebration?',

@@ -3,12 +3,13 @@ import { CALENDAR_API, CALENDAR_PATHS, type CalendarEvent } from '@edma/contract
 import { hasControlCharacters } from '@edma/contract/plain-text';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
+import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
 import { EVENTS_CONTENT } from '../../functions/src/store/content-kinds.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The calendar's events: public JSON and the /events.ics feed (through Hosting, as visitors and
@@ -18,8 +19,7 @@ import { EVENTS_CONTENT } from '../../functions/src/store/content-kinds.ts';
 
 const eventsDoc = useBuiltInContent('events');
 const feed = (headers: Record<string, string> = {}) => fetch(`${emulatorEnv.siteUrl}${CALENDAR_PATHS.feed}`, { headers });
-const publicEvents = async () =>
-  (await callApi<{ events: CalendarEvent[] }>(apiRoute(CALENDAR_API.events.path), { viaHosting: true })).body.events;
+const publicEvents = async () => (await callEndpoint(CALENDAR_API.events, {}, { viaHosting: true })).body.events;
 
 describe('the calendar content', () => {
   it("serves the spec's ten events until the committee first saves, as JSON and as the feed", async () => {
@@ -59,8 +59,8 @@ describe('the calendar content', () => {
     const before = await feed();
     const beforeTag = before.headers.get('etag')!;
 
-    const added = await postJson<{ success: boolean; id: string; message: string }>(
-      apiRoute(CALENDAR_API.add.path),
+    const added = await callEndpoint(
+      CALENDAR_API.add,
       {
         date: '2026-12-12',
         title: 'Christmas Party',
@@ -72,7 +72,7 @@ describe('the calendar content', () => {
     );
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('Christmas Party was added to the calendar.');
-    const id = added.body.id;
+    const id = added.body.id!;
     expect((await publicEvents()).find((e) => e.id === id)).toEqual({
       id,
       date: '2026-12-12',
@@ -90,13 +90,13 @@ describe('the calendar content', () => {
     expect(ics).toContain('LOCATION:Seaton Town Hall\r\n');
     expect(ics).toContain('DESCRIPTION:Bring a dish\\, please.\r\n');
 
-    const updated = await postJson(
-      apiRoute(CALENDAR_API.update.path),
+    const updated = await callEndpoint(
+      CALENDAR_API.update,
       { id, date: '2026-12-19', title: 'Christmas Party', location: '', startTime: '', description: '' },
       { token: chair.token },
     );
     expect(updated.status).toBe(200);
-    const list = await callApi<{ events: CalendarEvent[] }>(apiRoute(CALENDAR_API.list.path), { token: chair.token });
+    const list = await callEndpoint(CALENDAR_API.list, {}, { token: chair.token });
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.events.find((e) => e.id === id)).toMatchObject({ date: '2026-12-19', location: '', startTime: '' });
     // Still in date order.
@@ -104,7 +104,7 @@ describe('the calendar content', () => {
     expect(dates).toEqual([...dates].sort());
     expect(await (await feed()).text()).toContain('DTSTART;VALUE=DATE:20261219\r\n');
 
-    const removed = await postJson(apiRoute(CALENDAR_API.remove.path), { id }, { token: chair.token });
+    const removed = await callEndpoint(CALENDAR_API.remove, { id }, { token: chair.token });
     expect(removed.status).toBe(200);
     expect((await publicEvents()).some((e) => e.id === id)).toBe(false);
     expect((await (await feed()).text()).match(/BEGIN:VEVENT/g)).toHaveLength(10);
@@ -117,7 +117,7 @@ describe('the calendar content', () => {
 
   it('refuses bad input with a message and an unknown event with 404, changing nothing', async () => {
     const chair = await committeeMember('calendar.checks');
-    await postJson(apiRoute(CALENDAR_API.add.path), { date: '2027-01-09', title: 'New Year Lunch' }, { token: chair.token });
+    await callEndpoint(CALENDAR_API.add, { date: '2027-01-09', title: 'New Year Lunch' }, { token: chair.token });
     const stored = (await eventsDoc().get()).data();
     const cases: Array<[string, unknown, number, string]> = [
       [CALENDAR_API.add.path, { date: '2027-02-30', title: 'Party' }, 400, 'Enter the date of the event.'],
@@ -146,8 +146,8 @@ describe('the calendar content', () => {
 
   it('keeps control characters (NUL, BEL, ESC, DEL, VT as Word pastes a line break) out of stored events and the feed', async () => {
     const chair = await committeeMember('calendar.controls');
-    const added = await postJson<{ id: string }>(
-      apiRoute(CALENDAR_API.add.path),
+    const added = await callEndpoint(
+      CALENDAR_API.add,
       {
         date: '2027-08-21',
         title: '\u0000Onam\u000bCelebration\u0007',
@@ -183,18 +183,14 @@ describe('the calendar content', () => {
 
   it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
     const chair = await committeeMember('calendar.owner');
-    const added = await postJson<{ id: string }>(
-      apiRoute(CALENDAR_API.add.path),
-      { date: '2027-03-06', title: 'Quiz Night' },
-      { token: chair.token },
-    );
-    const id = added.body.id;
+    const added = await callEndpoint(CALENDAR_API.add, { date: '2027-03-06', title: 'Quiz Night' }, { token: chair.token });
+    const id = added.body.id!;
     const stored = (await eventsDoc().get()).data();
     await expectCommitteeOnly('calendar', [
-      (caller) => callApi(apiRoute(CALENDAR_API.list.path), caller),
-      (caller) => postJson(apiRoute(CALENDAR_API.add.path), { date: '2027-03-07', title: 'Intruder' }, caller),
-      (caller) => postJson(apiRoute(CALENDAR_API.update.path), { id, date: '2027-03-07', title: 'Changed' }, caller),
-      (caller) => postJson(apiRoute(CALENDAR_API.remove.path), { id }, caller),
+      (caller) => callEndpoint(CALENDAR_API.list, {}, caller),
+      (caller) => callEndpoint(CALENDAR_API.add, { date: '2027-03-07', title: 'Intruder' }, caller),
+      (caller) => callEndpoint(CALENDAR_API.update, { id, date: '2027-03-07', title: 'Changed' }, caller),
+      (caller) => callEndpoint(CALENDAR_API.remove, { id }, caller),
     ]);
     expect((await eventsDoc().get()).data()).toEqual(stored);
   });
@@ -208,11 +204,7 @@ describe('the calendar content', () => {
     expect(seeded.get('events')).toHaveLength(10);
 
     const chair = await committeeMember('calendar.seed');
-    const added = await postJson<{ id: string }>(
-      apiRoute(CALENDAR_API.add.path),
-      { date: '2027-05-01', title: 'Spring Walk' },
-      { token: chair.token },
-    );
+    const added = await callEndpoint(CALENDAR_API.add, { date: '2027-05-01', title: 'Spring Walk' }, { token: chair.token });
     expect(await seedContent(adminDb(), EVENTS_CONTENT)).toBe(false);
     expect((await publicEvents()).some((e) => e.id === added.body.id)).toBe(true);
   });

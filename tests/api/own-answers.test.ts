@@ -1,5 +1,4 @@
 import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
-import { endpointUrl } from '@edma/contract/endpoint';
 import { apiRoute } from '@edma/contract/api-paths';
 import { FAMILY_API } from '@edma/contract/family';
 import { CONTACT_API } from '@edma/contract/contact';
@@ -13,6 +12,7 @@ import { emulatorEnv } from '../support/emulator-env.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { jsonOf, rawRequest } from './support/raw-request.ts';
 import { familyState, globalState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * Every answer is the API's own: `{ success: false, message }` with a 4xx status for every bad
@@ -93,7 +93,7 @@ describe('bodies the platform cannot parse', () => {
   }
 
   it('still reads well-formed bodies after all that', async () => {
-    const response = await postJson(apiRoute(CONTACT_API.send.path), {
+    const response = await callEndpoint(CONTACT_API.send, {
       name: 'After',
       email: 'after@example.org',
       message: 'Still working?',
@@ -115,16 +115,16 @@ describe('ids Firestore refuses', () => {
     async (_, id) => {
       const before = await familyState(head.familyId);
       const answers = [
-        await callApi(endpointUrl(apiRoute(FAMILY_API.family.path), { familyId: id }), { token: head.token }),
-        await postJson(
-          apiRoute(FAMILY_API.update.path),
+        await callEndpoint(FAMILY_API.family, { familyId: id }, { token: head.token }),
+        await callEndpoint(
+          FAMILY_API.update,
           { familyId: id, house_no: '1', address_line: 'A', location: 'Seaton', postal_code: 'EX12 2AB', membership_type: 'Gold' },
           { token: head.token },
         ),
         await postJson(apiRoute(FAMILY_API.updateMember.path), { familyId: head.familyId, id, name: 'X' }, { token: head.token }),
         await postJson(apiRoute(FAMILY_API.updateMember.path), { familyId: id, name: 'X' }, { token: head.token }),
-        await postJson(apiRoute(FAMILY_API.deleteMember.path), { familyId: head.familyId, id }, { token: head.token }),
-        await postJson(apiRoute(FAMILY_API.deleteMember.path), { familyId: id, id: 'abc' }, { token: head.token }),
+        await callEndpoint(FAMILY_API.deleteMember, { familyId: head.familyId, id }, { token: head.token }),
+        await callEndpoint(FAMILY_API.deleteMember, { familyId: id, id: 'abc' }, { token: head.token }),
         await callApi(apiRoute(PHOTOS_PATH_PREFIX) + `${encodeURIComponent(id)}/${encodeURIComponent(id)}.webp`, { token: head.token }),
       ];
       for (const [i, response] of answers.entries()) {
@@ -160,16 +160,16 @@ describe('CORS and cross-site writes', () => {
   });
 
   it('names no other origin on reads', async () => {
-    const foreign = await callApi(apiRoute(FAMILY_API.families.path), { headers: { Origin: EVIL } });
+    const foreign = await callEndpoint(FAMILY_API.families, {}, { headers: { Origin: EVIL } });
     expect(foreign.status).toBe(200);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    const own = await callApi(apiRoute(FAMILY_API.families.path), { headers: { Origin: site } });
+    const own = await callEndpoint(FAMILY_API.families, {}, { headers: { Origin: site } });
     expect(own.headers.get('access-control-allow-origin')).toBe(site);
   });
 
   it('lets the site itself write', async () => {
-    const response = await postJson(
-      apiRoute(CONTACT_API.send.path),
+    const response = await callEndpoint(
+      CONTACT_API.send,
       { name: 'Own site', email: 'own@example.org', message: 'Hello' },
       { headers: { Origin: site, 'Sec-Fetch-Site': 'same-origin' }, viaHosting: true },
     );
@@ -203,13 +203,9 @@ describe('CORS and cross-site writes', () => {
     const before = await familyState(head.familyId);
     const contactBefore = await contactCount();
     const answers = [
-      await postJson(
-        apiRoute(CONTACT_API.send.path),
-        { name: 'Evil', email: 'evil@example.org', message: 'spam' },
-        { headers: { Origin: EVIL } },
-      ),
-      await postJson(
-        apiRoute(FAMILY_API.update.path),
+      await callEndpoint(CONTACT_API.send, { name: 'Evil', email: 'evil@example.org', message: 'spam' }, { headers: { Origin: EVIL } }),
+      await callEndpoint(
+        FAMILY_API.update,
         {
           familyId: head.familyId,
           house_no: '9',

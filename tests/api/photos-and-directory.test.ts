@@ -1,15 +1,15 @@
-import { apiRoute } from '@edma/contract/api-paths';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { associationToday, ageOn } from '@edma/contract/dates';
 import { directorySchema, type DirectoryFamily, FAMILY_API } from '@edma/contract/family';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, registeredFamily } from '../support/api-calls.ts';
+import { registeredFamily } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { pastInstanceWindow, rawGet, settledSnapshot } from './support/directory-snapshot.ts';
 import { photo } from '../support/images.ts';
 import { familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The public directory as visitors get it: only what an anonymous visitor may see (names, ages,
@@ -21,7 +21,7 @@ let headPhoto: string;
 const headEmail = uniqueGmail('directory');
 
 async function directory(): Promise<DirectoryFamily[]> {
-  const response = await callApi<DirectoryFamily[]>(apiRoute(FAMILY_API.families.path));
+  const response = await callEndpoint(FAMILY_API.families, {});
   expect(response.status).toBe(200);
   return directorySchema.parse(response.body);
 }

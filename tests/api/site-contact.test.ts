@@ -1,3 +1,4 @@
+import { postJson } from '../support/api-calls.ts';
 import { apiRoute } from '@edma/contract/api-paths';
 import {
   EMAIL_MESSAGE,
@@ -11,10 +12,10 @@ import {
 } from '@edma/contract/site-contact';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The association's phone, email and social links: every visitor reads them (cached with an ETag,
@@ -23,10 +24,8 @@ import { rawGet } from './support/directory-snapshot.ts';
  */
 
 const contactDoc = useBuiltInContent('siteContact');
-const publicContact = async () =>
-  (await callApi<{ success: boolean; contact: SiteContact }>(apiRoute(SITE_CONTACT_API.contact.path), { viaHosting: true })).body;
-const save = (input: SiteContactInput, token?: string) =>
-  postJson<{ success: boolean; message?: string }>(apiRoute(SITE_CONTACT_API.save.path), input, { token });
+const publicContact = async () => (await callEndpoint(SITE_CONTACT_API.contact, {}, { viaHosting: true })).body;
+const save = (input: SiteContactInput, token?: string) => callEndpoint(SITE_CONTACT_API.save, input, { token });
 
 const OWN: SiteContactInput = {
   phone: '01297 123456',
@@ -70,7 +69,7 @@ describe('the association’s contact details', () => {
     expect(changed.status).toBe(200);
 
     // The console reads the same, never cached.
-    const committee = await callApi<{ contact: SiteContact }>(apiRoute(SITE_CONTACT_API.committee.path), { token: chair.token });
+    const committee = await callEndpoint(SITE_CONTACT_API.committee, {}, { token: chair.token });
     expect(committee.status).toBe(200);
     expect(committee.headers.get('cache-control')).toBe('no-store');
     expect(committee.body.contact).toEqual(expected);
@@ -111,7 +110,7 @@ describe('the association’s contact details', () => {
     const before = (await contactDoc().get()).data() ?? null;
     await expectCommitteeOnly('contact', [
       (caller) => save({ ...OWN, phone: '07911 999999' }, caller.token),
-      (caller) => callApi(apiRoute(SITE_CONTACT_API.committee.path), caller),
+      (caller) => callEndpoint(SITE_CONTACT_API.committee, {}, caller),
     ]);
     expect((await contactDoc().get()).data() ?? null).toEqual(before);
     expect((await publicContact()).contact.phoneDigits).toBe('441297123456');

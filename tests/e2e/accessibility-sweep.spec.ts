@@ -1,9 +1,7 @@
-import { apiRoute } from '@edma/contract/api-paths';
 import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, membershipYearOf } from '@edma/contract/membership';
 import { CALENDAR_API } from '@edma/contract/calendar';
 import { expect, test, type Page } from '@playwright/test';
-import { postJson } from '../support/api-calls.ts';
 import { eventWithBookings, goingAnswer, saveBooking } from '../support/bookings.ts';
 import { myDues, SETTINGS, saveSettings } from '../support/membership.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
@@ -21,6 +19,7 @@ import {
   openDashboard,
   watchPageProblems,
 } from './fixtures.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 closeOwnContextsAfterEach();
 
@@ -108,7 +107,7 @@ test.beforeAll(async ({ request }) => {
   // "I have paid": the family waits in the console's To confirm list (its dues open when first read).
   expect((await myDues(familyId, member.token)).status).toBe(200);
   const year = membershipYearOf(associationToday(), SETTINGS.yearStart!);
-  const claimed = await postJson(apiRoute(MEMBERSHIP_API.claim.path), { familyId, year }, { token: member.token });
+  const claimed = await callEndpoint(MEMBERSHIP_API.claim, { familyId, year }, { token: member.token });
   expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
   // A contact message that could not be sent, first in the console's Messages (dated ahead).
   const message = await adminDb()
@@ -126,7 +125,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   if (messageId) await adminDb().collection('contactMessages').doc(messageId).delete();
   // The other browser tests count the calendar's events: this one goes again.
-  if (eventId) await postJson(apiRoute(CALENDAR_API.remove.path), { id: eventId }, { token: (await googleSignIn(CHAIR)).token });
+  if (eventId) await callEndpoint(CALENDAR_API.remove, { id: eventId }, { token: (await googleSignIn(CHAIR)).token });
 });
 
 /** The console's own part of the page (the site's header and footer are swept with the public pages). */

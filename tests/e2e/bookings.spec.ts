@@ -1,10 +1,9 @@
-import { apiRoute } from '@edma/contract/api-paths';
 import { CALENDAR_API } from '@edma/contract/calendar';
 import { expect, test } from '@playwright/test';
-import { postJson } from '../support/api-calls.ts';
 import { approvedFamily, eventWithBookings } from '../support/bookings.ts';
 import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole, openDashboard, photograph, PHONE } from './fixtures.ts';
 import { committeeToken } from './family-fixtures.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 closeOwnContextsAfterEach();
 
@@ -19,7 +18,7 @@ let eventId = '';
 
 test.afterAll(async ({ request }) => {
   // The other browser tests count the calendar's events: this one goes again.
-  if (eventId) await postJson(apiRoute(CALENDAR_API.remove.path), { id: eventId }, { token: await committeeToken(request, CHAIR) });
+  if (eventId) await callEndpoint(CALENDAR_API.remove, { id: eventId }, { token: await committeeToken(request, CHAIR) });
 });
 
 test('a family books from the event page in a few taps; the console totals follow without a reload', async ({ browser, request }) => {

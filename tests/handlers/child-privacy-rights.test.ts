@@ -5,10 +5,11 @@ import { associationToday } from '@edma/contract/dates';
 import { ADULTS_ONLY_EXPORT_MESSAGE, ADULTS_ONLY_MESSAGE, CHILD_AGE_CHANGE_MESSAGE, PRIVACY_API } from '@edma/contract/privacy';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, callApiRaw, postJson, register } from '../support/api-calls.ts';
+import { callApi, callApiRaw, register } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { aFamily, memberForm, uniqueGmail } from '../support/test-data.ts';
 import { familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * A child's date of birth and the rights that rest on it (issue 32, items 4 and 7): a member under
@@ -37,7 +38,7 @@ async function familyWithTeen() {
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   const familyId = registered.body.family_id!;
   const teenToken = (await googleSignIn(teen)).token;
-  expect((await postJson(apiRoute(FAMILY_API.acceptInvitation.path), { familyId }, { token: teenToken })).status).toBe(200);
+  expect((await callEndpoint(FAMILY_API.acceptInvitation, { familyId }, { token: teenToken })).status).toBe(200);
   const members = (await familyState(familyId)).members;
   return {
     familyId,
@@ -66,7 +67,7 @@ const editMember = (familyId: string, member: Member, token: string, change: Rec
   });
 
 const consent = (familyId: string, memberId: string, token: string) =>
-  postJson<{ message?: string }>(apiRoute(PRIVACY_API.consent.path), { familyId, memberId, showName: true, showPhoto: false }, { token });
+  callEndpoint(PRIVACY_API.consent, { familyId, memberId, showName: true, showPhoto: false }, { token });
 
 async function exportOf(familyId: string, token: string) {
   const response = await callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: familyId }), { token });
@@ -112,17 +113,9 @@ describe('a member under 18 and the date of birth the adult check rests on', () 
 
     const consented = await consent(f.familyId, f.sibling.id, f.teenToken);
     expect([consented.status, consented.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);
-    const hidden = await postJson<{ message?: string }>(
-      apiRoute(PRIVACY_API.hideFamily.path),
-      { familyId: f.familyId, hidden: true },
-      { token: f.teenToken },
-    );
+    const hidden = await callEndpoint(PRIVACY_API.hideFamily, { familyId: f.familyId, hidden: true }, { token: f.teenToken });
     expect([hidden.status, hidden.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);
-    const erasure = await postJson<{ message?: string }>(
-      apiRoute(PRIVACY_API.requestErasure.path),
-      { familyId: f.familyId, confirm: 'DELETE' },
-      { token: f.teenToken },
-    );
+    const erasure = await callEndpoint(PRIVACY_API.requestErasure, { familyId: f.familyId, confirm: 'DELETE' }, { token: f.teenToken });
     expect([erasure.status, erasure.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);
     expect(await exportOf(f.familyId, f.teenToken)).toEqual({ status: 403, message: ADULTS_ONLY_EXPORT_MESSAGE });
 

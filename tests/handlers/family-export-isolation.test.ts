@@ -6,9 +6,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApiRaw, postJson } from '../support/api-calls.ts';
+import { callApiRaw } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { familyInEveryFeature } from '../support/privacy.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * A family's export holds only what is about the family (issue 32, item 1): over an association of
@@ -55,11 +56,7 @@ describe("a family's export and everyone else's data", () => {
     async () => {
       const committee = await committeeMember('exportboard');
       // The committee member asks for committee emails, so "a registration is waiting" goes to them too.
-      const asked = await postJson(
-        apiRoute(EMAIL_PREFERENCES_API.save.path),
-        { news: false, committeeDigest: true },
-        { token: committee.token },
-      );
+      const asked = await callEndpoint(EMAIL_PREFERENCES_API.save, { news: false, committeeDigest: true }, { token: committee.token });
       expect(asked.status).toBe(200);
       const ours = await familyInEveryFeature(committee);
       const others = [await familyInEveryFeature(committee), await familyInEveryFeature(committee)];

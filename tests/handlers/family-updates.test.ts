@@ -9,6 +9,7 @@ import { forgedToken, googleSignIn, unverifiedSignIn } from '../support/auth-tok
 import { familyWithSignedInHead } from '../support/families.ts';
 import { jpeg, photo, solidPng } from '../support/images.ts';
 import { familyOfEmail, familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 type Family = Awaited<ReturnType<typeof familyWithSignedInHead>>;
 let own: Family;
@@ -48,7 +49,7 @@ const familyUpdate = (familyId: string) => ({
 
 describe('POST update_family.php', () => {
   it('updates the family from JSON', async () => {
-    const response = await postJson(apiRoute(FAMILY_API.update.path), familyUpdate(own.familyId), { token: own.token });
+    const response = await callEndpoint(FAMILY_API.update, familyUpdate(own.familyId), { token: own.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true });
     expect((await familyState(own.familyId)).family).toMatchObject({
@@ -71,13 +72,12 @@ describe('POST update_family.php', () => {
 
   it('refuses bad input', async () => {
     await expectRefusal(
-      () =>
-        postJson(apiRoute(FAMILY_API.update.path), { ...familyUpdate(own.familyId), membership_type: 'Platinum' }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, { ...familyUpdate(own.familyId), membership_type: 'Platinum' }, { token: own.token }),
       400,
       'Membership type must be one of: Gold, Silver, Other.',
     );
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.update.path), { ...familyUpdate(own.familyId), house_no: '' }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, { ...familyUpdate(own.familyId), house_no: '' }, { token: own.token }),
       400,
       'House number is required.',
     );
@@ -87,8 +87,7 @@ describe('POST update_family.php', () => {
       /postal_code: Invalid input/,
     );
     await expectRefusal(
-      () =>
-        postJson(apiRoute(FAMILY_API.update.path), { ...familyUpdate(own.familyId), address_line: 'a'.repeat(201) }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, { ...familyUpdate(own.familyId), address_line: 'a'.repeat(201) }, { token: own.token }),
       400,
       'address_line: Must be at most 200 characters.',
     );
@@ -101,28 +100,28 @@ describe('POST update_family.php', () => {
 
   it("refuses another family's member, unknown families and bad tokens", async () => {
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.update.path), familyUpdate(other.familyId), { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, familyUpdate(other.familyId), { token: own.token }),
       403,
       'You can only view or change your own family.',
     );
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.update.path), familyUpdate('NoSuchFamily'), { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, familyUpdate('NoSuchFamily'), { token: own.token }),
       404,
       'Family not found.',
     );
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.update.path), familyUpdate(own.familyId)),
+      () => callEndpoint(FAMILY_API.update, familyUpdate(own.familyId)),
       401,
       'Your session has expired. Please sign in again.',
     );
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.update.path), familyUpdate(own.familyId), { token: forgedToken(own.uid, own.email) }),
+      () => callEndpoint(FAMILY_API.update, familyUpdate(own.familyId), { token: forgedToken(own.uid, own.email) }),
       401,
       /session has expired/,
     );
     const unverified = await unverifiedSignIn(uniqueGmail('unv'));
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.update.path), familyUpdate(own.familyId), { token: unverified.token }),
+      () => callEndpoint(FAMILY_API.update, familyUpdate(own.familyId), { token: unverified.token }),
       403,
       /not verified/,
     );
@@ -318,7 +317,7 @@ describe('POST delete_member.php', () => {
     const added = await updateMember(memberForm({ name: 'Kid', email: childEmail }, await photo()), { token: own.token });
     const path = added.body.photo_path as string;
     expect((await familyState(own.familyId)).invitations).toEqual([childEmail]);
-    const response = await postJson(apiRoute(FAMILY_API.deleteMember.path), { id: added.body.id }, { token: own.token });
+    const response = await callEndpoint(FAMILY_API.deleteMember, { id: added.body.id as string }, { token: own.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true });
     const state = await familyState(own.familyId);
@@ -332,13 +331,13 @@ describe('POST delete_member.php', () => {
   it('refuses removing the last Gmail member or the last member', async () => {
     const [headId, childId] = await memberIds(own.familyId);
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.deleteMember.path), { id: headId }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.deleteMember, { id: headId! }, { token: own.token }),
       409,
       'At least one family member must have a Gmail address.',
     );
     await adminDb().collection('families').doc(own.familyId).collection('members').doc(childId!).delete();
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.deleteMember.path), { id: headId }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.deleteMember, { id: headId! }, { token: own.token }),
       409,
       'A family must keep at least one member.',
     );
@@ -348,21 +347,17 @@ describe('POST delete_member.php', () => {
     const [otherHead] = await memberIds(other.familyId);
     await expectRefusal(() => postJson(apiRoute(FAMILY_API.deleteMember.path), {}, { token: own.token }), 400, /id: Invalid input/);
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.deleteMember.path), { id: 'NoSuchMember' }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.deleteMember, { id: 'NoSuchMember' }, { token: own.token }),
       404,
       'Member not found.',
     );
     await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.deleteMember.path), { id: otherHead, familyId: other.familyId }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.deleteMember, { id: otherHead!, familyId: other.familyId }, { token: own.token }),
       403,
       /your own family/,
     );
-    await expectRefusal(
-      () => postJson(apiRoute(FAMILY_API.deleteMember.path), { id: otherHead }, { token: own.token }),
-      404,
-      'Member not found.',
-    );
-    await expectRefusal(() => postJson(apiRoute(FAMILY_API.deleteMember.path), { id: otherHead }), 401, /session has expired/);
+    await expectRefusal(() => callEndpoint(FAMILY_API.deleteMember, { id: otherHead! }, { token: own.token }), 404, 'Member not found.');
+    await expectRefusal(() => callEndpoint(FAMILY_API.deleteMember, { id: otherHead! }), 401, /session has expired/);
     await expectRefusal(
       () =>
         callApi(apiRoute(FAMILY_API.deleteMember.path), {

@@ -1,5 +1,4 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import { endpointUrl } from '@edma/contract/endpoint';
 import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, MEMBERSHIP_TEXTS, membershipYearOf } from '@edma/contract/membership';
 import { REFERENCE_ALPHABET } from '@edma/contract/money';
@@ -22,6 +21,7 @@ import {
   writeDues,
   writtenFamilies,
 } from '../support/membership.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * Membership dues through the API: the family sees its own and says it has paid, the committee
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 describe('the committee sets it up', () => {
   it('reads back the settings with the defaults filled in, and refuses bad ones changing nothing', async () => {
-    const read = await callApi<Record<string, unknown>>(apiRoute(MEMBERSHIP_API.settings.path), { token: committee.token });
+    const read = await callEndpoint(MEMBERSHIP_API.settings, {}, { token: committee.token });
     expect(read.status).toBe(200);
     expect(read.body.settings).toEqual({ ...SETTINGS, bankDetails: SETTINGS.bankDetails });
     expect(read.body.current).toMatchObject({ year: YEAR, start: `${YEAR}-04-01`, dueDate: `${YEAR}-04-30` });
@@ -97,13 +97,13 @@ describe('the family', () => {
     expect((await post(MEMBERSHIP_API.confirm, { familyId: other.familyId, year: YEAR }, other.token)).status).toBe(403);
     expect((await post(MEMBERSHIP_API.waive, { familyId: other.familyId, year: YEAR, reason: 'x' }, other.token)).status).toBe(403);
     expect((await post(MEMBERSHIP_API.type, { familyId: other.familyId, year: YEAR, type: 'Other' }, other.token)).status).toBe(403);
-    expect((await callApi(apiRoute(MEMBERSHIP_API.list.path), { token: other.token })).status).toBe(403);
+    expect((await callEndpoint(MEMBERSHIP_API.list, {}, { token: other.token })).status).toBe(403);
     const upload = await callApi(apiRoute(MEMBERSHIP_API.import.path), { token: other.token, body: statementForm('a,b\n1,2\n') });
     expect(upload.status).toBe(403);
     expect((await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: 'soon' }, other.token)).status).toBe(400);
     expect((await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: YEAR - 5 }, other.token)).status).toBe(404);
     // Signed out.
-    expect((await callApi(endpointUrl(apiRoute(MEMBERSHIP_API.mine.path), { familyId: other.familyId }))).status).toBe(401);
+    expect((await callEndpoint(MEMBERSHIP_API.mine, { familyId: other.familyId })).status).toBe(401);
     // The committee's claim does not open a family's own page to it.
     expect((await myDues(other.familyId, committee.token)).status).toBe(403);
     expect(await duesOf(YEAR, other.familyId)).toEqual(before);

@@ -14,11 +14,12 @@ import { addDays, clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { FAMILY_DATA_COLLECTIONS } from '../../functions/src/privacy/family-holdings.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
-import { callApi, callApiRaw, postJson } from '../support/api-calls.ts';
+import { callApiRaw } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { familyInEveryFeature, OTHER_PAYER } from '../support/privacy.ts';
 import { everythingStored, familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * A family's rights over its data: the export holds everything kept about it (an inventory of the
@@ -38,8 +39,7 @@ const NOT_FAMILY_DATA: Record<string, string> = {
   bankReferences: 'a reference reserved once, pointing at a booking or dues record by id',
 };
 
-const erase = (familyId: string, token: string) =>
-  postJson(apiRoute(CONSOLE_FAMILY_API.erase.path), { familyId, confirm: familyId }, { token });
+const erase = (familyId: string, token: string) => callEndpoint(CONSOLE_FAMILY_API.erase, { familyId, confirm: familyId }, { token });
 
 /** Every stored document (by path) whose JSON holds one of `needles`, and every file whose name does. */
 async function holding(needles: readonly string[]) {
@@ -182,7 +182,7 @@ describe('erasure leaves nothing behind', () => {
       expect(left.files).toEqual([]);
       expect(await storedFiles(`photos/${seeded.familyId}/`)).toEqual([]);
       // The approval email and the contact message are gone from the console's list too.
-      const listed = await callApi(apiRoute(CONSOLE_MESSAGE_API.list.path), { token: seeded.committee.token });
+      const listed = await callEndpoint(CONSOLE_MESSAGE_API.list, {}, { token: seeded.committee.token });
       expect(JSON.stringify(listed.body)).not.toContain(seeded.tag);
 
       await expectImportKeptWithoutFamily(seeded);
@@ -219,12 +219,8 @@ describe('"Delete our family": 7 days to change their mind, then the same erasur
     async () => {
       const seeded = await familyInEveryFeature();
       const ask = (token: string, confirm = 'DELETE') =>
-        postJson<{ due?: string; message?: string }>(
-          apiRoute(PRIVACY_API.requestErasure.path),
-          { familyId: seeded.familyId, confirm },
-          { token },
-        );
-      const cancel = (token: string) => postJson(apiRoute(PRIVACY_API.cancelErasure.path), { familyId: seeded.familyId }, { token });
+        callEndpoint(PRIVACY_API.requestErasure, { familyId: seeded.familyId, confirm }, { token });
+      const cancel = (token: string) => callEndpoint(PRIVACY_API.cancelErasure, { familyId: seeded.familyId }, { token });
       const before = await familyState(seeded.familyId);
       await expectImportNamingFamily(seeded);
 

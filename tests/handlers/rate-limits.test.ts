@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import type { RateLimitScope } from '../../functions/src/store/rate-limit-docs.ts';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson, randomIp, register } from '../support/api-calls.ts';
+import { callApi, randomIp, register } from '../support/api-calls.ts';
 import { aFamily } from '../support/test-data.ts';
 import { emulatorParam } from '../support/emulator-params.ts';
 import { globalState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 const multiplier = Number(emulatorParam('RATE_LIMIT_MULTIPLIER') ?? 1);
 const limitOf = (scope: RateLimitScope) => scaled(RATE_LIMITS[scope], multiplier);
@@ -39,9 +40,7 @@ describe('rate limits', () => {
     const first = counterIds('contact', ips[0]!, Date.now(), windowMs).global;
     const before = await globalCount(first);
     const responses = await Promise.all(
-      ips.map((ip, i) =>
-        postJson(apiRoute(CONTACT_API.send.path), { name: 'Crowd', email: `crowd-${i}@example.org`, message: 'hello' }, { ip }),
-      ),
+      ips.map((ip, i) => callEndpoint(CONTACT_API.send, { name: 'Crowd', email: `crowd-${i}@example.org`, message: 'hello' }, { ip })),
     );
     expect(responses.map((r) => r.status)).toEqual(ips.map(() => 200));
     const last = counterIds('contact', ips[0]!, Date.now(), windowMs).global;
@@ -53,7 +52,7 @@ describe('rate limits', () => {
     const ip = randomIp();
     const ids = await currentCounters('contact', ip);
     const email = `limit-${ids.client.slice(8, 16)}@example.org`;
-    const send = () => postJson(apiRoute(CONTACT_API.send.path), { name: 'Limit', email, message: 'hello' }, { ip });
+    const send = () => callEndpoint(CONTACT_API.send, { name: 'Limit', email, message: 'hello' }, { ip });
 
     expect((await send()).status).toBe(200);
     expect((await counters().doc(ids.client).get()).get('count')).toBe(1);
@@ -70,7 +69,7 @@ describe('rate limits', () => {
     expect((await counters().doc(ids.client).get()).get('count')).toBe(limit);
 
     // Another client is not affected.
-    expect((await postJson(apiRoute(CONTACT_API.send.path), { name: 'Other', email, message: 'hi' })).status).toBe(200);
+    expect((await callEndpoint(CONTACT_API.send, { name: 'Other', email, message: 'hi' })).status).toBe(200);
   });
 
   it('limits registrations, before reading the form', async () => {
@@ -100,8 +99,8 @@ describe('rate limits', () => {
     await fillCounter(ids.client, limitOf('contact').perClient, 'contact', ids.start);
     const email = `forged-${ids.client.slice(0, 8)}@example.org`;
     for (const forged of [randomIp(), `${randomIp()}, ${randomIp()}`, 'unknown']) {
-      const response = await postJson(
-        apiRoute(CONTACT_API.send.path),
+      const response = await callEndpoint(
+        CONTACT_API.send,
         { name: 'F', email, message: 'hi' },
         { headers: { 'X-Forwarded-For': `${forged}, ${ip}` } },
       );
@@ -111,8 +110,8 @@ describe('rate limits', () => {
 
     // The same forged entries in front of a fresh address are counted against that address only.
     const fresh = randomIp();
-    const allowed = await postJson(
-      apiRoute(CONTACT_API.send.path),
+    const allowed = await callEndpoint(
+      CONTACT_API.send,
       { name: 'F', email, message: 'hi' },
       { headers: { 'X-Forwarded-For': `${ip}, ${fresh}` } },
     );
@@ -134,7 +133,7 @@ describe('rate limits', () => {
     try {
       await fillCounter(ids.global, limitOf('contact').global, 'contact', ids.start);
       const email = `global-${ids.client.slice(0, 8)}@example.org`;
-      const response = await postJson(apiRoute(CONTACT_API.send.path), { name: 'G', email, message: 'hi' }, { ip: randomIp() });
+      const response = await callEndpoint(CONTACT_API.send, { name: 'G', email, message: 'hi' }, { ip: randomIp() });
       expect(response.status).toBe(429);
       expect(await contactCount(email)).toBe(0);
     } finally {

@@ -1,16 +1,16 @@
 import { COMMITTEE_API } from '@edma/contract/committee';
-import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockFor } from '../../functions/src/store/clock.ts';
 import { sendCommitteeDigest } from '../../functions/src/daily/committee-digest.ts';
 import { adminDb } from '../support/admin.ts';
-import { postJson, registeredFamily } from '../support/api-calls.ts';
+import { registeredFamily } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { waitForEmail } from '../support/mail-inbox.ts';
 import { sendEmailsAsTheTriggerDoes } from './support/outbox-sender.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 sendEmailsAsTheTriggerDoes();
 
@@ -28,11 +28,7 @@ let committee: Awaited<ReturnType<typeof committeeMember>>;
 
 beforeAll(async () => {
   committee = await committeeMember('digest');
-  const asked = await postJson(
-    apiRoute(EMAIL_PREFERENCES_API.save.path),
-    { news: false, committeeDigest: true },
-    { token: committee.token },
-  );
+  const asked = await callEndpoint(EMAIL_PREFERENCES_API.save, { news: false, committeeDigest: true }, { token: committee.token });
   expect(asked.status).toBe(200);
 });
 
@@ -70,8 +66,8 @@ describe('registration emails', () => {
   it("not approved: the family hears the committee's reason", { timeout: 240_000 }, async () => {
     const family = aFamily();
     const familyId = await registeredFamily(family);
-    const rejected = await postJson(
-      apiRoute(COMMITTEE_API.reject.path),
+    const rejected = await callEndpoint(
+      COMMITTEE_API.reject,
       { familyId, reason: 'Not living in East Devon.' },
       { token: committee.token },
     );

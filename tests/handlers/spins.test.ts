@@ -38,7 +38,7 @@ async function drawState() {
 }
 
 const spin = (options: { password?: string; method?: string; path?: string; ip?: string } = {}) =>
-  callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>(options.path ?? 'spin-b.php', {
+  callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>(options.path ?? apiRoute(DRAWS[1].spinPath), {
     method: options.method ?? 'POST',
     ip: options.ip,
     headers: options.password === undefined ? {} : { [SPIN_KEY_HEADER]: options.password },
@@ -165,7 +165,7 @@ describe('the other draws', () => {
     const saved = (await ref.get()).data();
     await ref.delete();
     try {
-      const response = await spin({ path: 'spin-c.php', password: PASSWORD });
+      const response = await spin({ path: apiRoute(DRAWS[2].spinPath), password: PASSWORD });
       expect(response.status).toBe(404);
       expect((await ref.get()).exists).toBe(false);
     } finally {

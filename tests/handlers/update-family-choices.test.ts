@@ -1,11 +1,11 @@
-import { endpointUrl } from '@edma/contract/endpoint';
 import { apiRoute } from '@edma/contract/api-paths';
 import { FAMILY_API } from '@edma/contract/family';
 import { describe, expect, it } from 'vitest';
-import { callApi, postJson, registeredFamily } from '../support/api-calls.ts';
+import { callApi, registeredFamily } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * update_family.php takes location and membership type from the spec's options, as registration
@@ -44,7 +44,7 @@ describe('update_family.php: location and membership choices', () => {
 
   it('keeps the registered Other texts when only the house number changes', async () => {
     const { familyId, token } = await familyWithOtherChoices();
-    const response = await postJson(apiRoute(FAMILY_API.update.path), asEdited(familyId, { house_no: '14' }), { token });
+    const response = await callEndpoint(FAMILY_API.update, asEdited(familyId, { house_no: '14' }), { token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ success: true });
     expect((await familyState(familyId)).family).toMatchObject({
@@ -53,29 +53,29 @@ describe('update_family.php: location and membership choices', () => {
       membership_type: 'Life member',
     });
     // Read back through the API as the dashboard does.
-    const read = await callApi<{ family: Record<string, string> }>(endpointUrl(apiRoute(FAMILY_API.family.path), { familyId: familyId }), {
-      token,
-    });
-    expect(read.body.family).toMatchObject({ house_no: '14', location: 'Exmouth', membership_type: 'Life member' });
-  });
-
-  it('stores new Other texts, and an option in place of Other (ignoring a leftover text)', async () => {
-    const { familyId, token } = await familyWithOtherChoices();
-    const changed = await postJson(
-      apiRoute(FAMILY_API.update.path),
-      asEdited(familyId, { otherLocation: ' Beer ', otherMembership: 'Patron' }),
+    const read = await callEndpoint(
+      FAMILY_API.family,
+      { familyId: familyId },
       {
         token,
       },
     );
+    expect('family' in read.body ? read.body.family : undefined).toMatchObject({
+      house_no: '14',
+      location: 'Exmouth',
+      membership_type: 'Life member',
+    });
+  });
+
+  it('stores new Other texts, and an option in place of Other (ignoring a leftover text)', async () => {
+    const { familyId, token } = await familyWithOtherChoices();
+    const changed = await callEndpoint(FAMILY_API.update, asEdited(familyId, { otherLocation: ' Beer ', otherMembership: 'Patron' }), {
+      token,
+    });
     expect(changed.status).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({ location: 'Beer', membership_type: 'Patron' });
 
-    const options = await postJson(
-      apiRoute(FAMILY_API.update.path),
-      asEdited(familyId, { location: 'Sidmouth', membership_type: 'Gold' }),
-      { token },
-    );
+    const options = await callEndpoint(FAMILY_API.update, asEdited(familyId, { location: 'Sidmouth', membership_type: 'Gold' }), { token });
     expect(options.status).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({ location: 'Sidmouth', membership_type: 'Gold' });
   });
@@ -107,7 +107,7 @@ describe('update_family.php: location and membership choices', () => {
     ];
     for (const [changes, status, message] of refusals) {
       const before = await familyState(familyId);
-      const response = await postJson(apiRoute(FAMILY_API.update.path), asEdited(familyId, { house_no: '99', ...changes }), { token });
+      const response = await callEndpoint(FAMILY_API.update, asEdited(familyId, { house_no: '99', ...changes }), { token });
       expect(response.status, JSON.stringify(changes)).toBe(status);
       expect(response.body).toMatchObject({ success: false, message });
       // Read back: the refused request changed nothing, the registered texts included.
