@@ -1,3 +1,5 @@
+import { FAMILY_API } from '@edma/contract/family';
+import { endpointUrl } from '@edma/contract/endpoint';
 import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, membershipYearOf } from '@edma/contract/membership';
 import { CALENDAR_API } from '@edma/contract/calendar';
@@ -91,7 +93,7 @@ test.beforeAll(async ({ request }) => {
   eventId = await eventWithBookings(token);
   const member = await googleSignIn(headEmail);
   const own = (await (
-    await request.get(`/api/get_family_from_id.php?familyId=${familyId}`, { headers: { Authorization: `Bearer ${member.token}` } })
+    await request.get(endpointUrl(FAMILY_API.family.path, { familyId }), { headers: { Authorization: `Bearer ${member.token}` } })
   ).json()) as {
     members: Array<{ id: string; name: string }>;
   };

@@ -1,3 +1,4 @@
+import { BOOKINGS_API } from '@edma/contract/bookings';
 import { CALENDAR_API } from '@edma/contract/calendar';
 import { expect, test } from '@playwright/test';
 import { approvedFamily, eventWithBookings } from '../support/bookings.ts';
@@ -55,7 +56,7 @@ test('a family books from the event page in a few taps; the console totals follo
   await form.getByRole('checkbox', { name: 'Nut allergy' }).first().check();
   taps += 1;
   const tapped = Date.now();
-  const saved = phone.waitForResponse((r) => r.url().includes('/api/bookings/save')).then(() => Date.now());
+  const saved = phone.waitForResponse((r) => r.url().includes(BOOKINGS_API.save.path)).then(() => Date.now());
   await form.getByRole('button', { name: 'Book' }).click();
   taps += 1;
   const booked = await saved;

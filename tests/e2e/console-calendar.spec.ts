@@ -1,5 +1,5 @@
 import { LIVE_STREAM_SEED } from '@edma/contract/content-seed';
-import { CALENDAR_API, type CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_API, CALENDAR_PATHS, type CalendarEvent } from '@edma/contract/calendar';
 import { VIDEOS_API } from '@edma/contract/videos';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken } from './family-fixtures.ts';
@@ -68,7 +68,7 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await expect(card).toContainText('Time: 07:30 PM');
   await expect(card).toContainText('Teams of four.');
 
-  const feed = await request.get('/events.ics');
+  const feed = await request.get(CALENDAR_PATHS.feed);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const ics = await feed.text();
@@ -80,7 +80,7 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await expect(page.getByRole('status').filter({ hasText: `${title} was removed from the calendar.` })).toBeVisible();
   await visitor.reload();
   await expect(visitor.locator(`button[data-date="${eventDate}"]`)).not.toHaveAttribute('title', title);
-  expect(await (await request.get('/events.ics')).text()).not.toContain(title);
+  expect(await (await request.get(CALENDAR_PATHS.feed)).text()).not.toContain(title);
 });
 
 test('the committee sets the live-stream banner: /events shows it and counts down to its start', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CALENDAR_API } from '@edma/contract/calendar';
+import { CALENDAR_API, CALENDAR_PATHS } from '@edma/contract/calendar';
 
 /*
  * How the site shows itself wherever it is opened: each route's title and share tags in its HTML
@@ -70,7 +70,7 @@ test('the web app manifest makes the site installable, with icons that load', as
 });
 
 test('/events.ics is a calendar phones can subscribe to, with every event of the calendar page', async ({ request, page }) => {
-  const response = await request.get('/events.ics');
+  const response = await request.get(CALENDAR_PATHS.feed);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/calendar');
   const ics = await response.text();

@@ -146,8 +146,8 @@ describe('spin-b.php', () => {
 describe('the other draws', () => {
   it('spin.php spins chitti-A and spin-c.php spins chitti-C', async () => {
     for (const [path, id, count] of [
-      ['spin.php', 'chitti-A', 13],
-      ['spin-c.php', 'chitti-C', 12],
+      [apiRoute(DRAWS[0].spinPath), 'chitti-A', 13],
+      [apiRoute(DRAWS[2].spinPath), 'chitti-C', 12],
     ] as const) {
       const ref = adminDb().collection('draws').doc(id);
       const names = Array.from({ length: count }, (_, i) => `${id} ${i + 1}`);
