@@ -125,7 +125,7 @@ describe('erasing a family (GDPR right to erasure)', () => {
     // stays gone once the triggers have run.
     expect((await storedSnapshot())?.body).not.toContain(tag);
     await pastInstanceWindow();
-    expect(JSON.stringify((await callEndpoint(FAMILY_API.families, {})).body)).not.toContain(tag);
+    expect(JSON.stringify((await callApi(apiRoute(FAMILY_API.families.path))).body)).not.toContain(tag);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await storedSnapshot())?.body).not.toContain(tag);
 

@@ -1,3 +1,4 @@
+import { apiRoute } from '@edma/contract/api-paths';
 import { FAMILY_API } from '@edma/contract/family';
 import { associationToday } from '@edma/contract/dates';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -6,10 +7,9 @@ import { loadDirectory, rebuildDirectory } from '../../functions/src/directory/s
 import { DIRECTORY, VERSION_DOC } from '../../functions/src/store/directory-docs.ts';
 import { bodyTag } from '../../functions/src/http/cached-answer.ts';
 import { adminDb } from '../support/admin.ts';
-import { registeredFamily } from '../support/api-calls.ts';
+import { callApi, registeredFamily } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { expectedBody, pastInstanceWindow, rawGet, settledSnapshot, storedSnapshot } from './support/directory-snapshot.ts';
-import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The directory snapshot is kept by Firestore triggers on families and members. Whatever mix of
@@ -170,7 +170,7 @@ describe('the directory snapshot', () => {
     await adminDb().collection(DIRECTORY).doc(VERSION_DOC).update({ date: '2000-01-01' });
     const expected = await expectedBody();
     await pastInstanceWindow();
-    const response = await callEndpoint(FAMILY_API.families, {});
+    const response = await callApi<{ id: string }[]>(apiRoute(FAMILY_API.families.path));
     expect(JSON.stringify(response.body)).toBe(expected);
     expect(response.body.some((f) => f.id === id)).toBe(true);
     expect(await storedSnapshot()).toMatchObject({ date: associationToday(), body: expected });

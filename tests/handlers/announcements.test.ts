@@ -229,7 +229,10 @@ describe('announcements', () => {
       eventId: '/calendar/archive-check-event',
       sentAtMs: Date.now() + 61_000,
     });
-    const archive = await callEndpoint(ANNOUNCEMENT_API.archive, {}, { token: member.token });
+    const archive = await callApi<{ success: boolean; announcements: { id: string; eventId: string | null }[] }>(
+      apiRoute(ANNOUNCEMENT_API.archive.path),
+      { token: member.token },
+    );
     expect(archive.status).toBe(200);
     expect(archive.body.announcements.find((a) => a.id === good)).toMatchObject({
       subject: 'Archive check',

@@ -14,7 +14,7 @@ import { addDays, clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { FAMILY_DATA_COLLECTIONS } from '../../functions/src/privacy/family-holdings.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
-import { callApiRaw } from '../support/api-calls.ts';
+import { callApiRaw, callApi } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { familyInEveryFeature, OTHER_PAYER } from '../support/privacy.ts';
@@ -182,7 +182,7 @@ describe('erasure leaves nothing behind', () => {
       expect(left.files).toEqual([]);
       expect(await storedFiles(`photos/${seeded.familyId}/`)).toEqual([]);
       // The approval email and the contact message are gone from the console's list too.
-      const listed = await callEndpoint(CONSOLE_MESSAGE_API.list, {}, { token: seeded.committee.token });
+      const listed = await callApi(apiRoute(CONSOLE_MESSAGE_API.list.path), { token: seeded.committee.token });
       expect(JSON.stringify(listed.body)).not.toContain(seeded.tag);
 
       await expectImportKeptWithoutFamily(seeded);
