@@ -5,9 +5,9 @@ import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { auth } from '../../functions/src/store/admin.ts';
 import { adminDb } from '../support/admin.ts';
-import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
-import { path, saveSettings } from '../support/membership.ts';
+import { saveSettings } from '../support/membership.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The daily job's committee emails look their recipients up in Auth. An account that is gone means
@@ -24,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('a committee recipient lookup that fails', () => {
   it('is reported by the weekly digest, and an account that is gone is not', async () => {
     const member = await committeeMember('digestlookup');
-    const asked = await postJson(path(EMAIL_PREFERENCES_API.save.path), { news: false, committeeDigest: true }, { token: member.token });
+    const asked = await callEndpoint(EMAIL_PREFERENCES_API.save, { news: false, committeeDigest: true }, { token: member.token });
     expect(asked.status).toBe(200);
     const day = { ...clockFor('2036-04-07'), siteUrl: SITE };
 
@@ -48,7 +48,7 @@ describe('a committee recipient lookup that fails', () => {
   it("is reported by Monday's membership summary", async () => {
     const member = await committeeMember('summarylookup');
     await saveSettings(member.token);
-    expect((await postJson(path(MEMBERSHIP_API.summary.path), { weekly: true }, { token: member.token })).status).toBe(200);
+    expect((await callEndpoint(MEMBERSHIP_API.summary, { weekly: true }, { token: member.token })).status).toBe(200);
     // 7 April 2036 is a Monday.
     const monday = { ...clockFor('2036-04-07'), siteUrl: SITE };
 

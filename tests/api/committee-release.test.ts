@@ -1,10 +1,11 @@
+import { FAMILY_API } from '@edma/contract/family';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api-calls.ts';
 import { runScript } from '../support/run-script.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyOfEmails } from '../support/families.ts';
 import { familyOfEmail, familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 const committee = (...args: string[]) => runScript('committee.mjs', ...args);
 
@@ -14,16 +15,7 @@ describe('npm run committee -- release <email>', () => {
     const spouse = uniqueGmail('spouse');
     const familyId = await familyOfEmails(head, spouse);
     const spouseToken = (await googleSignIn(spouse)).token;
-    expect(
-      (
-        await callApi('invitations/accept', {
-          method: 'POST',
-          token: spouseToken,
-          body: JSON.stringify({ familyId }),
-          headers: { 'Content-Type': 'application/json' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await callEndpoint(FAMILY_API.acceptInvitation, { familyId }, { token: spouseToken })).status).toBe(200);
 
     const run = await committee('release', spouse.toUpperCase());
     expect(run.status, run.stderr).toBe(0);
@@ -32,7 +24,7 @@ describe('npm run committee -- release <email>', () => {
     expect(state.family!.member_emails).toEqual([head]);
     expect(state.members.map((m) => m.email)).toEqual([head, '']);
     expect(await familyOfEmail(spouse)).toBeNull();
-    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token: spouseToken })).status).toBe(403);
+    expect((await callEndpoint(FAMILY_API.family, { familyId: familyId }, { token: spouseToken })).status).toBe(403);
     await familyOfEmails(spouse);
   });
 

@@ -1,21 +1,23 @@
-import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
+import { COMMITTEE_API } from '@edma/contract/committee';
 import {
-  CONSOLE_FAMILY_PATHS,
+  CONSOLE_FAMILY_API,
   CONSOLE_MEMBER_PHOTO_FIELD,
   MEMBER_ADDED_MESSAGE,
   MEMBER_SAVED_MESSAGE,
 } from '@edma/contract/console-families';
 import { describe, expect, it } from 'vitest';
 import { adminDb, storedFiles } from '../support/admin.ts';
-import { callApi, postJson, register } from '../support/api-calls.ts';
+import { callApi, register } from '../support/api-calls.ts';
 import { aFamily, memberForm, uniqueGmail, type PhotoUpload } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { pastInstanceWindow, storedSnapshot } from './support/directory-snapshot.ts';
 import { photo } from '../support/images.ts';
 import { familyOfEmail, familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
-const path = (p: string) => p.replace(/^\/api\//, '');
 const unique = () => uniqueGmail('x').split('@')[0]!.replace(/\W/g, '');
 
 /**
@@ -42,13 +44,13 @@ async function fullFamily() {
   const familyId = registered.body.family_id!;
   const headToken = (await googleSignIn(head)).token;
   const spouseToken = (await googleSignIn(spouse)).token;
-  expect((await postJson('invitations/accept', { familyId }, { token: spouseToken })).status).toBe(200);
+  expect((await callEndpoint(FAMILY_API.acceptInvitation, { familyId }, { token: spouseToken })).status).toBe(200);
   const child = new FormData();
   child.append('name', `Child ${tag}`);
   child.append('dob', '2015-05-06');
-  expect((await callApi('update_member.php', { token: headToken, body: child })).status).toBe(200);
+  expect((await callApi(apiRoute(FAMILY_API.updateMember.path), { token: headToken, body: child })).status).toBe(200);
   const committee = await committeeMember();
-  expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token })).status).toBe(200);
+  expect((await callEndpoint(COMMITTEE_API.approve, { familyId }, { token: committee.token })).status).toBe(200);
   return { familyId, tag, head, spouse, invited, headToken, committee };
 }
 
@@ -80,7 +82,7 @@ const auditOf = async (familyId: string) =>
   (await adminDb().collection('auditLog').where('target', '==', `families/${familyId}`).get()).docs.map((d) => d.data());
 
 const erase = (familyId: string, token?: string, confirm: string = familyId) =>
-  postJson(path(CONSOLE_FAMILY_PATHS.erase), { familyId, confirm }, token ? { token } : {});
+  callEndpoint(CONSOLE_FAMILY_API.erase, { familyId, confirm }, token ? { token } : {});
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -123,7 +125,7 @@ describe('erasing a family (GDPR right to erasure)', () => {
     // stays gone once the triggers have run.
     expect((await storedSnapshot())?.body).not.toContain(tag);
     await pastInstanceWindow();
-    expect(JSON.stringify((await callApi('get_families.php')).body)).not.toContain(tag);
+    expect(JSON.stringify((await callApi(apiRoute(FAMILY_API.families.path))).body)).not.toContain(tag);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await storedSnapshot())?.body).not.toContain(tag);
 
@@ -133,7 +135,9 @@ describe('erasing a family (GDPR right to erasure)', () => {
     for (const entry of await auditOf(familyId)) expect(JSON.stringify(entry)).not.toMatch(new RegExp(`${tag}|${head}|${spouse}`));
 
     // The head's address is free: they are no one's member now and can register afresh.
-    expect((await callApi(`check_user.php?email=${encodeURIComponent(head)}`, { token: headToken })).body).toMatchObject({ exists: false });
+    expect((await callEndpoint(FAMILY_API.checkUser, { email: head }, { token: headToken })).body).toMatchObject({
+      exists: false,
+    });
     expect((await register(aFamily({ members: [{ name: 'Again', email: head }] }))).status).toBe(200);
     expect((await erase(familyId, committee.token)).status).toBe(404);
   });
@@ -159,11 +163,11 @@ describe('searching and opening families', () => {
   it('finds a family by name, email or town (any case) and opens it with its invitations', async () => {
     const { familyId, tag, spouse, invited, committee } = await fullFamily();
     for (const q of [`head ${tag}`.toUpperCase(), spouse, `town${tag}`]) {
-      const response = await callApi(`${path(CONSOLE_FAMILY_PATHS.list)}?q=${encodeURIComponent(q)}`, { token: committee.token });
+      const response = await callEndpoint(CONSOLE_FAMILY_API.list, { q: q }, { token: committee.token });
       expect(response.status).toBe(200);
       expect((response.body.families as Array<{ familyId: string }>).map((f) => f.familyId)).toEqual([familyId]);
     }
-    const opened = await callApi(`${path(CONSOLE_FAMILY_PATHS.family)}?familyId=${familyId}`, { token: committee.token });
+    const opened = await callEndpoint(CONSOLE_FAMILY_API.family, { familyId: familyId }, { token: committee.token });
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({
       family: {
@@ -185,7 +189,7 @@ describe('searching and opening families', () => {
       .collection('members')
       .doc('m1')
       .set({ name: `Bare ${tag}` });
-    const response = await callApi(`${path(CONSOLE_FAMILY_PATHS.list)}?q=${tag}`, { token: committee.token });
+    const response = await callEndpoint(CONSOLE_FAMILY_API.list, { q: tag }, { token: committee.token });
     expect(response.status).toBe(200);
     expect(response.body.families).toEqual([
       expect.objectContaining({
@@ -205,8 +209,8 @@ describe('searching and opening families', () => {
       [{ token: headToken }, 403],
       [{}, 401],
     ] as const) {
-      expect((await callApi(path(CONSOLE_FAMILY_PATHS.list), caller)).status).toBe(status);
-      expect((await callApi(`${path(CONSOLE_FAMILY_PATHS.family)}?familyId=${familyId}`, caller)).status).toBe(status);
+      expect((await callEndpoint(CONSOLE_FAMILY_API.list, {}, caller)).status).toBe(status);
+      expect((await callEndpoint(CONSOLE_FAMILY_API.family, { familyId: familyId }, caller)).status).toBe(status);
     }
   });
 });
@@ -215,20 +219,19 @@ describe('releasing an email address', () => {
   it('releases an accepted address (audited), and refuses the last one that can sign in', async () => {
     const { familyId, head, spouse, headToken, committee } = await fullFamily();
     const before = await familyState(familyId);
-    const releasePath = path(CONSOLE_FAMILY_PATHS.releaseEmail);
-    expect((await postJson(releasePath, { email: spouse }, { token: headToken })).status).toBe(403);
-    expect((await postJson(releasePath, { email: spouse })).status).toBe(401);
-    expect((await postJson(releasePath, { email: 'not-an-email' }, { token: committee.token })).status).toBe(400);
+    expect((await callEndpoint(CONSOLE_FAMILY_API.releaseEmail, { email: spouse }, { token: headToken })).status).toBe(403);
+    expect((await callEndpoint(CONSOLE_FAMILY_API.releaseEmail, { email: spouse })).status).toBe(401);
+    expect((await callEndpoint(CONSOLE_FAMILY_API.releaseEmail, { email: 'not-an-email' }, { token: committee.token })).status).toBe(400);
     expect(await familyState(familyId)).toEqual(before);
 
-    const response = await postJson(releasePath, { email: spouse.toUpperCase() }, { token: committee.token });
+    const response = await callEndpoint(CONSOLE_FAMILY_API.releaseEmail, { email: spouse.toUpperCase() }, { token: committee.token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ familyId, membersCleared: 1 });
     expect(await familyOfEmail(spouse)).toBeNull();
     expect((await familyState(familyId)).family!.member_emails).toEqual([head]);
     expect((await auditOf(familyId)).map((entry) => entry.action)).toContain('family.release-email');
 
-    const last = await postJson(releasePath, { email: head }, { token: committee.token });
+    const last = await callEndpoint(CONSOLE_FAMILY_API.releaseEmail, { email: head }, { token: committee.token });
     expect(last.status).toBe(409);
     expect(await familyOfEmail(head)).toBe(familyId);
   });
@@ -249,14 +252,13 @@ describe('editing a family and removing a member', () => {
   it('the committee edits any family with the dashboard rules (Other stores its text), audited', async () => {
     const { familyId, committee, headToken } = await fullFamily();
     const before = await familyState(familyId);
-    const updatePath = path(CONSOLE_FAMILY_PATHS.update);
-    expect((await postJson(updatePath, update(familyId), { token: headToken })).status).toBe(403);
-    expect((await postJson(updatePath, update(familyId))).status).toBe(401);
-    const bad = await postJson(updatePath, { ...update(familyId), location: 'Atlantis' }, { token: committee.token });
+    expect((await callEndpoint(CONSOLE_FAMILY_API.update, update(familyId), { token: headToken })).status).toBe(403);
+    expect((await callEndpoint(CONSOLE_FAMILY_API.update, update(familyId))).status).toBe(401);
+    const bad = await callEndpoint(CONSOLE_FAMILY_API.update, { ...update(familyId), location: 'Atlantis' }, { token: committee.token });
     expect(bad.status).toBe(400);
     expect(await familyState(familyId)).toEqual(before);
 
-    const response = await postJson(updatePath, update(familyId), { token: committee.token });
+    const response = await callEndpoint(CONSOLE_FAMILY_API.update, update(familyId), { token: committee.token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({
       house_no: '7A',
@@ -266,19 +268,24 @@ describe('editing a family and removing a member', () => {
       membership_type: 'Silver',
     });
     expect((await auditOf(familyId)).map((entry) => entry.action)).toContain('family.update');
-    expect((await postJson(updatePath, update('no-such-family'), { token: committee.token })).status).toBe(404);
+    expect((await callEndpoint(CONSOLE_FAMILY_API.update, update('no-such-family'), { token: committee.token })).status).toBe(404);
   });
 
   it('removes a member with its photo, email and invitation, but never the last who can sign in', async () => {
     const { familyId, spouse, committee, headToken } = await fullFamily();
-    const removePath = path(CONSOLE_FAMILY_PATHS.removeMember);
     const state = await familyState(familyId);
     const spouseMember = state.members.find((m) => m.email === spouse)!;
-    expect((await postJson(removePath, { familyId, memberId: spouseMember.id }, { token: headToken })).status).toBe(403);
-    expect((await postJson(removePath, { familyId, memberId: spouseMember.id })).status).toBe(401);
+    expect(
+      (await callEndpoint(CONSOLE_FAMILY_API.removeMember, { familyId, memberId: spouseMember.id }, { token: headToken })).status,
+    ).toBe(403);
+    expect((await callEndpoint(CONSOLE_FAMILY_API.removeMember, { familyId, memberId: spouseMember.id })).status).toBe(401);
     expect(await familyState(familyId)).toEqual(state);
 
-    const response = await postJson(removePath, { familyId, memberId: spouseMember.id }, { token: committee.token });
+    const response = await callEndpoint(
+      CONSOLE_FAMILY_API.removeMember,
+      { familyId, memberId: spouseMember.id },
+      { token: committee.token },
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const after = await familyState(familyId);
     expect(after.members.map((m) => m.id)).not.toContain(spouseMember.id);
@@ -287,14 +294,14 @@ describe('editing a family and removing a member', () => {
     expect((await auditOf(familyId)).map((entry) => entry.action)).toContain('family.remove-member');
 
     const headMember = after.members[0]!;
-    const last = await postJson(removePath, { familyId, memberId: headMember.id }, { token: committee.token });
+    const last = await callEndpoint(CONSOLE_FAMILY_API.removeMember, { familyId, memberId: headMember.id }, { token: committee.token });
     expect(last.status).toBe(409);
     expect(await familyState(familyId)).toEqual(after);
   });
 });
 
 describe('editing and adding members from the console', () => {
-  const savePath = path(CONSOLE_FAMILY_PATHS.saveMember);
+  const savePath = apiRoute(CONSOLE_FAMILY_API.saveMember.path);
   /** The console's member form: the photo goes under the console's own field name. */
   const consoleMemberForm = (fields: Record<string, string>, file?: PhotoUpload) =>
     memberForm(fields, file && { ...file, field: CONSOLE_MEMBER_PHOTO_FIELD });

@@ -1,3 +1,5 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { CONTACT_API } from '@edma/contract/contact';
 import { MAX_MESSAGE_TEXT } from '@edma/contract/limits';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -17,6 +19,7 @@ import { adminDb } from '../support/admin.ts';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { caughtEmails, emailSource, waitFor, waitForEmail } from '../support/mail-inbox.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 const messages = () => adminDb().collection('contactMessages');
 const byName = async (name: string) =>
@@ -25,7 +28,11 @@ const byName = async (name: string) =>
 describe('POST contact', () => {
   it('stores the message and emails it to the association', async () => {
     const name = `Visitor ${randomUUID().slice(0, 8)}`;
-    const response = await postJson('contact', { name, email: 'visitor@example.org', message: 'When is the Onam celebration?' });
+    const response = await callEndpoint(CONTACT_API.send, {
+      name,
+      email: 'visitor@example.org',
+      message: 'When is the Onam celebration?',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Message sent successfully!' });
 
@@ -64,7 +71,7 @@ describe('POST contact', () => {
     ['a wrong type', { name: 'N', email: 'a@b.org', message: 42 }, 400, 'message: Invalid input'],
   ])('refuses %s and stores nothing', async (_, body, status, message) => {
     const before = (await messages().count().get()).data().count;
-    const response = await postJson('contact', body);
+    const response = await postJson(apiRoute(CONTACT_API.send.path), body);
     expect(response.status).toBe(status);
     expect(response.body).toMatchObject({ success: false });
     expect(String(response.body.message)).toContain(message);
@@ -79,12 +86,15 @@ describe('POST contact', () => {
       [JSON.stringify({ name: 'a', email: 'a@b.org', message: 'x'.repeat(70_000) }), { 'Content-Type': 'application/json' }, 413],
     ];
     for (const [body, headers, status] of cases) {
-      const response = await callApi('contact', { body, headers });
+      const response = await callApi(apiRoute(CONTACT_API.send.path), { body, headers });
       expect(response.status, body.slice(0, 20)).toBe(status);
       expect(response.body).toMatchObject({ success: false });
     }
     // Unparseable JSON is refused by the platform's body parser before the function runs, in the API's own words.
-    const malformed = await callApi('contact', { body: '{"name": "a",', headers: { 'Content-Type': 'application/json' } });
+    const malformed = await callApi(apiRoute(CONTACT_API.send.path), {
+      body: '{"name": "a",',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
     expect((await messages().count().get()).data().count).toBe(before);

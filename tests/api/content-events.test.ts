@@ -1,15 +1,16 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import type { CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_API, type CalendarEvent } from '@edma/contract/calendar';
 import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
 import { hasControlCharacters } from '@edma/contract/control-characters';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
+import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
 import { EVENTS_CONTENT } from '../../functions/src/store/content-kinds.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The calendar's events: public JSON and the /events.ics feed (through Hosting, as visitors and
@@ -19,8 +20,7 @@ import { EVENTS_CONTENT } from '../../functions/src/store/content-kinds.ts';
 
 const eventsDoc = useBuiltInContent('events');
 const feed = (headers: Record<string, string> = {}) => fetch(`${emulatorEnv.siteUrl}${CALENDAR_PATHS.feed}`, { headers });
-const publicEvents = async () =>
-  (await callApi<{ events: CalendarEvent[] }>(apiRoute(CALENDAR_PATHS.events), { viaHosting: true })).body.events;
+const publicEvents = async () => (await callEndpoint(CALENDAR_API.events, {}, { viaHosting: true })).body.events;
 
 describe('the calendar content', () => {
   it("serves the spec's ten events until the committee first saves, as JSON and as the feed", async () => {
@@ -47,7 +47,7 @@ describe('the calendar content', () => {
   });
 
   it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
-    await expectCacheablePublicContent(apiRoute(CALENDAR_PATHS.events));
+    await expectCacheablePublicContent(apiRoute(CALENDAR_API.events.path));
 
     const ics = await feed();
     const icsTag = ics.headers.get('etag')!;
@@ -60,8 +60,8 @@ describe('the calendar content', () => {
     const before = await feed();
     const beforeTag = before.headers.get('etag')!;
 
-    const added = await postJson<{ success: boolean; id: string; message: string }>(
-      apiRoute(CALENDAR_PATHS.add),
+    const added = await callEndpoint(
+      CALENDAR_API.add,
       {
         date: '2026-12-12',
         title: 'Christmas Party',
@@ -73,7 +73,7 @@ describe('the calendar content', () => {
     );
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('Christmas Party was added to the calendar.');
-    const id = added.body.id;
+    const id = added.body.id!;
     expect((await publicEvents()).find((e) => e.id === id)).toEqual({
       id,
       date: '2026-12-12',
@@ -91,13 +91,13 @@ describe('the calendar content', () => {
     expect(ics).toContain('LOCATION:Seaton Town Hall\r\n');
     expect(ics).toContain('DESCRIPTION:Bring a dish\\, please.\r\n');
 
-    const updated = await postJson(
-      apiRoute(CALENDAR_PATHS.update),
+    const updated = await callEndpoint(
+      CALENDAR_API.update,
       { id, date: '2026-12-19', title: 'Christmas Party', location: '', startTime: '', description: '' },
       { token: chair.token },
     );
     expect(updated.status).toBe(200);
-    const list = await callApi<{ events: CalendarEvent[] }>(apiRoute(CALENDAR_PATHS.list), { token: chair.token });
+    const list = await callEndpoint(CALENDAR_API.list, {}, { token: chair.token });
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.events.find((e) => e.id === id)).toMatchObject({ date: '2026-12-19', location: '', startTime: '' });
     // Still in date order.
@@ -105,7 +105,7 @@ describe('the calendar content', () => {
     expect(dates).toEqual([...dates].sort());
     expect(await (await feed()).text()).toContain('DTSTART;VALUE=DATE:20261219\r\n');
 
-    const removed = await postJson(apiRoute(CALENDAR_PATHS.remove), { id }, { token: chair.token });
+    const removed = await callEndpoint(CALENDAR_API.remove, { id }, { token: chair.token });
     expect(removed.status).toBe(200);
     expect((await publicEvents()).some((e) => e.id === id)).toBe(false);
     expect((await (await feed()).text()).match(/BEGIN:VEVENT/g)).toHaveLength(10);
@@ -118,20 +118,25 @@ describe('the calendar content', () => {
 
   it('refuses bad input with a message and an unknown event with 404, changing nothing', async () => {
     const chair = await committeeMember('calendar.checks');
-    await postJson(apiRoute(CALENDAR_PATHS.add), { date: '2027-01-09', title: 'New Year Lunch' }, { token: chair.token });
+    await callEndpoint(CALENDAR_API.add, { date: '2027-01-09', title: 'New Year Lunch' }, { token: chair.token });
     const stored = (await eventsDoc().get()).data();
     const cases: Array<[string, unknown, number, string]> = [
-      [CALENDAR_PATHS.add, { date: '2027-02-30', title: 'Party' }, 400, 'Enter the date of the event.'],
-      [CALENDAR_PATHS.add, { date: '2027-02-03', title: ' ' }, 400, 'Enter a title.'],
-      [CALENDAR_PATHS.add, { date: '2027-02-03', title: 'Party', startTime: '7pm' }, 400, 'Enter a time such as 16:00, or leave it empty.'],
+      [CALENDAR_API.add.path, { date: '2027-02-30', title: 'Party' }, 400, 'Enter the date of the event.'],
+      [CALENDAR_API.add.path, { date: '2027-02-03', title: ' ' }, 400, 'Enter a title.'],
       [
-        CALENDAR_PATHS.update,
+        CALENDAR_API.add.path,
+        { date: '2027-02-03', title: 'Party', startTime: '7pm' },
+        400,
+        'Enter a time such as 16:00, or leave it empty.',
+      ],
+      [
+        CALENDAR_API.update.path,
         { id: 'no-such-event', date: '2027-02-03', title: 'Party' },
         404,
         'This event no longer exists; the list has been refreshed.',
       ],
-      [CALENDAR_PATHS.update, { id: '../events', date: '2027-02-03', title: 'Party' }, 400, 'Not a valid id.'],
-      [CALENDAR_PATHS.remove, { id: 'no-such-event' }, 404, 'This event no longer exists; the list has been refreshed.'],
+      [CALENDAR_API.update.path, { id: '../events', date: '2027-02-03', title: 'Party' }, 400, 'Not a valid id.'],
+      [CALENDAR_API.remove.path, { id: 'no-such-event' }, 404, 'This event no longer exists; the list has been refreshed.'],
     ];
     for (const [route, body, status, message] of cases) {
       const response = await postJson(apiRoute(route), body, { token: chair.token });
@@ -142,8 +147,8 @@ describe('the calendar content', () => {
 
   it('keeps control characters (NUL, BEL, ESC, DEL, VT as Word pastes a line break) out of stored events and the feed', async () => {
     const chair = await committeeMember('calendar.controls');
-    const added = await postJson<{ id: string }>(
-      apiRoute(CALENDAR_PATHS.add),
+    const added = await callEndpoint(
+      CALENDAR_API.add,
       {
         date: '2027-08-21',
         title: '\u0000Onam\u000bCelebration\u0007',
@@ -179,18 +184,14 @@ describe('the calendar content', () => {
 
   it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
     const chair = await committeeMember('calendar.owner');
-    const added = await postJson<{ id: string }>(
-      apiRoute(CALENDAR_PATHS.add),
-      { date: '2027-03-06', title: 'Quiz Night' },
-      { token: chair.token },
-    );
-    const id = added.body.id;
+    const added = await callEndpoint(CALENDAR_API.add, { date: '2027-03-06', title: 'Quiz Night' }, { token: chair.token });
+    const id = added.body.id!;
     const stored = (await eventsDoc().get()).data();
     await expectCommitteeOnly('calendar', [
-      (caller) => callApi(apiRoute(CALENDAR_PATHS.list), caller),
-      (caller) => postJson(apiRoute(CALENDAR_PATHS.add), { date: '2027-03-07', title: 'Intruder' }, caller),
-      (caller) => postJson(apiRoute(CALENDAR_PATHS.update), { id, date: '2027-03-07', title: 'Changed' }, caller),
-      (caller) => postJson(apiRoute(CALENDAR_PATHS.remove), { id }, caller),
+      (caller) => callEndpoint(CALENDAR_API.list, {}, caller),
+      (caller) => callEndpoint(CALENDAR_API.add, { date: '2027-03-07', title: 'Intruder' }, caller),
+      (caller) => callEndpoint(CALENDAR_API.update, { id, date: '2027-03-07', title: 'Changed' }, caller),
+      (caller) => callEndpoint(CALENDAR_API.remove, { id }, caller),
     ]);
     expect((await eventsDoc().get()).data()).toEqual(stored);
   });
@@ -204,11 +205,7 @@ describe('the calendar content', () => {
     expect(seeded.get('events')).toHaveLength(10);
 
     const chair = await committeeMember('calendar.seed');
-    const added = await postJson<{ id: string }>(
-      apiRoute(CALENDAR_PATHS.add),
-      { date: '2027-05-01', title: 'Spring Walk' },
-      { token: chair.token },
-    );
+    const added = await callEndpoint(CALENDAR_API.add, { date: '2027-05-01', title: 'Spring Walk' }, { token: chair.token });
     expect(await seedContent(adminDb(), EVENTS_CONTENT)).toBe(false);
     expect((await publicEvents()).some((e) => e.id === added.body.id)).toBe(true);
   });

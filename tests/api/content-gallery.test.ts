@@ -1,5 +1,5 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import { GALLERY_PATHS, type Album, type AlbumPhoto } from '@edma/contract/gallery';
+import { GALLERY_API, type Album, type AlbumPhoto } from '@edma/contract/gallery';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../functions/src/content/content-seeding.ts';
@@ -10,6 +10,7 @@ import { committeeMember } from '../support/committee.ts';
 import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
 import { jpeg, solidPng } from '../support/images.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The gallery's albums: public JSON through Hosting with strong ETags, changed only by the
@@ -18,8 +19,8 @@ import { jpeg, solidPng } from '../support/images.ts';
  */
 
 const albumsDoc = useBuiltInContent('albums');
-const publicAlbums = async () => (await callApi<{ albums: Album[] }>(apiRoute(GALLERY_PATHS.albums), { viaHosting: true })).body.albums;
-const consoleAlbums = async (token: string) => (await callApi<{ albums: Album[] }>(apiRoute(GALLERY_PATHS.list), { token })).body.albums;
+const publicAlbums = async () => (await callEndpoint(GALLERY_API.albums, {}, { viaHosting: true })).body.albums;
+const consoleAlbums = async (token: string) => (await callEndpoint(GALLERY_API.list, {}, { token })).body.albums;
 const contentFiles = () => storedFiles('content/');
 const albumFiles = (albumId: string) => storedFiles(`content/albums/${albumId}/`);
 
@@ -31,7 +32,7 @@ function uploadForm(fields: Record<string, string>, file?: { data: Buffer; type:
 }
 
 function upload(albumId: string, file: { data: Buffer; type: string; filename: string } | undefined, options: CallOptions) {
-  return callApi<{ success: boolean; message: string; photo?: AlbumPhoto }>(apiRoute(GALLERY_PATHS.addPhoto), {
+  return callApi<{ success: boolean; message: string; photo?: AlbumPhoto }>(apiRoute(GALLERY_API.addPhoto.path), {
     ...options,
     body: uploadForm({ albumId }, file),
   });
@@ -59,20 +60,16 @@ describe('the gallery content', () => {
       height: 800,
     });
 
-    const plain = await expectCacheablePublicContent(apiRoute(GALLERY_PATHS.albums));
+    const plain = await expectCacheablePublicContent(apiRoute(GALLERY_API.albums.path));
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('creates an album, takes photos into it (re-encoded, with thumbnails, served publicly), orders and deletes them with their files, audited', async () => {
     const chair = await committeeMember('gallery.chair');
-    const before = await rawGet(apiRoute(GALLERY_PATHS.albums), {}, { viaHosting: true });
-    const created = await postJson<{ id: string; message: string }>(
-      apiRoute(GALLERY_PATHS.add),
-      { name: 'Onam 2026', link: '' },
-      { token: chair.token },
-    );
+    const before = await rawGet(apiRoute(GALLERY_API.albums.path), {}, { viaHosting: true });
+    const created = await callEndpoint(GALLERY_API.add, { name: 'Onam 2026', link: '' }, { token: chair.token });
     expect([created.status, created.body.message]).toEqual([200, 'The album Onam 2026 was created.']);
-    const albumId = created.body.id;
+    const albumId = created.body.id!;
     // Empty: in the console at the end, not yet on the public page.
     expect((await consoleAlbums(chair.token)).map((a) => a.name)).toEqual([
       'Onam 2024',
@@ -108,7 +105,7 @@ describe('the gallery content', () => {
     const public1 = (await publicAlbums()).find((a) => a.id === albumId);
     expect(public1).toEqual({ id: albumId, name: 'Onam 2026', link: '', photos: [photo] });
     expect(
-      (await rawGet(apiRoute(GALLERY_PATHS.albums), { 'If-None-Match': before.headers.etag as string }, { viaHosting: true })).status,
+      (await rawGet(apiRoute(GALLERY_API.albums.path), { 'If-None-Match': before.headers.etag as string }, { viaHosting: true })).status,
     ).toBe(200);
 
     const second = await upload(albumId, { data: solidPng(300, 600), type: 'image/png', filename: 'tall.png' }, { token: chair.token });
@@ -117,20 +114,18 @@ describe('the gallery content', () => {
     // Never enlarged: a small photo keeps its size.
     expect([tall.width, tall.height]).toEqual([300, 600]);
 
-    expect(
-      (await postJson(apiRoute(GALLERY_PATHS.orderPhotos), { albumId, ids: [tall.id, photo.id] }, { token: chair.token })).status,
-    ).toBe(200);
+    expect((await callEndpoint(GALLERY_API.orderPhotos, { albumId, ids: [tall.id, photo.id] }, { token: chair.token })).status).toBe(200);
     expect((await publicAlbums()).find((a) => a.id === albumId)!.photos.map((p) => p.id)).toEqual([tall.id, photo.id]);
 
-    const renamed = await postJson(
-      apiRoute(GALLERY_PATHS.update),
+    const renamed = await callEndpoint(
+      GALLERY_API.update,
       { id: albumId, name: 'Onam 2026 — Seaton', link: 'https://photos.example.org/onam-2026' },
       { token: chair.token },
     );
     expect(renamed.status).toBe(200);
     const ids = (await consoleAlbums(chair.token)).map((a) => a.id);
     const moved = [albumId, ...ids.filter((id) => id !== albumId)];
-    expect((await postJson(apiRoute(GALLERY_PATHS.order), { ids: moved }, { token: chair.token })).status).toBe(200);
+    expect((await callEndpoint(GALLERY_API.order, { ids: moved }, { token: chair.token })).status).toBe(200);
     expect((await publicAlbums())[0]).toMatchObject({
       id: albumId,
       name: 'Onam 2026 — Seaton',
@@ -138,14 +133,14 @@ describe('the gallery content', () => {
     });
 
     // Deleting a photo deletes its files: it is no longer served.
-    const removed = await postJson(apiRoute(GALLERY_PATHS.removePhoto), { albumId, photoId: photo.id }, { token: chair.token });
+    const removed = await callEndpoint(GALLERY_API.removePhoto, { albumId, photoId: photo.id }, { token: chair.token });
     expect([removed.status, removed.body.message]).toEqual([200, 'The photo was removed from Onam 2026 — Seaton.']);
     expect(await albumFiles(albumId)).toEqual([tall.src, tall.thumb].map(apiRoute).sort());
     expect((await served(photo.src)).status).toBe(404);
     expect((await served(photo.thumb, { 'If-None-Match': full.headers.etag as string })).status).toBe(404);
 
     // Deleting the album deletes the files of every photo uploaded into it.
-    const gone = await postJson(apiRoute(GALLERY_PATHS.remove), { id: albumId }, { token: chair.token });
+    const gone = await callEndpoint(GALLERY_API.remove, { id: albumId }, { token: chair.token });
     expect([gone.status, gone.body.message]).toEqual([200, 'The album Onam 2026 — Seaton was removed.']);
     expect(await albumFiles(albumId)).toEqual([]);
     expect((await served(tall.src)).status).toBe(404);
@@ -169,16 +164,14 @@ describe('the gallery content', () => {
   it('removes a seeded photo from the list (its file is part of the site) and keeps an album with only a link public', async () => {
     const chair = await committeeMember('gallery.seeded');
     const onam = (await consoleAlbums(chair.token)).find((a) => a.name === 'Onam 2024')!;
-    expect((await postJson(apiRoute(GALLERY_PATHS.removePhoto), { albumId: onam.id, photoId: '02' }, { token: chair.token })).status).toBe(
-      200,
-    );
+    expect((await callEndpoint(GALLERY_API.removePhoto, { albumId: onam.id, photoId: '02' }, { token: chair.token })).status).toBe(200);
     expect((await publicAlbums()).find((a) => a.id === onam.id)!.photos.map((p) => p.thumb)).toEqual([
       '/images/albums/onam-2024/01-thumb.webp',
       '/images/albums/onam-2024/03-thumb.webp',
     ]);
 
-    const linked = await postJson<{ id: string }>(
-      apiRoute(GALLERY_PATHS.add),
+    const linked = await callEndpoint(
+      GALLERY_API.add,
       { name: 'Sports Day 2025', link: 'https://drive.example.com/folders/sports-2025' },
       { token: chair.token },
     );
@@ -188,13 +181,13 @@ describe('the gallery content', () => {
       link: 'https://drive.example.com/folders/sports-2025',
       photos: [],
     });
-    await postJson(apiRoute(GALLERY_PATHS.remove), { id: linked.body.id }, { token: chair.token });
+    await callEndpoint(GALLERY_API.remove, { id: linked.body.id! }, { token: chair.token });
   });
 
   it('refuses files that are not photos, bad links, unknown albums and photos and stale orders, storing and changing nothing', async () => {
     const chair = await committeeMember('gallery.checks');
-    const created = await postJson<{ id: string }>(apiRoute(GALLERY_PATHS.add), { name: 'Checks', link: '' }, { token: chair.token });
-    const albumId = created.body.id;
+    const created = await callEndpoint(GALLERY_API.add, { name: 'Checks', link: '' }, { token: chair.token });
+    const albumId = created.body.id!;
     const stored = (await albumsDoc().get()).data();
     const files = await contentFiles();
     const disguised = [
@@ -217,7 +210,7 @@ describe('the gallery content', () => {
       { token: chair.token },
     );
     expect([unknown.status, unknown.body.message]).toEqual([404, 'This album is no longer in the gallery; the list has been refreshed.']);
-    const wrongField = await callApi(apiRoute(GALLERY_PATHS.addPhoto), {
+    const wrongField = await callApi(apiRoute(GALLERY_API.addPhoto.path), {
       token: chair.token,
       body: uploadForm({ albumId }, { data: await jpeg(100, 100), type: 'image/jpeg', filename: 'a.jpg' }, 'file'),
     });
@@ -225,41 +218,46 @@ describe('the gallery content', () => {
 
     const albumIds = (await consoleAlbums(chair.token)).map((a) => a.id);
     const cases: Array<[string, unknown, number, string]> = [
-      [GALLERY_PATHS.add, { name: ' ', link: '' }, 400, "Enter the album's name."],
+      [GALLERY_API.add.path, { name: ' ', link: '' }, 400, "Enter the album's name."],
       [
-        GALLERY_PATHS.add,
+        GALLERY_API.add.path,
         { name: 'Onam', link: 'http://photos.example.org/onam' },
         400,
         "Enter the album's address, starting with https://, or leave it empty.",
       ],
       [
-        GALLERY_PATHS.add,
+        GALLERY_API.add.path,
         { name: 'Onam', link: 'javascript:alert(1)' },
         400,
         "Enter the album's address, starting with https://, or leave it empty.",
       ],
       [
-        GALLERY_PATHS.update,
+        GALLERY_API.update.path,
         { id: 'no-such-album', name: 'Onam', link: '' },
         404,
         'This album is no longer in the gallery; the list has been refreshed.',
       ],
-      [GALLERY_PATHS.update, { id: '../albums', name: 'Onam', link: '' }, 400, 'Not a valid id.'],
-      [GALLERY_PATHS.remove, { id: 'no-such-album' }, 404, 'This album is no longer in the gallery; the list has been refreshed.'],
+      [GALLERY_API.update.path, { id: '../albums', name: 'Onam', link: '' }, 400, 'Not a valid id.'],
+      [GALLERY_API.remove.path, { id: 'no-such-album' }, 404, 'This album is no longer in the gallery; the list has been refreshed.'],
       [
-        GALLERY_PATHS.removePhoto,
+        GALLERY_API.removePhoto.path,
         { albumId, photoId: 'no-such-photo' },
         404,
         'This photo is no longer in the album; the list has been refreshed.',
       ],
-      [GALLERY_PATHS.order, { ids: albumIds.slice(1) }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
+      [GALLERY_API.order.path, { ids: albumIds.slice(1) }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
       [
-        GALLERY_PATHS.order,
+        GALLERY_API.order.path,
         { ids: [...albumIds.slice(1), albumIds[1]] },
         409,
         'The list changed meanwhile; it has been refreshed, please try again.',
       ],
-      [GALLERY_PATHS.orderPhotos, { albumId, ids: ['ghost'] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
+      [
+        GALLERY_API.orderPhotos.path,
+        { albumId, ids: ['ghost'] },
+        409,
+        'The list changed meanwhile; it has been refreshed, please try again.',
+      ],
     ];
     for (const [route, body, status, message] of cases) {
       const response = await postJson(apiRoute(route), body, { token: chair.token });
@@ -267,7 +265,7 @@ describe('the gallery content', () => {
     }
     expect((await albumsDoc().get()).data()).toEqual(stored);
     expect(await contentFiles()).toEqual(files);
-    await postJson(apiRoute(GALLERY_PATHS.remove), { id: albumId }, { token: chair.token });
+    await callEndpoint(GALLERY_API.remove, { id: albumId }, { token: chair.token });
   });
 
   it('serves only the names it creates', async () => {
@@ -285,26 +283,26 @@ describe('the gallery content', () => {
 
   it('refuses members and anonymous callers on every committee route, storing and changing nothing', async () => {
     const chair = await committeeMember('gallery.owner');
-    const created = await postJson<{ id: string }>(apiRoute(GALLERY_PATHS.add), { name: 'Owned', link: '' }, { token: chair.token });
-    const albumId = created.body.id;
+    const created = await callEndpoint(GALLERY_API.add, { name: 'Owned', link: '' }, { token: chair.token });
+    const albumId = created.body.id!;
     const photo = (await upload(albumId, { data: await jpeg(400, 300), type: 'image/jpeg', filename: 'a.jpg' }, { token: chair.token }))
       .body.photo!;
     const ids = (await consoleAlbums(chair.token)).map((a) => a.id).reverse();
     const stored = (await albumsDoc().get()).data();
     const files = await contentFiles();
     await expectCommitteeOnly('gallery', [
-      (caller) => callApi(apiRoute(GALLERY_PATHS.list), caller),
-      (caller) => postJson(apiRoute(GALLERY_PATHS.add), { name: 'Spam', link: '' }, caller),
-      (caller) => postJson(apiRoute(GALLERY_PATHS.update), { id: albumId, name: 'Hijacked', link: 'https://evil.example.com/' }, caller),
-      (caller) => postJson(apiRoute(GALLERY_PATHS.order), { ids }, caller),
+      (caller) => callEndpoint(GALLERY_API.list, {}, caller),
+      (caller) => callEndpoint(GALLERY_API.add, { name: 'Spam', link: '' }, caller),
+      (caller) => callEndpoint(GALLERY_API.update, { id: albumId, name: 'Hijacked', link: 'https://evil.example.com/' }, caller),
+      (caller) => callEndpoint(GALLERY_API.order, { ids }, caller),
       async (caller) => upload(albumId, { data: await jpeg(400, 300), type: 'image/jpeg', filename: 'b.jpg' }, caller),
-      (caller) => postJson(apiRoute(GALLERY_PATHS.orderPhotos), { albumId, ids: [photo.id] }, caller),
-      (caller) => postJson(apiRoute(GALLERY_PATHS.removePhoto), { albumId, photoId: photo.id }, caller),
-      (caller) => postJson(apiRoute(GALLERY_PATHS.remove), { id: albumId }, caller),
+      (caller) => callEndpoint(GALLERY_API.orderPhotos, { albumId, ids: [photo.id] }, caller),
+      (caller) => callEndpoint(GALLERY_API.removePhoto, { albumId, photoId: photo.id }, caller),
+      (caller) => callEndpoint(GALLERY_API.remove, { id: albumId }, caller),
     ]);
     expect((await albumsDoc().get()).data()).toEqual(stored);
     expect(await contentFiles()).toEqual(files);
-    await postJson(apiRoute(GALLERY_PATHS.remove), { id: albumId }, { token: chair.token });
+    await callEndpoint(GALLERY_API.remove, { id: albumId }, { token: chair.token });
     expect(await albumFiles(albumId)).toEqual([]);
   });
 
@@ -316,8 +314,8 @@ describe('the gallery content', () => {
     expect((seeded.get('albums') as Album[]).map((a) => a.id)).toEqual(['onam-2024', 'christmas-2024', 'easter-2025', 'bbq-2025']);
 
     const chair = await committeeMember('gallery.seed');
-    const added = await postJson<{ id: string }>(
-      apiRoute(GALLERY_PATHS.add),
+    const added = await callEndpoint(
+      GALLERY_API.add,
       { name: 'Vishu 2027', link: 'https://photos.example.org/vishu' },
       { token: chair.token },
     );

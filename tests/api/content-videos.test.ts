@@ -1,11 +1,12 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import { VIDEOS_PATHS, type VideosContent } from '@edma/contract/videos';
+import { VIDEOS_API, type VideosContent } from '@edma/contract/videos';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
+import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The Videos page's content: the live-stream banner and the past-event videos, public through
@@ -13,7 +14,7 @@ import { rawGet } from './support/directory-snapshot.ts';
  */
 
 const videosDoc = useBuiltInContent('videos');
-const publicVideos = async () => (await callApi<VideosContent>(apiRoute(VIDEOS_PATHS.videos), { viaHosting: true })).body;
+const publicVideos = async () => (await callEndpoint(VIDEOS_API.videos, {}, { viaHosting: true })).body;
 
 describe('the videos content', () => {
   it("serves the spec's banner (20 September 2025, 10:00 UK time) and seven past videos until the committee first saves", async () => {
@@ -33,18 +34,18 @@ describe('the videos content', () => {
 
   it("sets the banner: the countdown's start follows the UK date and time, and the ETag changes", async () => {
     const chair = await committeeMember('videos.live');
-    const before = await rawGet(apiRoute(VIDEOS_PATHS.videos), {}, { viaHosting: true });
+    const before = await rawGet(apiRoute(VIDEOS_API.videos.path), {}, { viaHosting: true });
     const etag = before.headers.etag as string;
     expect(before.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
-    expect((await rawGet(apiRoute(VIDEOS_PATHS.videos), { 'If-None-Match': etag }, { viaHosting: true })).status).toBe(304);
+    expect((await rawGet(apiRoute(VIDEOS_API.videos.path), { 'If-None-Match': etag }, { viaHosting: true })).status).toBe(304);
 
-    const saved = await postJson(
-      apiRoute(VIDEOS_PATHS.live),
+    const saved = await callEndpoint(
+      VIDEOS_API.live,
       { title: 'Live Stream Christmas 2026', date: '2026-12-19', time: '18:00', video: 'https://www.youtube.com/watch?v=abcDEF12345' },
       { token: chair.token },
     );
     expect(saved.status).toBe(200);
-    const after = await rawGet(apiRoute(VIDEOS_PATHS.videos), { 'If-None-Match': etag }, { viaHosting: true });
+    const after = await rawGet(apiRoute(VIDEOS_API.videos.path), { 'If-None-Match': etag }, { viaHosting: true });
     expect(after.status).toBe(200);
     const live = (JSON.parse(after.body.toString('utf8')) as VideosContent).live;
     // December: GMT, so 18:00 UK time is 18:00 UTC.
@@ -62,20 +63,20 @@ describe('the videos content', () => {
 
   it('adds a past video at the top, edits it, moves it, and removes it', async () => {
     const chair = await committeeMember('videos.list');
-    const added = await postJson<{ id: string }>(
-      apiRoute(VIDEOS_PATHS.add),
+    const added = await callEndpoint(
+      VIDEOS_API.add,
       { event: 'Onam 2026', title: 'Onam 2026 — part 1', video: 'https://youtu.be/onam2026xyz' },
       { token: chair.token },
     );
     expect(added.status).toBe(200);
-    const id = added.body.id;
+    const id = added.body.id!;
     let past = (await publicVideos()).past;
     expect(past[0]).toEqual({ id, event: 'Onam 2026', title: 'Onam 2026 — part 1', youtubeId: 'onam2026xyz' });
 
     expect(
       (
-        await postJson(
-          apiRoute(VIDEOS_PATHS.update),
+        await callEndpoint(
+          VIDEOS_API.update,
           { id, event: 'Onam 2026', title: 'Onam 2026 — highlights', video: 'onam2026abc' },
           { token: chair.token },
         )
@@ -86,12 +87,12 @@ describe('the videos content', () => {
 
     // To the end of the list.
     const order = [...past.slice(1).map((v) => v.id), id];
-    expect((await postJson(apiRoute(VIDEOS_PATHS.order), { ids: order }, { token: chair.token })).status).toBe(200);
-    const list = await callApi<VideosContent>(apiRoute(VIDEOS_PATHS.list), { token: chair.token });
+    expect((await callEndpoint(VIDEOS_API.order, { ids: order }, { token: chair.token })).status).toBe(200);
+    const list = await callEndpoint(VIDEOS_API.list, {}, { token: chair.token });
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.body.past.map((v) => v.id)).toEqual(order);
 
-    expect((await postJson(apiRoute(VIDEOS_PATHS.remove), { id }, { token: chair.token })).status).toBe(200);
+    expect((await callEndpoint(VIDEOS_API.remove, { id }, { token: chair.token })).status).toBe(200);
     expect((await publicVideos()).past.some((v) => v.id === id)).toBe(false);
   });
 
@@ -100,29 +101,34 @@ describe('the videos content', () => {
     const ids = (await publicVideos()).past.map((v) => v.id);
     const stored = (await videosDoc().get()).data();
     const cases: Array<[string, unknown, number, string]> = [
-      [VIDEOS_PATHS.order, { ids: ids.slice(1) }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
-      [VIDEOS_PATHS.order, { ids: [...ids.slice(1), ids[1]] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
-      [VIDEOS_PATHS.order, { ids: [...ids, 'ghost'] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
+      [VIDEOS_API.order.path, { ids: ids.slice(1) }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
       [
-        VIDEOS_PATHS.add,
+        VIDEOS_API.order.path,
+        { ids: [...ids.slice(1), ids[1]] },
+        409,
+        'The list changed meanwhile; it has been refreshed, please try again.',
+      ],
+      [VIDEOS_API.order.path, { ids: [...ids, 'ghost'] }, 409, 'The list changed meanwhile; it has been refreshed, please try again.'],
+      [
+        VIDEOS_API.add.path,
         { event: 'Onam', title: 'Onam', video: 'https://vimeo.com/1234' },
         400,
         'Enter a YouTube address (https://www.youtube.com/watch?v=...) or a video id.',
       ],
-      [VIDEOS_PATHS.live, { title: 'Live', date: '2026-13-01', time: '10:00', video: 'abc' }, 400, 'Enter the date the stream starts.'],
+      [VIDEOS_API.live.path, { title: 'Live', date: '2026-13-01', time: '10:00', video: 'abc' }, 400, 'Enter the date the stream starts.'],
       [
-        VIDEOS_PATHS.live,
+        VIDEOS_API.live.path,
         { title: 'Live', date: '2026-12-01', time: '', video: 'abc' },
         400,
         'Enter the UK time the stream starts, such as 10:00.',
       ],
       [
-        VIDEOS_PATHS.update,
+        VIDEOS_API.update.path,
         { id: 'no-such-video', event: 'Onam', title: 'Onam', video: 'abc' },
         404,
         'This video is no longer in the list; the list has been refreshed.',
       ],
-      [VIDEOS_PATHS.remove, { id: 'no-such-video' }, 404, 'This video is no longer in the list; the list has been refreshed.'],
+      [VIDEOS_API.remove.path, { id: 'no-such-video' }, 404, 'This video is no longer in the list; the list has been refreshed.'],
     ];
     for (const [route, body, status, message] of cases) {
       const response = await postJson(apiRoute(route), body, { token: chair.token });
@@ -133,8 +139,8 @@ describe('the videos content', () => {
 
   it('refuses members and anonymous callers on every committee route, changing nothing', async () => {
     const chair = await committeeMember('videos.owner');
-    await postJson(
-      apiRoute(VIDEOS_PATHS.live),
+    await callEndpoint(
+      VIDEOS_API.live,
       { title: 'Live Stream Vishu 2027', date: '2027-04-17', time: '11:00', video: 'vishu2027' },
       { token: chair.token },
     );
@@ -142,12 +148,12 @@ describe('the videos content', () => {
     const id = (stored?.past as Array<{ id: string }>)[0]!.id;
     const ids = (stored?.past as Array<{ id: string }>).map((v) => v.id).reverse();
     await expectCommitteeOnly('videos', [
-      (caller) => callApi(apiRoute(VIDEOS_PATHS.list), caller),
-      (caller) => postJson(apiRoute(VIDEOS_PATHS.live), { title: 'Hijacked', date: '2027-01-01', time: '10:00', video: 'evil' }, caller),
-      (caller) => postJson(apiRoute(VIDEOS_PATHS.add), { event: 'Spam', title: 'Spam', video: 'spam' }, caller),
-      (caller) => postJson(apiRoute(VIDEOS_PATHS.update), { id, event: 'Spam', title: 'Spam', video: 'spam' }, caller),
-      (caller) => postJson(apiRoute(VIDEOS_PATHS.remove), { id }, caller),
-      (caller) => postJson(apiRoute(VIDEOS_PATHS.order), { ids }, caller),
+      (caller) => callEndpoint(VIDEOS_API.list, {}, caller),
+      (caller) => callEndpoint(VIDEOS_API.live, { title: 'Hijacked', date: '2027-01-01', time: '10:00', video: 'evil' }, caller),
+      (caller) => callEndpoint(VIDEOS_API.add, { event: 'Spam', title: 'Spam', video: 'spam' }, caller),
+      (caller) => callEndpoint(VIDEOS_API.update, { id, event: 'Spam', title: 'Spam', video: 'spam' }, caller),
+      (caller) => callEndpoint(VIDEOS_API.remove, { id }, caller),
+      (caller) => callEndpoint(VIDEOS_API.order, { ids }, caller),
     ]);
     expect((await videosDoc().get()).data()).toEqual(stored);
   });

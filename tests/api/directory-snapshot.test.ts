@@ -1,3 +1,5 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
 import { associationToday } from '@edma/contract/dates';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -168,7 +170,7 @@ describe('the directory snapshot', () => {
     await adminDb().collection(DIRECTORY).doc(VERSION_DOC).update({ date: '2000-01-01' });
     const expected = await expectedBody();
     await pastInstanceWindow();
-    const response = await callApi<{ id: string }[]>('get_families.php');
+    const response = await callApi<{ id: string }[]>(apiRoute(FAMILY_API.families.path));
     expect(JSON.stringify(response.body)).toBe(expected);
     expect(response.body.some((f) => f.id === id)).toBe(true);
     expect(await storedSnapshot()).toMatchObject({ date: associationToday(), body: expected });

@@ -1,9 +1,8 @@
 import { CALENDAR_API } from '@edma/contract/calendar';
-import { apiRoute } from '@edma/contract/api-paths';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * An event's page through Hosting: the HTML itself carries the event's title and share tags (a link
@@ -17,13 +16,13 @@ let eventId: string;
 
 beforeAll(async () => {
   const committee = await committeeMember('share');
-  const added = await postJson<{ id: string }>(
-    apiRoute(CALENDAR_API.add.path),
+  const added = await callEndpoint(
+    CALENDAR_API.add,
     { date: '2027-09-11', title: 'Onam & Sadhya <2027>', location: 'Seaton Town Hall', startTime: '12:00' },
     { token: committee.token },
   );
   expect(added.status).toBe(200);
-  eventId = added.body.id;
+  eventId = added.body.id!;
 });
 
 describe("an event's page", () => {

@@ -1,18 +1,22 @@
+import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
 import { describe, expect, it } from 'vitest';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson, register } from '../support/api-calls.ts';
+import { callApi, register } from '../support/api-calls.ts';
 import { aFamily, memberForm, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { familyOfEmails } from '../support/families.ts';
 import { emulatorParam } from '../support/emulator-params.ts';
 import { jpeg, photo } from '../support/images.ts';
 import { familyOfEmail, familyState, globalState, invitationsOf } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
-const checkUser = (email: string, token: string) => callApi(`check_user.php?email=${encodeURIComponent(email)}`, { token });
-const getFamily = (familyId: string, token: string) => callApi(`get_family_from_id.php?familyId=${familyId}`, { token });
-const accept = (familyId: string, token: string) => postJson('invitations/accept', { familyId }, { token });
-const decline = (familyId: string, token: string) => postJson('invitations/decline', { familyId }, { token });
+const checkUser = (email: string, token: string) => callEndpoint(FAMILY_API.checkUser, { email: email }, { token });
+const getFamily = (familyId: string, token: string) => callEndpoint(FAMILY_API.family, { familyId: familyId }, { token });
+const accept = (familyId: string, token: string) => callEndpoint(FAMILY_API.acceptInvitation, { familyId }, { token });
+const decline = (familyId: string, token: string) => callEndpoint(FAMILY_API.declineInvitation, { familyId }, { token });
 
 /** A family registered by `head`, listing `others` as further members. */
 describe('registration needs a Google sign-in of one of the members', () => {
@@ -112,12 +116,13 @@ describe('a stranger cannot claim or lock out someone else', () => {
     const headToken = (await googleSignIn(head)).token;
     const added = uniqueGmail('added');
     const form = memberForm({ name: 'Added Person', email: added, phone: '', dob: '', familyId });
-    const response = await callApi('update_member.php', { body: form, token: headToken });
+    const response = await callApi(apiRoute(FAMILY_API.updateMember.path), { body: form, token: headToken });
     expect(response.status).toBe(200);
     expect((await familyState(familyId)).family!.member_emails).toEqual([head]);
     expect(await invitationsOf(familyId)).toEqual([added]);
     expect((await getFamily(familyId, (await googleSignIn(added)).token)).status).toBe(403);
-    const members = (await getFamily(familyId, headToken)).body.members as Array<{ email: string; email_pending: boolean }>;
+    const family = (await getFamily(familyId, headToken)).body;
+    const members = ('members' in family ? family.members : undefined) as Array<{ email: string; email_pending: boolean }>;
     expect(members.find((m) => m.email === added)?.email_pending).toBe(true);
     expect(members.find((m) => m.email === head)?.email_pending).toBe(false);
   });
@@ -164,7 +169,7 @@ describe('POST invitations/accept and invitations/decline', () => {
       expect((await answer('no-such-family', (await googleSignIn(spouse)).token)).status).toBe(404);
       expect((await answer('__bad__', stranger)).status).toBe(400);
     }
-    expect((await postJson('invitations/accept', { familyId })).status).toBe(401);
+    expect((await callEndpoint(FAMILY_API.acceptInvitation, { familyId })).status).toBe(401);
     // An account that never verified the invited address cannot answer for it.
     expect((await accept(familyId, (await unverifiedSignIn(unproved)).token)).status).toBe(403);
     expect(await familyState(familyId)).toEqual(before);
@@ -182,7 +187,7 @@ describe('member writes by a signed-in member', () => {
       { name: 'Intruder', familyId },
       { data: Buffer.from('<html>not an image</html>'), type: 'image/jpeg', filename: 'x.jpg' },
     );
-    const response = await callApi('update_member.php', { body: form, token: (await googleSignIn(outsider)).token });
+    const response = await callApi(apiRoute(FAMILY_API.updateMember.path), { body: form, token: (await googleSignIn(outsider)).token });
     expect(response.status).toBe(403);
     expect(await familyState(familyId)).toEqual(before);
   });
@@ -192,7 +197,7 @@ describe('member writes by a signed-in member', () => {
     const familyId = await familyOfEmails(head, uniqueGmail('invited'));
     const token = (await googleSignIn(head)).token;
     const before = await familyState(familyId);
-    const response = await postJson('delete_member.php', { id: before.members[0]!.id, familyId }, { token });
+    const response = await callEndpoint(FAMILY_API.deleteMember, { id: before.members[0]!.id, familyId }, { token });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('A family must keep at least one member who has signed in with their Google account.');
     expect(await familyState(familyId)).toEqual(before);
@@ -210,7 +215,7 @@ describe('member writes by a signed-in member', () => {
     }
     await adminDb().collection('rateLimits').doc(ids.client).set({ scope: 'member-write', windowStart: ids.start, count: limit.perClient });
     const before = await familyState(familyId);
-    const response = await postJson('delete_member.php', { id: before.members[0]!.id, familyId }, { token });
+    const response = await callEndpoint(FAMILY_API.deleteMember, { id: before.members[0]!.id, familyId }, { token });
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(await familyState(familyId)).toEqual(before);
@@ -264,18 +269,18 @@ describe("GET photos/...: public only by the member's choice", () => {
     const member = (await familyState(familyId)).members[1]!;
     const fields = { id: member.id, name: member.name, email: '', phone: '', dob: member.dob ?? '', familyId };
     const form = memberForm({ ...fields, photoPublic: 'false' });
-    expect((await callApi('update_member.php', { body: form, token })).status).toBe(200);
+    expect((await callApi(apiRoute(FAMILY_API.updateMember.path), { body: form, token })).status).toBe(200);
     expect((await callApi(publicPath)).status).toBe(401);
 
     const replace = memberForm({ ...fields, photoPublic: 'true' }, { data: await jpeg(200, 200), type: 'image/jpeg', filename: 'new.jpg' });
-    const replaced = await callApi('update_member.php', { body: replace, token });
+    const replaced = await callApi(apiRoute(FAMILY_API.updateMember.path), { body: replace, token });
     expect(replaced.status).toBe(200);
     expect((await callApi(publicPath, { token })).status).toBe(404);
     expect((await callApi(replaced.body.photo_path as string)).status).toBe(200);
   });
 
   it('answers 404 for names the functions never create, without looking further', async () => {
-    expect((await callApi('photos/some-family/not-ours.webp')).status).toBe(404);
-    expect((await callApi('photos/f/m-0123456789abcdef.png')).status).toBe(404);
+    expect((await callApi(apiRoute(PHOTOS_PATH_PREFIX) + 'some-family/not-ours.webp')).status).toBe(404);
+    expect((await callApi(apiRoute(PHOTOS_PATH_PREFIX) + 'f/m-0123456789abcdef.png')).status).toBe(404);
   });
 });

@@ -1,14 +1,15 @@
+import { FAMILY_API } from '@edma/contract/family';
 import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, membershipYearOf } from '@edma/contract/membership';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDirectory } from '../../functions/src/directory/snapshot-store.ts';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
 import { approvedFamily } from '../support/bookings.ts';
-import { path, SETTINGS, writeDues } from '../support/membership.ts';
+import { SETTINGS, writeDues } from '../support/membership.ts';
 import { committeeMember } from '../support/committee.ts';
 import { pastInstanceWindow, settledSnapshot } from './support/directory-snapshot.ts';
 import { keepAsItWas } from '../support/kept-document.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * "Whether a lapsed family stays in the directory" (membership settings): by default it stays; when
@@ -26,14 +27,14 @@ beforeAll(async () => {
 });
 
 const saveSettings = (lapsedInDirectory: boolean) =>
-  postJson(path(MEMBERSHIP_API.saveSettings.path), { settings: { ...SETTINGS, lapsedInDirectory } }, { token: committee.token });
+  callEndpoint(MEMBERSHIP_API.saveSettings, { settings: { ...SETTINGS, lapsedInDirectory } }, { token: committee.token });
 const yearStart = SETTINGS.yearStart ?? '04-01';
 
 /** Whether the public directory lists the family once the triggers have settled. */
 async function listed(familyId: string): Promise<boolean> {
   await settledSnapshot();
   await pastInstanceWindow();
-  const families = (await callApi<{ id: string }[]>('get_families.php')).body;
+  const families = (await callEndpoint(FAMILY_API.families, {})).body;
   return families.some((f) => f.id === familyId);
 }
 

@@ -1,4 +1,8 @@
-import { SPIN_KEY_HEADER } from '@edma/contract/draw';
+import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
+import { CONTACT_API } from '@edma/contract/contact';
+import { DRAWS, SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeRoutes } from '../../functions/src/routes.ts';
@@ -8,6 +12,7 @@ import { emulatorEnv } from '../support/emulator-env.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { jsonOf, rawRequest } from './support/raw-request.ts';
 import { familyState, globalState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * Every answer is the API's own: `{ success: false, message }` with a 4xx status for every bad
@@ -88,7 +93,11 @@ describe('bodies the platform cannot parse', () => {
   }
 
   it('still reads well-formed bodies after all that', async () => {
-    const response = await postJson('contact', { name: 'After', email: 'after@example.org', message: 'Still working?' });
+    const response = await callEndpoint(CONTACT_API.send, {
+      name: 'After',
+      email: 'after@example.org',
+      message: 'Still working?',
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -106,17 +115,17 @@ describe('ids Firestore refuses', () => {
     async (_, id) => {
       const before = await familyState(head.familyId);
       const answers = [
-        await callApi(`get_family_from_id.php?familyId=${encodeURIComponent(id)}`, { token: head.token }),
-        await postJson(
-          'update_family.php',
+        await callEndpoint(FAMILY_API.family, { familyId: id }, { token: head.token }),
+        await callEndpoint(
+          FAMILY_API.update,
           { familyId: id, house_no: '1', address_line: 'A', location: 'Seaton', postal_code: 'EX12 2AB', membership_type: 'Gold' },
           { token: head.token },
         ),
-        await postJson('update_member.php', { familyId: head.familyId, id, name: 'X' }, { token: head.token }),
-        await postJson('update_member.php', { familyId: id, name: 'X' }, { token: head.token }),
-        await postJson('delete_member.php', { familyId: head.familyId, id }, { token: head.token }),
-        await postJson('delete_member.php', { familyId: id, id: 'abc' }, { token: head.token }),
-        await callApi(`photos/${encodeURIComponent(id)}/${encodeURIComponent(id)}.webp`, { token: head.token }),
+        await postJson(apiRoute(FAMILY_API.updateMember.path), { familyId: head.familyId, id, name: 'X' }, { token: head.token }),
+        await postJson(apiRoute(FAMILY_API.updateMember.path), { familyId: id, name: 'X' }, { token: head.token }),
+        await callEndpoint(FAMILY_API.deleteMember, { familyId: head.familyId, id }, { token: head.token }),
+        await callEndpoint(FAMILY_API.deleteMember, { familyId: id, id: 'abc' }, { token: head.token }),
+        await callApi(apiRoute(PHOTOS_PATH_PREFIX) + `${encodeURIComponent(id)}/${encodeURIComponent(id)}.webp`, { token: head.token }),
       ];
       for (const [i, response] of answers.entries()) {
         expect([400, 404], `request ${i}: ${JSON.stringify(response.body).slice(0, 200)}`).toContain(response.status);
@@ -131,7 +140,7 @@ describe('CORS and cross-site writes', () => {
   const site = new URL(emulatorEnv.siteUrl).origin;
 
   it("grants a preflight to the site's own origin only", async () => {
-    const allowed = await callApi('update_member.php', {
+    const allowed = await callApi(apiRoute(FAMILY_API.updateMember.path), {
       method: 'OPTIONS',
       headers: { Origin: site, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
     });
@@ -141,7 +150,7 @@ describe('CORS and cross-site writes', () => {
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(allowed.headers.get('vary')).toMatch(/Origin/);
 
-    const refused = await callApi('update_member.php', {
+    const refused = await callApi(apiRoute(FAMILY_API.updateMember.path), {
       method: 'OPTIONS',
       headers: { Origin: EVIL, 'Access-Control-Request-Method': 'POST' },
     });
@@ -151,16 +160,16 @@ describe('CORS and cross-site writes', () => {
   });
 
   it('names no other origin on reads', async () => {
-    const foreign = await callApi('get_families.php', { headers: { Origin: EVIL } });
+    const foreign = await callEndpoint(FAMILY_API.families, {}, { headers: { Origin: EVIL } });
     expect(foreign.status).toBe(200);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    const own = await callApi('get_families.php', { headers: { Origin: site } });
+    const own = await callEndpoint(FAMILY_API.families, {}, { headers: { Origin: site } });
     expect(own.headers.get('access-control-allow-origin')).toBe(site);
   });
 
   it('lets the site itself write', async () => {
-    const response = await postJson(
-      'contact',
+    const response = await callEndpoint(
+      CONTACT_API.send,
       { name: 'Own site', email: 'own@example.org', message: 'Hello' },
       { headers: { Origin: site, 'Sec-Fetch-Site': 'same-origin' }, viaHosting: true },
     );
@@ -194,9 +203,9 @@ describe('CORS and cross-site writes', () => {
     const before = await familyState(head.familyId);
     const contactBefore = await contactCount();
     const answers = [
-      await postJson('contact', { name: 'Evil', email: 'evil@example.org', message: 'spam' }, { headers: { Origin: EVIL } }),
-      await postJson(
-        'update_family.php',
+      await callEndpoint(CONTACT_API.send, { name: 'Evil', email: 'evil@example.org', message: 'spam' }, { headers: { Origin: EVIL } }),
+      await callEndpoint(
+        FAMILY_API.update,
         {
           familyId: head.familyId,
           house_no: '9',
@@ -207,7 +216,7 @@ describe('CORS and cross-site writes', () => {
         },
         { token: head.token, headers: { Origin: EVIL } },
       ),
-      await callApi('spin.php', { method: 'POST', headers: { Origin: EVIL, [SPIN_KEY_HEADER]: 'edma-demo-spin' } }),
+      await callApi(apiRoute(DRAWS[0].spinPath), { method: 'POST', headers: { Origin: EVIL, [SPIN_KEY_HEADER]: 'edma-demo-spin' } }),
     ];
     expect(answers.map((a) => a.status)).toEqual([403, 403, 403]);
     expect(await familyState(head.familyId)).toEqual(before);
@@ -216,7 +225,7 @@ describe('CORS and cross-site writes', () => {
 
   it('refuses bodies only an HTML form sends, even without an Origin', async () => {
     const before = await contactCount();
-    const response = await callApi('contact', {
+    const response = await callApi(apiRoute(CONTACT_API.send.path), {
       body: 'name=a&email=b%40c.org&message=hi',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });

@@ -1,14 +1,18 @@
+import { apiRoute } from '@edma/contract/api-paths';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { associationToday, ageOn } from '@edma/contract/dates';
-import { directorySchema, type DirectoryFamily } from '@edma/contract/family';
+import { directorySchema, type DirectoryFamily, FAMILY_API } from '@edma/contract/family';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, registeredFamily } from '../support/api-calls.ts';
+import { registeredFamily } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { pastInstanceWindow, rawGet, settledSnapshot } from './support/directory-snapshot.ts';
 import { photo } from '../support/images.ts';
 import { familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
+
+const DIRECTORY = apiRoute(FAMILY_API.families.path);
 
 /*
  * The public directory as visitors get it: only what an anonymous visitor may see (names, ages,
@@ -20,7 +24,7 @@ let headPhoto: string;
 const headEmail = uniqueGmail('directory');
 
 async function directory(): Promise<DirectoryFamily[]> {
-  const response = await callApi<DirectoryFamily[]>('get_families.php');
+  const response = await callEndpoint(FAMILY_API.families, {});
   expect(response.status).toBe(200);
   return directorySchema.parse(response.body);
 }
@@ -72,7 +76,7 @@ describe('GET get_families.php', () => {
   });
 
   it('never reveals emails, phones, addresses, birth dates or private photos', async () => {
-    const text = (await rawGet('get_families.php')).body.toString();
+    const text = (await rawGet(DIRECTORY)).body.toString();
     const childPhoto = (await familyState(familyId)).members[1]!.photo_path as string;
     expect(childPhoto).toMatch(/^photos\//);
     for (const secret of [
@@ -93,8 +97,8 @@ describe('GET get_families.php', () => {
 
   it('is the same answer for a signed-in member as for a visitor', async () => {
     const { token } = await googleSignIn(headEmail);
-    const visitor = await rawGet('get_families.php');
-    const member = await rawGet('get_families.php', { Authorization: `Bearer ${token}` });
+    const visitor = await rawGet(DIRECTORY);
+    const member = await rawGet(DIRECTORY, { Authorization: `Bearer ${token}` });
     expect(member.headers.etag).toBe(visitor.headers.etag);
     expect(member.body.equals(visitor.body)).toBe(true);
   });
@@ -103,9 +107,9 @@ describe('GET get_families.php', () => {
     const settled = await settledSnapshot();
     await pastInstanceWindow();
     // An instance that still holds an older snapshot reads the small version document, then the new one.
-    const first = await rawGet('get_families.php');
+    const first = await rawGet(DIRECTORY);
     expect(['1', '2']).toContain(first.headers['x-firestore-reads']);
-    const response = await rawGet('get_families.php');
+    const response = await rawGet(DIRECTORY);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
@@ -115,42 +119,42 @@ describe('GET get_families.php', () => {
     expect(response.headers['content-length']).toBe(String(response.body.length));
     // Once the window has passed: the version document alone (the body is unchanged).
     await pastInstanceWindow();
-    const later = await rawGet('get_families.php');
+    const later = await rawGet(DIRECTORY);
     expect(later.headers['x-firestore-reads']).toBe('1');
     expect(later.body.equals(response.body)).toBe(true);
   });
 
   it('answers If-None-Match with 304 and no body, and a changed tag with the full answer', async () => {
-    const first = await rawGet('get_families.php');
+    const first = await rawGet(DIRECTORY);
     const etag = first.headers.etag as string;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`]) {
-      const again = await rawGet('get_families.php', { 'If-None-Match': ifNoneMatch });
+      const again = await rawGet(DIRECTORY, { 'If-None-Match': ifNoneMatch });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['content-length']).toBeUndefined();
     }
-    const other = await rawGet('get_families.php', { 'If-None-Match': '"some-other-version"' });
+    const other = await rawGet(DIRECTORY, { 'If-None-Match': '"some-other-version"' });
     expect(other.status).toBe(200);
     expect(other.body.equals(first.body)).toBe(true);
   });
 
   it('leaves Hosting compressed (brotli or gzip, as the client accepts) and revalidates there too', async () => {
-    const plain = await rawGet('get_families.php', { 'Accept-Encoding': 'identity' }, { viaHosting: true });
+    const plain = await rawGet(DIRECTORY, { 'Accept-Encoding': 'identity' }, { viaHosting: true });
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await rawGet('get_families.php', { 'Accept-Encoding': 'gzip, deflate, br' }, { viaHosting: true });
+    const br = await rawGet(DIRECTORY, { 'Accept-Encoding': 'gzip, deflate, br' }, { viaHosting: true });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(br.body.length).toBeLessThan(plain.body.length);
-    const gz = await rawGet('get_families.php', { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
+    const gz = await rawGet(DIRECTORY, { 'Accept-Encoding': 'gzip' }, { viaHosting: true });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     // Each encoding is other bytes, so its own strong tag; any of them revalidates.
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
     const revalidated = await rawGet(
-      'get_families.php',
+      DIRECTORY,
       { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag as string },
       { viaHosting: true },
     );
@@ -158,7 +162,7 @@ describe('GET get_families.php', () => {
   });
 
   it('answers HEAD with the headers only', async () => {
-    const head = await rawGet('get_families.php', {}, { method: 'HEAD' });
+    const head = await rawGet(DIRECTORY, {}, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(2);

@@ -1,6 +1,6 @@
-import { ageOn, associationToday } from '@edma/contract/dates';
 import { apiRoute } from '@edma/contract/api-paths';
-import { directorySchema, type DirectoryFamily } from '@edma/contract/family';
+import { ageOn, associationToday } from '@edma/contract/dates';
+import { directorySchema, type DirectoryFamily, FAMILY_API } from '@edma/contract/family';
 import {
   ADULTS_ONLY_MESSAGE,
   childLabel,
@@ -9,14 +9,13 @@ import {
   NOT_A_CHILD_MESSAGE,
   NOT_AN_APPROVED_MEMBER_MESSAGE,
   PRIVACY_API,
-  type FamilyPrivacy,
 } from '@edma/contract/privacy';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDirectory } from '../../functions/src/directory/snapshot-store.ts';
 import { ROUTES } from '../../functions/src/routes.ts';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson, registeredFamily } from '../support/api-calls.ts';
+import { callApi, registeredFamily, postJson } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { photo } from '../support/images.ts';
@@ -24,6 +23,7 @@ import { uniqueTag } from '../support/privacy.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { pastInstanceWindow, settledSnapshot } from './support/directory-snapshot.ts';
 import { familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * Children in public: nobody under 18 appears by name or photo in anything public unless an adult
@@ -31,7 +31,6 @@ import { familyState } from '../support/read-back.ts';
  * the directory members-only. Signed-in members of approved families see names.
  */
 
-const path = (p: string) => apiRoute(p);
 const today = associationToday();
 /** A date of birth making someone `age` today. */
 const bornYearsAgo = (age: number) => `${Number(today.slice(0, 4)) - age}-01-01`;
@@ -46,17 +45,17 @@ let memberIds: string[];
 async function publicDirectory(settleMs?: number): Promise<DirectoryFamily[]> {
   await settledSnapshot(settleMs);
   await pastInstanceWindow();
-  const response = await callApi<DirectoryFamily[]>('get_families.php');
+  const response = await callEndpoint(FAMILY_API.families, {});
   expect(response.status).toBe(200);
   return directorySchema.parse(response.body);
 }
 
 async function membersDirectory(token: string) {
-  return callApi<DirectoryFamily[]>(path(PRIVACY_API.membersDirectory.path), { token });
+  return callEndpoint(PRIVACY_API.membersDirectory, {}, { token });
 }
 
 const consent = (token: string, memberId: string, showName: boolean, showPhoto: boolean, family = familyId) =>
-  postJson(path(PRIVACY_API.consent.path), { familyId: family, memberId, showName, showPhoto }, { token });
+  callEndpoint(PRIVACY_API.consent, { familyId: family, memberId, showName, showPhoto }, { token });
 const thumbOf = (photoPath: string) => photoPath.replace(/\.webp$/, '-thumb.webp');
 
 /** A photo and its thumbnail, through Hosting as a visitor gets them: anyone, briefly cacheable. */
@@ -80,7 +79,7 @@ async function expectPhotosPrivate(photoPath: string) {
   }
 }
 
-const hide = (token: string, hidden: boolean) => postJson(path(PRIVACY_API.hideFamily.path), { familyId, hidden }, { token });
+const hide = (token: string, hidden: boolean) => callEndpoint(PRIVACY_API.hideFamily, { familyId, hidden }, { token });
 
 beforeAll(async () => {
   committee = await committeeMember();
@@ -98,7 +97,7 @@ beforeAll(async () => {
   );
   head = { email: headEmail, token: (await googleSignIn(headEmail)).token };
   teen = { email: teenEmail, token: (await googleSignIn(teenEmail)).token };
-  expect((await postJson('invitations/accept', { familyId }, { token: teen.token })).status).toBe(200);
+  expect((await callEndpoint(FAMILY_API.acceptInvitation, { familyId }, { token: teen.token })).status).toBe(200);
   await adminDb().collection('families').doc(familyId).update({ approval: 'approved' });
   memberIds = (await familyState(familyId)).members.map((m) => m.id);
 });
@@ -144,12 +143,16 @@ describe('children in the public directory', () => {
     const little = (await familyState(familyId)).members[2]!;
     expect(little.public_consent).toMatchObject({ name: true, photo: true, by: head.email });
     expect(little.public_consent?.at).toBeDefined();
-    const privacy = await callApi<FamilyPrivacy>(`${path(PRIVACY_API.family.path)}?familyId=${familyId}`, { token: head.token });
+    const privacy = await callEndpoint(
+      PRIVACY_API.family,
+      { familyId: familyId },
+      {
+        token: head.token,
+      },
+    );
     expect(privacy.body.members[2]).toMatchObject({ child: true, show_name: true, show_photo: true, consent: { by: head.email } });
     expect(privacy.body.can_change).toBe(true);
-    expect(
-      (await callApi<FamilyPrivacy>(`${path(PRIVACY_API.family.path)}?familyId=${familyId}`, { token: teen.token })).body.can_change,
-    ).toBe(false);
+    expect((await callEndpoint(PRIVACY_API.family, { familyId: familyId }, { token: teen.token })).body.can_change).toBe(false);
 
     const entry = (await publicDirectory()).find((f) => f.id === familyId)!;
     expect(entry.members[2]).toMatchObject({ name: `Little ${tag}`, photo_path: little.photo_path });
@@ -170,7 +173,7 @@ describe('signed-in members and hidden families', () => {
     const entry = directorySchema.parse(answer.body).find((f) => f.id === familyId)!;
     expect(entry.members.map((m) => m.name)).toEqual([`Adult ${tag}`, `Teen ${tag}`, `Little ${tag}`]);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
-    expect((await callApi(path(PRIVACY_API.membersDirectory.path))).status).toBe(401);
+    expect((await callEndpoint(PRIVACY_API.membersDirectory, {})).status).toBe(401);
     const outsider = await membersDirectory((await googleSignIn(uniqueGmail('outsider'))).token);
     expect([outsider.status, outsider.body]).toEqual([403, { success: false, message: NOT_AN_APPROVED_MEMBER_MESSAGE }]);
     const pendingEmail = uniqueGmail('pending');
@@ -195,16 +198,16 @@ describe('signed-in members and hidden families', () => {
 
 describe("the committee's setting: members-only directory", () => {
   it('gives anonymous visitors an empty list (no names at all) and members every name; back to public, back to the spec', async () => {
-    const save = (settings: unknown, token = committee.token) => postJson(path(PRIVACY_API.saveSettings.path), settings, { token });
+    const save = (settings: unknown, token = committee.token) => postJson(apiRoute(PRIVACY_API.saveSettings.path), settings, { token });
     expect((await save({ ...DEFAULT_PRIVACY_SETTINGS, directory: 'everyone' })).status).toBe(400);
     expect((await save({ ...DEFAULT_PRIVACY_SETTINGS, directory: 'members' })).status).toBe(200);
     expect(await publicDirectory()).toEqual([]);
     const adultPhoto = (await familyState(familyId)).members[0]!.photo_path!;
     await expectPhotosPrivate(adultPhoto);
-    expect((await callApi(path(PRIVACY_API.directoryAudience.path))).body).toEqual({ directory: 'members' });
+    expect((await callEndpoint(PRIVACY_API.directoryAudience, {})).body).toEqual({ directory: 'members' });
     const members = directorySchema.parse((await membersDirectory(head.token)).body);
     expect(members.find((f) => f.id === familyId)!.members.map((m) => m.name)).toContain(`Little ${tag}`);
-    const settings = await callApi(path(PRIVACY_API.settings.path), { token: committee.token });
+    const settings = await callEndpoint(PRIVACY_API.settings, {}, { token: committee.token });
     expect(settings.body).toEqual({ success: true, settings: { ...DEFAULT_PRIVACY_SETTINGS, directory: 'members' } });
     const audit = await adminDb().collection('auditLog').where('action', '==', 'privacy.settings').get();
     expect(audit.docs.some((d) => d.get('actor.email') === committee.email)).toBe(true);

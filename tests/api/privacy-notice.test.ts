@@ -1,16 +1,16 @@
 import { apiRoute } from '@edma/contract/api-paths';
 import { associationToday } from '@edma/contract/dates';
-import { PRIVACY_NOTICE_PATHS, PRIVACY_NOTICE_UNCHANGED_MESSAGE, type NoticeSeen, type PrivacyNotice } from '@edma/contract/privacy-notice';
+import { PRIVACY_NOTICE_API, PRIVACY_NOTICE_UNCHANGED_MESSAGE } from '@edma/contract/privacy-notice';
 import { PRIVACY_NOTICE_SEED } from '@edma/contract/privacy-notice-seed';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The privacy notice: everyone reads the current version (cached with an ETag, as the other
@@ -19,12 +19,10 @@ import { rawGet } from './support/directory-snapshot.ts';
  */
 
 const noticeDoc = useBuiltInContent('privacyNotice');
-const path = (p: string) => apiRoute(p);
-const publicNotice = async () => (await callApi<PrivacyNotice>(path(PRIVACY_NOTICE_PATHS.notice), { viaHosting: true })).body;
-const publish = (text: string, token?: string) =>
-  postJson<{ success: boolean; message?: string; version?: number }>(path(PRIVACY_NOTICE_PATHS.publish), { text }, { token });
-const seen = (token: string) => callApi<NoticeSeen>(path(PRIVACY_NOTICE_PATHS.seen), { token });
-const markSeen = (version: number, token?: string) => postJson(path(PRIVACY_NOTICE_PATHS.markSeen), { version }, { token });
+const publicNotice = async () => (await callEndpoint(PRIVACY_NOTICE_API.notice, {}, { viaHosting: true })).body;
+const publish = (text: string, token?: string) => callEndpoint(PRIVACY_NOTICE_API.publish, { text }, { token });
+const seen = (token: string) => callEndpoint(PRIVACY_NOTICE_API.seen, {}, { token });
+const markSeen = (version: number, token?: string) => callEndpoint(PRIVACY_NOTICE_API.markSeen, { version }, { token });
 
 describe('the privacy notice', () => {
   it('serves the seed as version 1 until the committee publishes, as inert HTML with its Markdown', async () => {
@@ -37,13 +35,13 @@ describe('the privacy notice', () => {
   });
 
   it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
-    await expectCacheablePublicContent(path(PRIVACY_NOTICE_PATHS.notice));
+    await expectCacheablePublicContent(apiRoute(PRIVACY_NOTICE_API.notice.path));
   });
 
   it('is published by the committee as the next version, dated today, audited; the old ETag no longer matches', async () => {
     const chair = await committeeMember('notice.chair');
-    const before = await rawGet(path(PRIVACY_NOTICE_PATHS.notice), {}, { viaHosting: true });
-    const current = await callApi<PrivacyNotice>(path(PRIVACY_NOTICE_PATHS.committee), { token: chair.token });
+    const before = await rawGet(apiRoute(PRIVACY_NOTICE_API.notice.path), {}, { viaHosting: true });
+    const current = await callEndpoint(PRIVACY_NOTICE_API.committee, {}, { token: chair.token });
     expect(current.status).toBe(200);
     expect(current.headers.get('cache-control')).toBe('no-store');
     const text = `${current.body.text}\n\n## A change\n\nWe now also keep **this**. <b>Not bold</b>`;
@@ -62,7 +60,7 @@ describe('the privacy notice', () => {
     expect(notice.html).toContain('<h2>A change</h2>');
     expect(notice.html).toContain('&lt;b&gt;Not bold&lt;/b&gt;');
     const changed = await rawGet(
-      path(PRIVACY_NOTICE_PATHS.notice),
+      apiRoute(PRIVACY_NOTICE_API.notice.path),
       { 'If-None-Match': before.headers.etag as string },
       { viaHosting: true },
     );
@@ -87,7 +85,7 @@ describe('the privacy notice', () => {
     const before = (await noticeDoc().get()).data() ?? null;
     await expectCommitteeOnly('notice', [
       (caller) => publish('A notice of my own.', caller.token),
-      (caller) => callApi(path(PRIVACY_NOTICE_PATHS.committee), caller),
+      (caller) => callEndpoint(PRIVACY_NOTICE_API.committee, {}, caller),
     ]);
     expect((await noticeDoc().get()).data() ?? null).toEqual(before);
   });
@@ -138,7 +136,7 @@ describe('which version a family accepted and a member has seen', () => {
     expect((await markSeen(version + 1, two.token)).status).toBe(400);
     expect((await markSeen(0, two.token)).status).toBe(400);
     expect((await markSeen(version)).status).toBe(401);
-    expect((await callApi(path(PRIVACY_NOTICE_PATHS.seen))).status).toBe(401);
+    expect((await callEndpoint(PRIVACY_NOTICE_API.seen, {})).status).toBe(401);
     expect((await adminDb().collection('privacyNoticeSeen').doc(two.uid).get()).exists).toBe(false);
   });
 });

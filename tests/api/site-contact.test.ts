@@ -1,9 +1,10 @@
+import { postJson } from '../support/api-calls.ts';
 import { apiRoute } from '@edma/contract/api-paths';
 import {
   EMAIL_MESSAGE,
   linkMessage,
   PHONE_MESSAGE,
-  SITE_CONTACT_PATHS,
+  SITE_CONTACT_API,
   SITE_CONTACT_PLACEHOLDERS,
   SITE_CONTACT_SAVED_MESSAGE,
   type SiteContact,
@@ -11,10 +12,10 @@ import {
 } from '@edma/contract/site-contact';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { expectCacheablePublicContent, expectCommitteeOnly, useBuiltInContent } from './support/content-doc.ts';
 import { rawGet } from './support/directory-snapshot.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The association's phone, email and social links: every visitor reads them (cached with an ETag,
@@ -23,11 +24,8 @@ import { rawGet } from './support/directory-snapshot.ts';
  */
 
 const contactDoc = useBuiltInContent('siteContact');
-const path = (p: string) => apiRoute(p);
-const publicContact = async () =>
-  (await callApi<{ success: boolean; contact: SiteContact }>(path(SITE_CONTACT_PATHS.contact), { viaHosting: true })).body;
-const save = (input: SiteContactInput, token?: string) =>
-  postJson<{ success: boolean; message?: string }>(path(SITE_CONTACT_PATHS.save), input, { token });
+const publicContact = async () => (await callEndpoint(SITE_CONTACT_API.contact, {}, { viaHosting: true })).body;
+const save = (input: SiteContactInput, token?: string) => callEndpoint(SITE_CONTACT_API.save, input, { token });
 
 const OWN: SiteContactInput = {
   phone: '01297 123456',
@@ -48,11 +46,11 @@ describe('the association’s contact details', () => {
   });
 
   it('is cacheable briefly, with a strong ETag per encoding, and answers a known one with 304', async () => {
-    await expectCacheablePublicContent(path(SITE_CONTACT_PATHS.contact));
+    await expectCacheablePublicContent(apiRoute(SITE_CONTACT_API.contact.path));
   });
 
   it('is saved by the committee, shown to visitors at once, stored with who saved it and audited', async () => {
-    const before = await rawGet(path(SITE_CONTACT_PATHS.contact), {}, { viaHosting: true });
+    const before = await rawGet(apiRoute(SITE_CONTACT_API.contact.path), {}, { viaHosting: true });
     const saved = await save(OWN, chair.token);
     expect([saved.status, saved.body]).toEqual([200, { success: true, message: SITE_CONTACT_SAVED_MESSAGE }]);
 
@@ -64,14 +62,14 @@ describe('the association’s contact details', () => {
     };
     expect(await publicContact()).toEqual({ success: true, contact: expected });
     const changed = await rawGet(
-      path(SITE_CONTACT_PATHS.contact),
+      apiRoute(SITE_CONTACT_API.contact.path),
       { 'If-None-Match': before.headers.etag as string },
       { viaHosting: true },
     );
     expect(changed.status).toBe(200);
 
     // The console reads the same, never cached.
-    const committee = await callApi<{ contact: SiteContact }>(path(SITE_CONTACT_PATHS.committee), { token: chair.token });
+    const committee = await callEndpoint(SITE_CONTACT_API.committee, {}, { token: chair.token });
     expect(committee.status).toBe(200);
     expect(committee.headers.get('cache-control')).toBe('no-store');
     expect(committee.body.contact).toEqual(expected);
@@ -103,7 +101,7 @@ describe('the association’s contact details', () => {
   });
 
   it('refuses a body without its fields', async () => {
-    const refused = await postJson(path(SITE_CONTACT_PATHS.save), { phone: '01297 123456' }, { token: chair.token });
+    const refused = await postJson(apiRoute(SITE_CONTACT_API.save.path), { phone: '01297 123456' }, { token: chair.token });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false });
   });
@@ -112,7 +110,7 @@ describe('the association’s contact details', () => {
     const before = (await contactDoc().get()).data() ?? null;
     await expectCommitteeOnly('contact', [
       (caller) => save({ ...OWN, phone: '07911 999999' }, caller.token),
-      (caller) => callApi(path(SITE_CONTACT_PATHS.committee), caller),
+      (caller) => callEndpoint(SITE_CONTACT_API.committee, {}, caller),
     ]);
     expect((await contactDoc().get()).data() ?? null).toEqual(before);
     expect((await publicContact()).contact.phoneDigits).toBe('441297123456');

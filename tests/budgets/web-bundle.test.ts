@@ -86,7 +86,7 @@ describe('production bundle budgets', () => {
 
   it.each(Object.entries(PUBLIC_PAGES).filter(([route]) => route !== '/'))(
     `public page %s loads at most ${PUBLIC_PAGE_BUDGET / KB} KB of gzipped JavaScript on first load`,
-    (route, source) => {
+    (_route, source) => {
       expect(total(firstLoadFiles(manifest, source))).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET);
     },
   );

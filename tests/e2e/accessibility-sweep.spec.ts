@@ -1,9 +1,10 @@
+import { FAMILY_API } from '@edma/contract/family';
+import { endpointUrl } from '@edma/contract/endpoint';
 import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, membershipYearOf } from '@edma/contract/membership';
 import { CALENDAR_API } from '@edma/contract/calendar';
 import { expect, test, type Page } from '@playwright/test';
-import { postJson } from '../support/api-calls.ts';
-import { eventWithBookings, goingAnswer, path, saveBooking } from '../support/bookings.ts';
+import { eventWithBookings, goingAnswer, saveBooking } from '../support/bookings.ts';
 import { myDues, SETTINGS, saveSettings } from '../support/membership.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { adminDb } from '../support/admin.ts';
@@ -20,6 +21,7 @@ import {
   openDashboard,
   watchPageProblems,
 } from './fixtures.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 closeOwnContextsAfterEach();
 
@@ -91,7 +93,7 @@ test.beforeAll(async ({ request }) => {
   eventId = await eventWithBookings(token);
   const member = await googleSignIn(headEmail);
   const own = (await (
-    await request.get(`/api/get_family_from_id.php?familyId=${familyId}`, { headers: { Authorization: `Bearer ${member.token}` } })
+    await request.get(endpointUrl(FAMILY_API.family.path, { familyId }), { headers: { Authorization: `Bearer ${member.token}` } })
   ).json()) as {
     members: Array<{ id: string; name: string }>;
   };
@@ -107,7 +109,7 @@ test.beforeAll(async ({ request }) => {
   // "I have paid": the family waits in the console's To confirm list (its dues open when first read).
   expect((await myDues(familyId, member.token)).status).toBe(200);
   const year = membershipYearOf(associationToday(), SETTINGS.yearStart!);
-  const claimed = await postJson(path(MEMBERSHIP_API.claim.path), { familyId, year }, { token: member.token });
+  const claimed = await callEndpoint(MEMBERSHIP_API.claim, { familyId, year }, { token: member.token });
   expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
   // A contact message that could not be sent, first in the console's Messages (dated ahead).
   const message = await adminDb()
@@ -125,7 +127,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   if (messageId) await adminDb().collection('contactMessages').doc(messageId).delete();
   // The other browser tests count the calendar's events: this one goes again.
-  if (eventId) await postJson(path(CALENDAR_API.remove.path), { id: eventId }, { token: (await googleSignIn(CHAIR)).token });
+  if (eventId) await callEndpoint(CALENDAR_API.remove, { id: eventId }, { token: (await googleSignIn(CHAIR)).token });
 });
 
 /** The console's own part of the page (the site's header and footer are swept with the public pages). */

@@ -1,9 +1,10 @@
+import { BOOKINGS_API } from '@edma/contract/bookings';
 import { CALENDAR_API } from '@edma/contract/calendar';
 import { expect, test } from '@playwright/test';
-import { postJson } from '../support/api-calls.ts';
-import { approvedFamily, eventWithBookings, path } from '../support/bookings.ts';
+import { approvedFamily, eventWithBookings } from '../support/bookings.ts';
 import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole, openDashboard, photograph, PHONE } from './fixtures.ts';
 import { committeeToken } from './family-fixtures.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 closeOwnContextsAfterEach();
 
@@ -18,7 +19,7 @@ let eventId = '';
 
 test.afterAll(async ({ request }) => {
   // The other browser tests count the calendar's events: this one goes again.
-  if (eventId) await postJson(path(CALENDAR_API.remove.path), { id: eventId }, { token: await committeeToken(request, CHAIR) });
+  if (eventId) await callEndpoint(CALENDAR_API.remove, { id: eventId }, { token: await committeeToken(request, CHAIR) });
 });
 
 test('a family books from the event page in a few taps; the console totals follow without a reload', async ({ browser, request }) => {
@@ -55,7 +56,7 @@ test('a family books from the event page in a few taps; the console totals follo
   await form.getByRole('checkbox', { name: 'Nut allergy' }).first().check();
   taps += 1;
   const tapped = Date.now();
-  const saved = phone.waitForResponse((r) => r.url().includes('/api/bookings/save')).then(() => Date.now());
+  const saved = phone.waitForResponse((r) => r.url().includes(BOOKINGS_API.save.path)).then(() => Date.now());
   await form.getByRole('button', { name: 'Book' }).click();
   taps += 1;
   const booked = await saved;

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_API } from '@edma/contract/announcements';
 import { UNSUBSCRIBED_TEXT } from '@edma/contract/email-preferences';
-import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { COMMITTEE_API } from '@edma/contract/committee';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { caughtEmails, emailSource } from '../support/mail-inbox.ts';
@@ -22,7 +22,7 @@ async function familyWithNews(request: APIRequestContext, location: string, news
   const email = uniqueGmail(`news.${location.toLowerCase()}`);
   // Approved through the API without waiting for the public directory (this test does not look at it).
   const familyId = await registerFamily(request, { location, members: [{ name: `Head ${location}`, email }] }, { approve: false });
-  const approved = await request.post(COMMITTEE_PATHS.approve, {
+  const approved = await request.post(COMMITTEE_API.approve.path, {
     data: { familyId },
     headers: { Authorization: `Bearer ${await committeeToken(request, CHAIR)}` },
   });

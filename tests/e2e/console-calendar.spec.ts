@@ -1,7 +1,7 @@
 import { LIVE_STREAM_SEED } from '@edma/contract/content-seed';
-import type { CalendarEvent } from '@edma/contract/calendar';
+import { CALENDAR_API, type CalendarEvent } from '@edma/contract/calendar';
 import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
-import { VIDEOS_PATHS } from '@edma/contract/videos';
+import { VIDEOS_API } from '@edma/contract/videos';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken } from './family-fixtures.ts';
 import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole } from './fixtures.ts';
@@ -30,11 +30,11 @@ const bannerYear = new Date().getFullYear() + 1;
 /** Puts back what this test changed, through the API, whatever step it stopped at. */
 async function restore(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await committeeToken(request, CHAIR)}` };
-  const list = (await (await request.get(CALENDAR_PATHS.list, { headers })).json()) as { events: CalendarEvent[] };
+  const list = (await (await request.get(CALENDAR_API.list.path, { headers })).json()) as { events: CalendarEvent[] };
   for (const event of list.events.filter((e) => e.title === title)) {
-    await request.post(CALENDAR_PATHS.remove, { headers, data: { id: event.id } });
+    await request.post(CALENDAR_API.remove.path, { headers, data: { id: event.id } });
   }
-  const live = await request.post(VIDEOS_PATHS.live, { headers, data: { ...LIVE_STREAM_SEED, video: LIVE_STREAM_SEED.youtubeId } });
+  const live = await request.post(VIDEOS_API.live.path, { headers, data: { ...LIVE_STREAM_SEED, video: LIVE_STREAM_SEED.youtubeId } });
   expect(live.status(), await live.text()).toBe(200);
 }
 
@@ -69,7 +69,7 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await expect(card).toContainText('Time: 07:30 PM');
   await expect(card).toContainText('Teams of four.');
 
-  const feed = await request.get('/events.ics');
+  const feed = await request.get(CALENDAR_PATHS.feed);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const ics = await feed.text();
@@ -81,7 +81,7 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await expect(page.getByRole('status').filter({ hasText: `${title} was removed from the calendar.` })).toBeVisible();
   await visitor.reload();
   await expect(visitor.locator(`button[data-date="${eventDate}"]`)).not.toHaveAttribute('title', title);
-  expect(await (await request.get('/events.ics')).text()).not.toContain(title);
+  expect(await (await request.get(CALENDAR_PATHS.feed)).text()).not.toContain(title);
 });
 
 test('the committee sets the live-stream banner: /events shows it and counts down to its start', async ({ browser }) => {

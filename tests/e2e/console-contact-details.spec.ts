@@ -1,4 +1,4 @@
-import { SITE_CONTACT_PLACEHOLDERS } from '@edma/contract/site-contact';
+import { SITE_CONTACT_API, SITE_CONTACT_PLACEHOLDERS } from '@edma/contract/site-contact';
 import { expect, test } from '@playwright/test';
 import { closeOwnContextsAfterEach, expectPhoneWidth, openConsole, photograph, PHONE } from './fixtures.ts';
 import { useBuiltInContent } from './content-fixtures.ts';
@@ -24,7 +24,7 @@ test('the committee saves a new phone number and a visitor’s footer, chat butt
   const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await visitor.route('**/api/content/site-contact.json', async (route) => {
+  await visitor.route(`**${SITE_CONTACT_API.contact.path}`, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,4 +1,4 @@
-import { WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
+import { DRAWS, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHAIR, closeOwnContextsAfterEach, openConsole } from './fixtures.ts';
 
@@ -107,14 +107,14 @@ test('the committee renames Chitty-A and its participants, the wheel shows them,
     const password = viewer.getByPlaceholder('Enter password to spin');
     const spin = viewer.locator('button.draw__spin');
     await password.fill(DEPLOYMENT_PASSWORD);
-    const refused = viewer.waitForResponse((response) => response.url().endsWith('/api/spin.php'));
+    const refused = viewer.waitForResponse((response) => response.url().endsWith(DRAWS[0].spinPath));
     await spin.click();
     expect((await refused).status()).toBe(403);
     await expect.poll(() => alerts).toEqual([WRONG_PASSWORD_MESSAGE]);
     await expect(spin).toHaveText('Spin');
 
     await password.fill(NEW_PASSWORD);
-    const started = viewer.waitForResponse((response) => response.url().endsWith('/api/spin.php'));
+    const started = viewer.waitForResponse((response) => response.url().endsWith(DRAWS[0].spinPath));
     await spin.click();
     expect((await started).status()).toBe(200);
     await expect(spin).toHaveText('Spinning...');

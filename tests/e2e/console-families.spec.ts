@@ -1,3 +1,6 @@
+import { endpointUrl } from '@edma/contract/endpoint';
+import { CONSOLE_FAMILY_API } from '@edma/contract/console-families';
+import { FAMILY_API } from '@edma/contract/family';
 import { photoThumbnailPath } from '@edma/contract/photos';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { committeeToken, googleIdToken, registerFamily, solidPng, uniqueGmail } from './family-fixtures.ts';
@@ -26,7 +29,7 @@ async function storedFiles(request: APIRequestContext, prefix: string): Promise<
 }
 
 const listed = async (page: Page) => {
-  const response = await page.request.get('/api/get_families.php');
+  const response = await page.request.get(FAMILY_API.families.path);
   return JSON.stringify(await response.json()).includes(suffix);
 };
 
@@ -51,7 +54,7 @@ test('the committee erases a family: gone from the directory, its photos and its
     ],
   });
   const headToken = await googleIdToken(request, headEmail);
-  const own = await request.get(`/api/get_family_from_id.php?familyId=${familyId}`, { headers: { Authorization: `Bearer ${headToken}` } });
+  const own = await request.get(endpointUrl(FAMILY_API.family.path, { familyId }), { headers: { Authorization: `Bearer ${headToken}` } });
   const photoPath = ((await own.json()) as { members: Array<{ photo_path: string | null }> }).members.find((m) => m.photo_path)?.photo_path;
   expect(photoPath, 'the head has a stored photo').toBeTruthy();
   for (const path of [photoPath!, photoThumbnailPath(photoPath!)]) {
@@ -97,11 +100,11 @@ test('the committee erases a family: gone from the directory, its photos and its
   expect(await storedFiles(request, `photos/${familyId}/`)).toEqual([]);
   const committee = { Authorization: `Bearer ${await committeeToken(request, CHAIR)}` };
   // Its email opens nothing: the email index has no entry for it.
-  const check = await request.get(`/api/check_user.php?email=${encodeURIComponent(headEmail)}`, {
+  const check = await request.get(endpointUrl(FAMILY_API.checkUser.path, { email: headEmail }), {
     headers: { Authorization: `Bearer ${headToken}` },
   });
   expect(await check.json()).toMatchObject({ exists: false, family_id: null });
-  const search = await request.get(`/api/committee/families?q=${encodeURIComponent(headEmail)}`, { headers: committee });
+  const search = await request.get(endpointUrl(CONSOLE_FAMILY_API.list.path, { q: headEmail }), { headers: committee });
   expect(await search.json()).toMatchObject({ families: [] });
 });
 
@@ -143,7 +146,7 @@ test('the committee edits a member (name, phone, photo, public choice) and adds 
   // The public directory shows the new name and, as chosen, the photo.
   await expect
     .poll(async () => {
-      const directory = (await (await request.get('/api/get_families.php')).json()) as Array<{
+      const directory = (await (await request.get(FAMILY_API.families.path)).json()) as Array<{
         members: Array<{ name: string; photo_path: string | null }>;
       }>;
       return directory.flatMap((f) => f.members).find((m) => m.name === after)?.photo_path ?? null;

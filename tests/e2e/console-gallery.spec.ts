@@ -1,5 +1,5 @@
-import { GALLERY_PATHS, type Album } from '@edma/contract/gallery';
-import { EXECUTIVE_COMMITTEE_PATHS, phoneDisplay, type ExecutivePerson } from '@edma/contract/executive-committee';
+import { GALLERY_API, type Album } from '@edma/contract/gallery';
+import { EXECUTIVE_COMMITTEE_API, phoneDisplay, type ExecutivePerson } from '@edma/contract/executive-committee';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { committeeToken, solidPng } from './family-fixtures.ts';
 import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole } from './fixtures.ts';
@@ -21,14 +21,14 @@ let president: ExecutivePerson | undefined;
 /** Puts back what this test changed, through the API, whatever step it stopped at. */
 async function restore(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await committeeToken(request, CHAIR)}` };
-  const albums = ((await (await request.get(GALLERY_PATHS.list, { headers })).json()) as { albums: Album[] }).albums;
+  const albums = ((await (await request.get(GALLERY_API.list.path, { headers })).json()) as { albums: Album[] }).albums;
   for (const album of albums.filter((a) => a.name === albumName)) {
-    const removed = await request.post(GALLERY_PATHS.remove, { headers, data: { id: album.id } });
+    const removed = await request.post(GALLERY_API.remove.path, { headers, data: { id: album.id } });
     expect(removed.status(), await removed.text()).toBe(200);
   }
   if (president) {
     const { id, role, name, phoneDigits } = president;
-    const saved = await request.post(EXECUTIVE_COMMITTEE_PATHS.update, {
+    const saved = await request.post(EXECUTIVE_COMMITTEE_API.update.path, {
       headers,
       data: { id, role, name, phone: phoneDisplay(phoneDigits) },
     });
@@ -44,7 +44,7 @@ test('the committee creates an album and uploads a photo (on /gallery with its t
 }) => {
   const token = await committeeToken(request, CHAIR);
   const people = (
-    (await (await request.get(EXECUTIVE_COMMITTEE_PATHS.list, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    (await (await request.get(EXECUTIVE_COMMITTEE_API.list.path, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
       people: ExecutivePerson[];
     }
   ).people;

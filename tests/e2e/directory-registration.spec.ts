@@ -1,4 +1,4 @@
-import { FAMILY_PATHS } from '@edma/contract/family';
+import { FAMILY_API } from '@edma/contract/family';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -168,7 +168,7 @@ test('a family registered through the form, with a photo, appears in the directo
   await childDob.fill('2019-11-03');
   await childDob.press('Escape');
 
-  const saved = page.waitForResponse((r) => r.url().endsWith(FAMILY_PATHS.save));
+  const saved = page.waitForResponse((r) => r.url().endsWith(FAMILY_API.save.path));
   await page.getByRole('button', { name: 'Submit' }).click();
   const familyId = ((await (await saved).json()) as { family_id: string }).family_id;
   await page.waitForURL('**/members');
@@ -229,7 +229,7 @@ test('the form refuses a registration without a Gmail member and sends nothing',
   const dialogs = acceptDialogs(page);
   let posted = false;
   page.on('request', (r) => {
-    if (r.url().endsWith(FAMILY_PATHS.save)) posted = true;
+    if (r.url().endsWith(FAMILY_API.save.path)) posted = true;
   });
   await signInToRegister(page, uniqueGmail('solo'));
   await fillFamilyDetails(page, {

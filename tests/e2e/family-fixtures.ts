@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { COMMITTEE_CLAIM, COMMITTEE_PATHS } from '@edma/contract/committee';
-import { FAMILY_PATHS } from '@edma/contract/family';
+import { COMMITTEE_CLAIM, COMMITTEE_API } from '@edma/contract/committee';
+import { FAMILY_API } from '@edma/contract/family';
 import { registeredFamily } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { runScript } from '../support/run-script.ts';
@@ -73,16 +73,19 @@ export async function committeeToken(_request: APIRequestContext, email = 'e2e.c
 
 /** Approves a pending registration as the committee would (it is then listed in the directory). */
 export async function approveFamily(request: APIRequestContext, familyId: string): Promise<void> {
-  const response = await request.post(COMMITTEE_PATHS.approve, {
+  const response = await request.post(COMMITTEE_API.approve.path, {
     data: { familyId },
     headers: { Authorization: `Bearer ${await committeeToken(request)}` },
   });
   expect(response.status(), await response.text()).toBe(200);
   // The directory snapshot follows by a Firestore trigger, a moment later.
   await expect
-    .poll(async () => ((await (await request.get(FAMILY_PATHS.families)).json()) as Array<{ id: string }>).some((f) => f.id === familyId), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => ((await (await request.get(FAMILY_API.families.path)).json()) as Array<{ id: string }>).some((f) => f.id === familyId),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
 }
 

@@ -1,4 +1,4 @@
-import { FAMILY_PATHS } from '@edma/contract/family';
+import { FAMILY_API } from '@edma/contract/family';
 import { MAX_PHOTO_BYTES } from '@edma/contract/limits';
 import { expect, test, type Page } from '@playwright/test';
 import { registerFamily, uniqueGmail } from './family-fixtures.ts';
@@ -33,7 +33,7 @@ async function apiGet(page: Page, path: string) {
 }
 
 async function familyIdOf(page: Page, email: string): Promise<string> {
-  const check = await apiGet(page, `${FAMILY_PATHS.checkUser}?email=${encodeURIComponent(email)}`);
+  const check = await apiGet(page, `${FAMILY_API.checkUser.path}?email=${encodeURIComponent(email)}`);
   expect(check).toMatchObject({ status: 200, body: { exists: true } });
   return check.body.family_id as string;
 }
@@ -42,7 +42,7 @@ test('sign-in, Firestore and Storage rules, and an /api route through Hosting', 
   await openTestApi(page);
 
   // Signed out, the API refuses with 401.
-  const anonymous = await apiGet(page, `${FAMILY_PATHS.family}?familyId=anything`);
+  const anonymous = await apiGet(page, `${FAMILY_API.family.path}?familyId=anything`);
   expect(anonymous.status).toBe(401);
 
   // Sign in as the stranger first to learn their family id, then as our member.
@@ -57,7 +57,7 @@ test('sign-in, Firestore and Storage rules, and an /api route through Hosting', 
   expect(ownFamilyId).not.toBe(strangerFamilyId);
 
   // The API route answers through Hosting with the member's own family.
-  const family = await apiGet(page, `${FAMILY_PATHS.family}?familyId=${ownFamilyId}`);
+  const family = await apiGet(page, `${FAMILY_API.family.path}?familyId=${ownFamilyId}`);
   expect(family).toMatchObject({
     status: 200,
     body: { success: true, family: { id: ownFamilyId, address_line: 'Slice Street' }, members: [{ name: 'Sam Slice' }] },

@@ -2,11 +2,11 @@ import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, membershipYearOf, yearLabel } from '@edma/contract/membership';
 import { expect, test } from '@playwright/test';
 import { waitForEmail } from '../support/mail-inbox.ts';
-import { postJson } from '../support/api-calls.ts';
 import { approvedFamily } from '../support/bookings.ts';
-import { path, SETTINGS } from '../support/membership.ts';
+import { SETTINGS } from '../support/membership.ts';
 import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole, openDashboard, photograph, PHONE } from './fixtures.ts';
 import { committeeToken } from './family-fixtures.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 closeOwnContextsAfterEach();
 
@@ -26,7 +26,7 @@ test('a family says it has paid, the committee confirms, the receipt arrives and
 }) => {
   test.setTimeout(240_000);
   const token = await committeeToken(request, CHAIR);
-  const saved = await postJson(path(MEMBERSHIP_API.saveSettings.path), { settings: SETTINGS }, { token });
+  const saved = await callEndpoint(MEMBERSHIP_API.saveSettings, { settings: SETTINGS }, { token });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const family = await approvedFamily('membership.family', [{ name: 'Nisha Payer' }]);
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
+import { CALENDAR_API } from '@edma/contract/calendar';
 
 /*
  * The public feature pages in a real browser: lazy video embeds, the gallery's three levels, the
@@ -100,7 +100,7 @@ test('calendar: event card, no-event text and .ics downloads', async ({ page }) 
   const wholeText = await readFile(await wholeFile.path(), 'utf8');
   expect(wholeText.startsWith('BEGIN:VCALENDAR')).toBe(true);
   // Every event the page lists: the seeded ten, and any a committee test added.
-  const listed = (await (await page.request.get(CALENDAR_PATHS.events)).json()) as { events: unknown[] };
+  const listed = (await (await page.request.get(CALENDAR_API.events.path)).json()) as { events: unknown[] };
   expect(listed.events.length).toBeGreaterThanOrEqual(10);
   expect(wholeText.match(/BEGIN:VEVENT/g)).toHaveLength(listed.events.length);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CALENDAR_API } from '@edma/contract/calendar';
 import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
 
 /*
@@ -70,14 +71,14 @@ test('the web app manifest makes the site installable, with icons that load', as
 });
 
 test('/events.ics is a calendar phones can subscribe to, with every event of the calendar page', async ({ request, page }) => {
-  const response = await request.get('/events.ics');
+  const response = await request.get(CALENDAR_PATHS.feed);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/calendar');
   const ics = await response.text();
   expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(ics).toContain('X-WR-CALNAME:EDMA Events');
   // Every event the calendar page lists (the seeded ten, and any a committee test added).
-  const listed = (await (await request.get(CALENDAR_PATHS.events)).json()) as { events: unknown[] };
+  const listed = (await (await request.get(CALENDAR_API.events.path)).json()) as { events: unknown[] };
   expect(listed.events.length).toBeGreaterThanOrEqual(10);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(listed.events.length);
   expect(ics).toContain('SUMMARY:Onam Celebration');

@@ -1,7 +1,6 @@
 import { ANNOUNCEMENT_API, type AudienceInput } from '@edma/contract/announcements';
 import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PATHS, EMAIL_PREFERENCES_API, UNSUBSCRIBED_TEXT } from '@edma/contract/email-preferences';
-import { endpointUrl } from '@edma/contract/endpoint';
 import { associationToday } from '@edma/contract/dates';
 import { DEFAULT_MEMBERSHIP_SETTINGS, membershipYearOf, type MembershipSettings } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -18,6 +17,7 @@ import { writeDues } from '../support/membership.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
 import { caughtEmails, emailSource, waitFor, waitForEmail } from '../support/mail-inbox.ts';
 import { sendEmailsAsTheTriggerDoes } from './support/outbox-sender.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * Email to members: the news choice, the one-click unsubscribe (forged links change nothing), and
@@ -30,21 +30,17 @@ const SECRET = 'edma-local-email-links';
 // The emulator's first trigger of a run starts a worker: on a busy machine that takes a while.
 const MAIL_WAIT = 90_000;
 const RECIPIENTS = 60;
-const path = (p: string) => apiRoute(p);
 const db = () => adminDb();
 const emailDocId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 const newsOf = async (email: string) => (await db().collection('emailPreferences').doc(emailDocId(email)).get()).data()?.news ?? null;
 const saveNews = (token: string, news: boolean, committeeDigest?: boolean) =>
-  postJson(path(EMAIL_PREFERENCES_API.save.path), { news, ...(committeeDigest === undefined ? {} : { committeeDigest }) }, { token });
+  callEndpoint(EMAIL_PREFERENCES_API.save, { news, ...(committeeDigest === undefined ? {} : { committeeDigest }) }, { token });
 const preview = (audience: AudienceInput, token: string) =>
-  callApi<{ success: boolean; families: number; recipients: number; withoutConsent: number }>(
-    path(endpointUrl(ANNOUNCEMENT_API.preview.path, { audience: JSON.stringify(audience) })),
-    { token },
-  );
+  callEndpoint(ANNOUNCEMENT_API.preview, { audience: JSON.stringify(audience) }, { token });
 const newId = () => randomUUID().replaceAll('-', '');
 const send = (body: Record<string, unknown>, token: string) =>
   postJson<{ success: boolean; id?: string; recipients?: number; message?: string }>(
-    path(ANNOUNCEMENT_API.send.path),
+    apiRoute(ANNOUNCEMENT_API.send.path),
     { id: newId(), ...body },
     { token },
   );
@@ -100,16 +96,20 @@ beforeAll(async () => {
 describe('the news choice', () => {
   it('is off until the member says yes, and each caller changes only their own', async () => {
     const mine = () =>
-      callApi<{ news: boolean; committee: boolean; committeeDigest: boolean }>(path(EMAIL_PREFERENCES_API.mine.path), {
-        token: member.token,
-      });
+      callEndpoint(
+        EMAIL_PREFERENCES_API.mine,
+        {},
+        {
+          token: member.token,
+        },
+      );
     expect((await mine()).body).toMatchObject({ news: false, committee: false, committeeDigest: false });
     expect((await saveNews(member.token, true, true)).status).toBe(200);
     // The digest is the committee's: a member's answer is not stored.
     expect((await mine()).body).toMatchObject({ news: true, committeeDigest: false });
     expect((await saveNews(member.token, false)).status).toBe(200);
     expect(await newsOf(member.email)).toBe(false);
-    expect((await callApi(path(EMAIL_PREFERENCES_API.mine.path))).status).toBe(401);
+    expect((await callEndpoint(EMAIL_PREFERENCES_API.mine, {})).status).toBe(401);
     expect((await saveNews('', true)).status).toBe(401);
     expect(await newsOf(member.email)).toBe(false);
   });
@@ -192,10 +192,10 @@ describe('announcements', () => {
   it('only the committee previews, tests or sends: a member is refused and nothing is stored or sent', async () => {
     const before = (await db().collection('announcements').count().get()).data().count;
     expect((await preview({}, member.token)).status).toBe(403);
-    expect((await postJson(path(ANNOUNCEMENT_API.test.path), { subject: 'x', body: 'y' }, { token: member.token })).status).toBe(403);
+    expect((await callEndpoint(ANNOUNCEMENT_API.test, { subject: 'x', body: 'y' }, { token: member.token })).status).toBe(403);
     expect((await send({ subject: 'Member send', body: 'y', audience: {} }, member.token)).status).toBe(403);
     expect((await send({ subject: 'Anon send', body: 'y', audience: {} }, '')).status).toBe(401);
-    expect((await callApi(path(ANNOUNCEMENT_API.archive.path))).status).toBe(401);
+    expect((await callEndpoint(ANNOUNCEMENT_API.archive, {})).status).toBe(401);
     expect((await db().collection('announcements').count().get()).data().count).toBe(before);
     // Long enough for anything queued to have been delivered.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -230,7 +230,7 @@ describe('announcements', () => {
       sentAtMs: Date.now() + 61_000,
     });
     const archive = await callApi<{ success: boolean; announcements: { id: string; eventId: string | null }[] }>(
-      path(ANNOUNCEMENT_API.archive.path),
+      apiRoute(ANNOUNCEMENT_API.archive.path),
       { token: member.token },
     );
     expect(archive.status).toBe(200);
@@ -264,7 +264,7 @@ describe('announcements', () => {
 
   it('refuses a bad audience or draft with the first problem', async () => {
     expect((await preview({ childAge: { from: 12, to: 5 } }, committee.token)).status).toBe(400);
-    const bad = await callApi(path(`${ANNOUNCEMENT_API.preview.path}?audience=%7Bnot-json`), { token: committee.token });
+    const bad = await callApi(apiRoute(ANNOUNCEMENT_API.preview.path) + '?audience=%7Bnot-json', { token: committee.token });
     expect(bad.status).toBe(400);
     expect((await send({ subject: '', body: 'y', audience: {} }, committee.token)).body).toMatchObject({
       success: false,
@@ -290,8 +290,8 @@ describe('announcements', () => {
         recipients: 0,
       });
 
-      const test = await postJson(
-        path(ANNOUNCEMENT_API.test.path),
+      const test = await callEndpoint(
+        ANNOUNCEMENT_API.test,
         { subject: `Test ${town}`, body: 'Hello **all**' },
         { token: committee.token },
       );
@@ -367,8 +367,8 @@ describe('announcements', () => {
     await townFamilies(town, 2, true);
     const body = { id: newId(), subject: `Twice ${town}`, body: 'Once', audience: { towns: [town] } };
     const [first, second] = await Promise.all([
-      postJson<{ id: string }>(path(ANNOUNCEMENT_API.send.path), body, { token: committee.token }),
-      postJson<{ id: string }>(path(ANNOUNCEMENT_API.send.path), body, { token: committee.token }),
+      callEndpoint(ANNOUNCEMENT_API.send, body, { token: committee.token }),
+      callEndpoint(ANNOUNCEMENT_API.send, body, { token: committee.token }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const emails = await waitFor(
@@ -440,8 +440,9 @@ describe('announcements', () => {
     expect(emails.map((e) => e.email).sort()).toEqual([...recipients].sort());
     const failed = emails.filter((e) => e.delivery.state === 'failed');
     for (const f of failed) expect(f.delivery.lastError).toBeTruthy();
-    const detail = await callApi<{ recipients: { state: string }[] }>(
-      path(endpointUrl(ANNOUNCEMENT_API.detail.path, { id: sent.body.id })),
+    const detail = await callEndpoint(
+      ANNOUNCEMENT_API.detail,
+      { id: sent.body.id! },
       {
         token: committee.token,
       },

@@ -1,13 +1,13 @@
 import { BOOKING_TEXTS, BOOKINGS_API } from '@edma/contract/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi } from '../support/api-calls.ts';
-import { approvedFamily, committeeBookings, eventWithBookings, goingAnswer, openSettings, path, saveBooking } from '../support/bookings.ts';
+import { approvedFamily, committeeBookings, eventWithBookings, goingAnswer, openSettings, saveBooking } from '../support/bookings.ts';
 import { committeeMember } from '../support/committee.ts';
 import { saveBooking as saveBookingHandler } from '../../functions/src/bookings/handlers/save-booking.ts';
 import type { ApiRequest } from '../../functions/src/http/api-request.ts';
 import { DomainError } from '../../functions/src/errors/domain-error.ts';
 import { httpStatusOf } from '../../functions/src/http/refusal-status.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * Event bookings through the API: places never beyond capacity whatever arrives at once, the
@@ -111,11 +111,11 @@ describe('capacity', () => {
     const waiting = await saveBooking(goingAnswer(eventId, b.familyId, b.memberIds), b.token);
     expect(waiting.body).toMatchObject({ message: BOOKING_TEXTS.saved.waiting, answer: { status: 'waiting', waitingPosition: 1 } });
 
-    const more = await callApi(path(BOOKINGS_API.settings.path), {
-      token: committee.token,
-      body: JSON.stringify({ eventId, settings: openSettings({ capacity: 3 }) }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const more = await callEndpoint(
+      BOOKINGS_API.settings,
+      { eventId, settings: openSettings({ capacity: 3 }) },
+      { token: committee.token },
+    );
     expect(more.status).toBe(200);
     const listed = await committeeBookings(eventId, committee.token);
     expect(listed.body.bookings.map((x) => [x.familyId, x.status])).toEqual(
@@ -174,10 +174,7 @@ describe('a family books', () => {
     expect(email!.html).toContain('<!doctype html>');
 
     // Mine: the same answer, read back.
-    const mine = await callApi<{ answer: unknown; members: unknown[] }>(
-      `${path(BOOKINGS_API.mine.path)}?eventId=${eventId}&familyId=${family.familyId}`,
-      { token: family.token },
-    );
+    const mine = await callEndpoint(BOOKINGS_API.mine, { eventId: eventId, familyId: family.familyId }, { token: family.token });
     expect(mine.status).toBe(200);
     expect(mine.body.answer).toEqual(saved.body.answer);
     expect(mine.body.members).toEqual([
@@ -295,16 +292,22 @@ describe('refusals change nothing', () => {
     const family = await approvedFamily('nosy', [{ name: 'Nosy Parker' }]);
     const before = (await adminDb().collection('bookingEvents').doc(eventId).get()).data();
     expect((await committeeBookings(eventId, family.token)).status).toBe(403);
-    const settings = await callApi(path(BOOKINGS_API.settings.path), {
-      token: family.token,
-      body: JSON.stringify({ eventId, settings: openSettings({ capacity: 1 }) }),
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const settings = await callEndpoint(
+      BOOKINGS_API.settings,
+      { eventId, settings: openSettings({ capacity: 1 }) },
+      { token: family.token },
+    );
     expect(settings.status).toBe(403);
     expect((await adminDb().collection('bookingEvents').doc(eventId).get()).data()).toEqual(before);
     // Another family's booking is not readable.
     const other = await approvedFamily('owner', [{ name: 'Owner Head' }]);
-    const mine = await callApi(`${path(BOOKINGS_API.mine.path)}?eventId=${eventId}&familyId=${other.familyId}`, { token: family.token });
+    const mine = await callEndpoint(
+      BOOKINGS_API.mine,
+      { eventId: eventId, familyId: other.familyId },
+      {
+        token: family.token,
+      },
+    );
     expect(mine.status).toBe(403);
   });
 });

@@ -1,12 +1,15 @@
+import { endpointUrl } from '@edma/contract/endpoint';
+import { FAMILY_API } from '@edma/contract/family';
 import { apiRoute } from '@edma/contract/api-paths';
 import { associationToday } from '@edma/contract/dates';
 import { ADULTS_ONLY_EXPORT_MESSAGE, ADULTS_ONLY_MESSAGE, CHILD_AGE_CHANGE_MESSAGE, PRIVACY_API } from '@edma/contract/privacy';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, callApiRaw, postJson, register } from '../support/api-calls.ts';
+import { callApi, callApiRaw, register } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { aFamily, memberForm, uniqueGmail } from '../support/test-data.ts';
 import { familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * A child's date of birth and the rights that rest on it (issue 32, items 4 and 7): a member under
@@ -14,7 +17,6 @@ import { familyState } from '../support/read-back.ts';
  * an edit keeps the consent an adult recorded for a child. Every refusal is read back.
  */
 
-const path = (p: string) => apiRoute(p);
 const yearsAgo = (years: number) => {
   const [y, m, d] = associationToday().split('-');
   return `${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`;
@@ -36,7 +38,7 @@ async function familyWithTeen() {
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   const familyId = registered.body.family_id!;
   const teenToken = (await googleSignIn(teen)).token;
-  expect((await postJson('invitations/accept', { familyId }, { token: teenToken })).status).toBe(200);
+  expect((await callEndpoint(FAMILY_API.acceptInvitation, { familyId }, { token: teenToken })).status).toBe(200);
   const members = (await familyState(familyId)).members;
   return {
     familyId,
@@ -51,7 +53,7 @@ type Member = Awaited<ReturnType<typeof familyWithTeen>>['teen'];
 
 /** update_member.php with the member's stored fields, changed as given (as the dashboard sends it). */
 const editMember = (familyId: string, member: Member, token: string, change: Record<string, string>) =>
-  callApi<{ message?: string }>('update_member.php', {
+  callApi<{ message?: string }>(apiRoute(FAMILY_API.updateMember.path), {
     token,
     body: memberForm({
       id: member.id,
@@ -65,10 +67,10 @@ const editMember = (familyId: string, member: Member, token: string, change: Rec
   });
 
 const consent = (familyId: string, memberId: string, token: string) =>
-  postJson<{ message?: string }>(path(PRIVACY_API.consent.path), { familyId, memberId, showName: true, showPhoto: false }, { token });
+  callEndpoint(PRIVACY_API.consent, { familyId, memberId, showName: true, showPhoto: false }, { token });
 
 async function exportOf(familyId: string, token: string) {
-  const response = await callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`, { token });
+  const response = await callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: familyId }), { token });
   const text = response.bytes.toString('utf8');
   return { status: response.status, message: response.status === 200 ? null : (JSON.parse(text) as { message?: string }).message };
 }
@@ -111,17 +113,9 @@ describe('a member under 18 and the date of birth the adult check rests on', () 
 
     const consented = await consent(f.familyId, f.sibling.id, f.teenToken);
     expect([consented.status, consented.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);
-    const hidden = await postJson<{ message?: string }>(
-      path(PRIVACY_API.hideFamily.path),
-      { familyId: f.familyId, hidden: true },
-      { token: f.teenToken },
-    );
+    const hidden = await callEndpoint(PRIVACY_API.hideFamily, { familyId: f.familyId, hidden: true }, { token: f.teenToken });
     expect([hidden.status, hidden.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);
-    const erasure = await postJson<{ message?: string }>(
-      path(PRIVACY_API.requestErasure.path),
-      { familyId: f.familyId, confirm: 'DELETE' },
-      { token: f.teenToken },
-    );
+    const erasure = await callEndpoint(PRIVACY_API.requestErasure, { familyId: f.familyId, confirm: 'DELETE' }, { token: f.teenToken });
     expect([erasure.status, erasure.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);
     expect(await exportOf(f.familyId, f.teenToken)).toEqual({ status: 403, message: ADULTS_ONLY_EXPORT_MESSAGE });
 

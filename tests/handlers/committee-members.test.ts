@@ -1,12 +1,12 @@
-import { COMMITTEE_MEMBER_PATHS } from '@edma/contract/committee';
+import { FAMILY_API } from '@edma/contract/family';
+import { COMMITTEE_MEMBER_API } from '@edma/contract/committee';
 import { describe, expect, it } from 'vitest';
 import { adminAuth } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
-const path = (p: string) => p.replace(/^\/api\//, '');
 const holdsRole = async (email: string) => (await adminAuth().getUserByEmail(email)).customClaims?.committee === true;
 
 describe('committee members manage the committee role', () => {
@@ -15,31 +15,31 @@ describe('committee members manage the committee role', () => {
     const newcomer = uniqueGmail('newcomer');
     const newcomerToken = (await googleSignIn(newcomer)).token;
 
-    const granted = await postJson(path(COMMITTEE_MEMBER_PATHS.grant), { email: newcomer.toUpperCase() }, { token: chair.token });
+    const granted = await callEndpoint(COMMITTEE_MEMBER_API.grant, { email: newcomer.toUpperCase() }, { token: chair.token });
     expect(granted.status).toBe(200);
     expect(await holdsRole(newcomer)).toBe(true);
-    const list = await callApi(path(COMMITTEE_MEMBER_PATHS.list), { token: chair.token });
+    const list = await callEndpoint(COMMITTEE_MEMBER_API.list, {}, { token: chair.token });
     expect((list.body.members as Array<{ email: string }>).map((m) => m.email)).toEqual(expect.arrayContaining([chair.email, newcomer]));
 
     // Revocation compares whole seconds: a token from the same second as the revocation stays valid.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const revoked = await postJson(path(COMMITTEE_MEMBER_PATHS.revoke), { email: newcomer }, { token: chair.token });
+    const revoked = await callEndpoint(COMMITTEE_MEMBER_API.revoke, { email: newcomer }, { token: chair.token });
     expect(revoked.status).toBe(200);
     expect(await holdsRole(newcomer)).toBe(false);
     // Their earlier token no longer opens anything.
-    expect((await callApi(`check_user.php?email=${encodeURIComponent(newcomer)}`, { token: newcomerToken })).status).toBe(401);
+    expect((await callEndpoint(FAMILY_API.checkUser, { email: newcomer }, { token: newcomerToken })).status).toBe(401);
   });
 
   it("never revokes one's own role, and needs an account that signed in once", async () => {
     const chair = await committeeMember('chair');
-    const own = await postJson(path(COMMITTEE_MEMBER_PATHS.revoke), { email: chair.email }, { token: chair.token });
+    const own = await callEndpoint(COMMITTEE_MEMBER_API.revoke, { email: chair.email }, { token: chair.token });
     expect(own.status).toBe(409);
     expect(own.body.message).toBe('You cannot remove your own committee role; ask another committee member.');
     expect(await holdsRole(chair.email)).toBe(true);
 
-    const unknown = await postJson(path(COMMITTEE_MEMBER_PATHS.grant), { email: uniqueGmail('never') }, { token: chair.token });
+    const unknown = await callEndpoint(COMMITTEE_MEMBER_API.grant, { email: uniqueGmail('never') }, { token: chair.token });
     expect(unknown.status).toBe(404);
-    expect((await postJson(path(COMMITTEE_MEMBER_PATHS.grant), { email: 'not an email' }, { token: chair.token })).status).toBe(400);
+    expect((await callEndpoint(COMMITTEE_MEMBER_API.grant, { email: 'not an email' }, { token: chair.token })).status).toBe(400);
   });
 
   it('refuses members and anonymous callers, changing nothing', async () => {
@@ -51,9 +51,9 @@ describe('committee members manage the committee role', () => {
       [{ token }, 403],
       [{}, 401],
     ] as const) {
-      expect((await callApi(path(COMMITTEE_MEMBER_PATHS.list), caller)).status).toBe(status);
-      expect((await postJson(path(COMMITTEE_MEMBER_PATHS.grant), { email: member }, caller)).status).toBe(status);
-      expect((await postJson(path(COMMITTEE_MEMBER_PATHS.grant), { email: target }, caller)).status).toBe(status);
+      expect((await callEndpoint(COMMITTEE_MEMBER_API.list, {}, caller)).status).toBe(status);
+      expect((await callEndpoint(COMMITTEE_MEMBER_API.grant, { email: member }, caller)).status).toBe(status);
+      expect((await callEndpoint(COMMITTEE_MEMBER_API.grant, { email: target }, caller)).status).toBe(status);
     }
     expect(await holdsRole(member)).toBe(false);
     expect(await holdsRole(target)).toBe(false);

@@ -1,18 +1,19 @@
-import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT, COMMITTEE_PATHS } from '@edma/contract/committee';
-import { CONSOLE_MESSAGE_PATHS } from '@edma/contract/console-messages';
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
+import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT, COMMITTEE_API } from '@edma/contract/committee';
+import { CONSOLE_MESSAGE_API } from '@edma/contract/console-messages';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson, register } from '../support/api-calls.ts';
+import { register, postJson } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { caughtEmails, emailSource, waitFor, waitForEmail, type CaughtEmail } from '../support/mail-inbox.ts';
 import { familyState } from '../support/read-back.ts';
 import { sendEmailsAsTheTriggerDoes } from './support/outbox-sender.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 sendEmailsAsTheTriggerDoes();
-
-const path = (p: string) => p.replace(/^\/api\//, '');
 
 async function pendingFamily() {
   const head = uniqueGmail('pending');
@@ -28,14 +29,14 @@ describe('registrations wait for the committee', () => {
   it('a new family is pending, and its registrant sees that on the dashboard data', async () => {
     const { familyId, token } = await pendingFamily();
     expect((await familyState(familyId)).family).toMatchObject({ approval: 'pending' });
-    const own = await callApi(`get_family_from_id.php?familyId=${familyId}`, { token });
+    const own = await callEndpoint(FAMILY_API.family, { familyId: familyId }, { token });
     expect(own.body).toMatchObject({ success: true, family: { approval: 'pending', rejection_reason: null } });
   });
 
   it('the committee lists pending registrations with their members', async () => {
     const { familyId, head } = await pendingFamily();
     const committee = await committeeMember();
-    const response = await callApi(path(COMMITTEE_PATHS.registrations), { token: committee.token });
+    const response = await callEndpoint(COMMITTEE_API.registrations, {}, { token: committee.token });
     expect(response.status).toBe(200);
     const listed = (response.body.registrations as Array<{ familyId: string; members: unknown[] }>).find((r) => r.familyId === familyId);
     expect(listed).toMatchObject({
@@ -50,32 +51,32 @@ describe('registrations wait for the committee', () => {
   it('approving lists the family, is audited, and cannot be done twice', async () => {
     const { familyId, token } = await pendingFamily();
     const committee = await committeeMember();
-    const response = await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token });
+    const response = await callEndpoint(COMMITTEE_API.approve, { familyId }, { token: committee.token });
     expect(response.status).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({ approval: 'approved', decided_by: committee.email });
     expect(await auditOf(familyId)).toMatchObject([{ action: 'registration.approve', actor: { email: committee.email } }]);
-    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token })).body).toMatchObject({
+    expect((await callEndpoint(FAMILY_API.family, { familyId: familyId }, { token })).body).toMatchObject({
       family: { approval: 'approved' },
     });
-    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token })).status).toBe(409);
+    expect((await callEndpoint(COMMITTEE_API.approve, { familyId }, { token: committee.token })).status).toBe(409);
   });
 
   it('rejecting needs a reason, which the registrant sees', async () => {
     const { familyId, token } = await pendingFamily();
     const committee = await committeeMember();
     const before = await familyState(familyId);
-    const noReason = await postJson(path(COMMITTEE_PATHS.reject), { familyId, reason: ' ' }, { token: committee.token });
+    const noReason = await callEndpoint(COMMITTEE_API.reject, { familyId, reason: ' ' }, { token: committee.token });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('Give a reason.');
     expect(await familyState(familyId)).toEqual(before);
 
-    const response = await postJson(
-      path(COMMITTEE_PATHS.reject),
+    const response = await callEndpoint(
+      COMMITTEE_API.reject,
       { familyId, reason: 'Not living in East Devon.' },
       { token: committee.token },
     );
     expect(response.status).toBe(200);
-    expect((await callApi(`get_family_from_id.php?familyId=${familyId}`, { token })).body).toMatchObject({
+    expect((await callEndpoint(FAMILY_API.family, { familyId: familyId }, { token })).body).toMatchObject({
       family: { approval: 'rejected', rejection_reason: 'Not living in East Devon.' },
     });
   });
@@ -85,9 +86,9 @@ describe('registrations wait for the committee', () => {
     const before = await familyState(familyId);
     for (const caller of [{ token }, {}]) {
       const expected = 'token' in caller ? 403 : 401;
-      expect((await callApi(path(COMMITTEE_PATHS.registrations), caller)).status).toBe(expected);
-      expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, caller)).status).toBe(expected);
-      expect((await postJson(path(COMMITTEE_PATHS.reject), { familyId, reason: 'x' }, caller)).status).toBe(expected);
+      expect((await callEndpoint(COMMITTEE_API.registrations, {}, caller)).status).toBe(expected);
+      expect((await callEndpoint(COMMITTEE_API.approve, { familyId }, caller)).status).toBe(expected);
+      expect((await callEndpoint(COMMITTEE_API.reject, { familyId, reason: 'x' }, caller)).status).toBe(expected);
     }
     expect(await familyState(familyId)).toEqual(before);
     expect(await auditOf(familyId)).toEqual([]);
@@ -95,9 +96,9 @@ describe('registrations wait for the committee', () => {
 
   it('answers unknown and malformed family ids with 4xx', async () => {
     const committee = await committeeMember();
-    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId: 'no-such-family' }, { token: committee.token })).status).toBe(404);
-    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId: '__x__' }, { token: committee.token })).status).toBe(400);
-    expect((await postJson(path(COMMITTEE_PATHS.approve), {}, { token: committee.token })).status).toBe(400);
+    expect((await callEndpoint(COMMITTEE_API.approve, { familyId: 'no-such-family' }, { token: committee.token })).status).toBe(404);
+    expect((await callEndpoint(COMMITTEE_API.approve, { familyId: '__x__' }, { token: committee.token })).status).toBe(400);
+    expect((await postJson(apiRoute(COMMITTEE_API.approve.path), {}, { token: committee.token })).status).toBe(400);
   });
 });
 
@@ -119,7 +120,7 @@ describe('the approval email', () => {
     });
     const familyId = (await register(form)).body.family_id!;
     const committee = await committeeMember();
-    const response = await postJson(path(COMMITTEE_PATHS.approve), { familyId, notify: true }, { token: committee.token });
+    const response = await callEndpoint(COMMITTEE_API.approve, { familyId, notify: true }, { token: committee.token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.message).toBe('The registration was approved; an email is on the way to the family.');
 
@@ -141,7 +142,7 @@ describe('the approval email', () => {
     expect(await auditOf(familyId)).toMatchObject([{ action: 'registration.approve', details: { emailed: 1 } }]);
 
     // The committee sees it among the messages, with its delivery state.
-    const listed = await callApi(path(CONSOLE_MESSAGE_PATHS.list), { token: committee.token });
+    const listed = await callEndpoint(CONSOLE_MESSAGE_API.list, {}, { token: committee.token });
     const messages = listed.body.messages as Array<{ id: string; kind: string; delivery: { state: string } }>;
     expect(messages.find((m) => m.id === stored!.id)).toMatchObject({ kind: 'approval', delivery: { state: 'sent' } });
   });
@@ -149,11 +150,13 @@ describe('the approval email', () => {
   it('sends nothing without the request, nor for a refused or repeated approval', async () => {
     const { familyId, head, token } = await pendingFamily();
     const committee = await committeeMember();
-    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId, notify: true }, { token })).status).toBe(403);
-    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId, notify: 'yes' }, { token: committee.token })).status).toBe(400);
+    expect((await callEndpoint(COMMITTEE_API.approve, { familyId, notify: true }, { token })).status).toBe(403);
+    expect((await postJson(apiRoute(COMMITTEE_API.approve.path), { familyId, notify: 'yes' }, { token: committee.token })).status).toBe(
+      400,
+    );
     expect((await familyState(familyId)).family).toMatchObject({ approval: 'pending' });
-    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: committee.token })).status).toBe(200);
-    expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId, notify: true }, { token: committee.token })).status).toBe(409);
+    expect((await callEndpoint(COMMITTEE_API.approve, { familyId }, { token: committee.token })).status).toBe(200);
+    expect((await callEndpoint(COMMITTEE_API.approve, { familyId, notify: true }, { token: committee.token })).status).toBe(409);
     // Long enough for a trigger to have delivered anything stored.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await messagesTo(head)).toEqual([]);

@@ -1,11 +1,7 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { CONSOLE_DRAW_API, EVERYONE_HAS_WON_MESSAGE, NAMES_WHILE_SPINNING_MESSAGE, type ConsoleDraw } from '@edma/contract/console-draws';
 import {
-  CONSOLE_DRAW_PATHS,
-  EVERYONE_HAS_WON_MESSAGE,
-  NAMES_WHILE_SPINNING_MESSAGE,
-  type ConsoleDraw,
-  type DrawHistoryEntry,
-} from '@edma/contract/console-draws';
-import {
+  DRAWS,
   NO_PARTICIPANTS_MESSAGE,
   SPIN_KEY_HEADER,
   SPIN_RESULT_DELAY_MS,
@@ -22,9 +18,9 @@ import { callApi, postJson } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 const DEPLOYMENT_PASSWORD = 'edma-demo-spin';
-const path = (p: string) => p.replace(/^\/api\//, '');
 const drawRef = () => adminDb().collection('draws').doc('chitti-A');
 const passwordRef = () => adminDb().collection('drawSettings').doc('password');
 const startedAt = Date.now();
@@ -33,7 +29,7 @@ const PEOPLE = ['Anu Thomas', 'Ben Joseph', 'Cyril Mathew', 'Deepa Nair'];
 let chair: Awaited<ReturnType<typeof committeeMember>>;
 
 const spinA = (password: string) =>
-  callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>('spin.php', {
+  callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>(apiRoute(DRAWS[0].spinPath), {
     method: 'POST',
     headers: { [SPIN_KEY_HEADER]: password },
   });
@@ -69,10 +65,7 @@ async function auditActions(target: string): Promise<string[]> {
 }
 
 async function listed(): Promise<{ draws: ConsoleDraw[]; password: { source: string; changedBy: string | null } }> {
-  const response = await callApi<{ draws: ConsoleDraw[]; password: { source: string; changedBy: string | null } }>(
-    path(CONSOLE_DRAW_PATHS.list),
-    { token: chair.token },
-  );
+  const response = await callEndpoint(CONSOLE_DRAW_API.list, {}, { token: chair.token });
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -113,8 +106,8 @@ beforeEach(async () => {
 
 describe('committee console: draws', () => {
   it("edits a draw's title and participants: the draw document (which every page follows) shows them at once", async () => {
-    const saved = await postJson(
-      path(CONSOLE_DRAW_PATHS.update),
+    const saved = await callEndpoint(
+      CONSOLE_DRAW_API.update,
       { drawId: 'chitti-A', title: ' Chitty-A 2026 ', participants: [' Anu Thomas', ...PEOPLE.slice(1)] },
       { token: chair.token },
     );
@@ -147,7 +140,7 @@ describe('committee console: draws', () => {
   ])('refuses %s with 400 and changes nothing', async (_, change, message) => {
     const before = await drawsState();
     const response = await postJson(
-      path(CONSOLE_DRAW_PATHS.update),
+      apiRoute(CONSOLE_DRAW_API.update.path),
       { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE, ...change },
       { token: chair.token },
     );
@@ -162,11 +155,11 @@ describe('committee console: draws', () => {
     expect((await drawA()).spinRunningUntilMs).toBeGreaterThan(Date.now());
     const before = await drawsState();
     for (const [route, body] of [
-      [CONSOLE_DRAW_PATHS.update, { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }],
-      [CONSOLE_DRAW_PATHS.exclusion, { drawId: 'chitti-A', excludeWinners: true }],
-      [CONSOLE_DRAW_PATHS.newRound, { drawId: 'chitti-A' }],
+      [CONSOLE_DRAW_API.update.path, { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }],
+      [CONSOLE_DRAW_API.exclusion.path, { drawId: 'chitti-A', excludeWinners: true }],
+      [CONSOLE_DRAW_API.newRound.path, { drawId: 'chitti-A' }],
     ] as const) {
-      const refused = await postJson(path(route), body, { token: chair.token });
+      const refused = await postJson(apiRoute(route), body, { token: chair.token });
       expect(refused.status, route).toBe(409);
       expect(refused.body).toEqual({ success: false, message: NAMES_WHILE_SPINNING_MESSAGE });
     }
@@ -174,34 +167,21 @@ describe('committee console: draws', () => {
 
     await finishSpin();
     expect(
-      (
-        await postJson(
-          path(CONSOLE_DRAW_PATHS.update),
-          { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE },
-          { token: chair.token },
-        )
-      ).status,
+      (await callEndpoint(CONSOLE_DRAW_API.update, { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }, { token: chair.token }))
+        .status,
     ).toBe(200);
     // The wheel changed, so the finished spin (whose winner pages work out from the wheel) is gone from it.
     expect((await drawRef().get()).get('spin')).toBeNull();
   });
 
   it("excludes the round's winners from the wheel, draws among the others, and starts a new round", async () => {
-    await postJson(
-      path(CONSOLE_DRAW_PATHS.update),
-      { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE },
-      { token: chair.token },
-    );
+    await callEndpoint(CONSOLE_DRAW_API.update, { drawId: 'chitti-A', title: 'Chitty-A', participants: PEOPLE }, { token: chair.token });
     const first = await spinA(DEPLOYMENT_PASSWORD);
     expect(first.status).toBe(200);
     const firstWinner = PEOPLE[winnerIndex(first.body.angle!, PEOPLE.length)]!;
     await finishSpin();
 
-    const excluded = await postJson(
-      path(CONSOLE_DRAW_PATHS.exclusion),
-      { drawId: 'chitti-A', excludeWinners: true },
-      { token: chair.token },
-    );
+    const excluded = await callEndpoint(CONSOLE_DRAW_API.exclusion, { drawId: 'chitti-A', excludeWinners: true }, { token: chair.token });
     expect(excluded.status).toBe(200);
     const others = PEOPLE.filter((name) => name !== firstWinner);
     expect((await drawRef().get()).data()).toMatchObject({ names: others, participants: PEOPLE, spin: null });
@@ -225,16 +205,20 @@ describe('committee console: draws', () => {
     expect(everyone.status).toBe(409);
     expect(everyone.body).toEqual({ success: false, message: EVERYONE_HAS_WON_MESSAGE });
 
-    const round = await postJson(path(CONSOLE_DRAW_PATHS.newRound), { drawId: 'chitti-A' }, { token: chair.token });
+    const round = await callEndpoint(CONSOLE_DRAW_API.newRound, { drawId: 'chitti-A' }, { token: chair.token });
     expect(round.body).toEqual({ success: true, message: 'Round 2 has started.' });
     expect(await drawA()).toMatchObject({ wheelNames: PEOPLE, round: { number: 2, excludeWinners: true, winners: [] } });
     const next = await spinA(DEPLOYMENT_PASSWORD);
     expect(next.status).toBe(200);
 
     // The full history, newest first, each spin with its round.
-    const history = await callApi<{ spins: DrawHistoryEntry[] }>(`${path(CONSOLE_DRAW_PATHS.history)}?drawId=chitti-A`, {
-      token: chair.token,
-    });
+    const history = await callEndpoint(
+      CONSOLE_DRAW_API.history,
+      { drawId: 'chitti-A' },
+      {
+        token: chair.token,
+      },
+    );
     expect(history.status).toBe(200);
     const times = history.body.spins.map((s) => s.startedAtMs);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -251,11 +235,7 @@ describe('committee console: draws', () => {
       .collection('spins')
       .add({ angle: 10, startedAtMs: startedAt - 1000, winner: 'Old Two', winnerIndex: 1 });
     const history = await drawRef().collection('spins').orderBy('startedAtMs').get();
-    const response = await postJson(
-      path(CONSOLE_DRAW_PATHS.exclusion),
-      { drawId: 'chitti-A', excludeWinners: true },
-      { token: chair.token },
-    );
+    const response = await callEndpoint(CONSOLE_DRAW_API.exclusion, { drawId: 'chitti-A', excludeWinners: true }, { token: chair.token });
     expect(response.status).toBe(200);
     expect(await drawA()).toMatchObject({
       wheelNames: ['Old One'],
@@ -266,7 +246,7 @@ describe('committee console: draws', () => {
   });
 
   it('changes the draw password without a deploy: the new one spins, the old one no longer does, and reset brings the old back', async () => {
-    const changed = await postJson(path(CONSOLE_DRAW_PATHS.password), { password: 'a new draw password' }, { token: chair.token });
+    const changed = await callEndpoint(CONSOLE_DRAW_API.password, { password: 'a new draw password' }, { token: chair.token });
     expect(changed.status).toBe(200);
     const stored = (await passwordRef().get()).data()!;
     expect(stored).toMatchObject({ algorithm: 'scrypt', mac: expect.any(String), changedBy: chair.email });
@@ -279,7 +259,7 @@ describe('committee console: draws', () => {
     expect((await spinA('a new draw password')).status).toBe(200);
     await finishSpin();
 
-    expect((await postJson(path(CONSOLE_DRAW_PATHS.passwordReset), {}, { token: chair.token })).status).toBe(200);
+    expect((await callEndpoint(CONSOLE_DRAW_API.passwordReset, {}, { token: chair.token })).status).toBe(200);
     expect((await passwordRef().get()).exists).toBe(false);
     expect((await listed()).password).toMatchObject({ source: 'deployment', changedBy: null });
     expect((await spinA('a new draw password')).status).toBe(403);
@@ -320,7 +300,7 @@ describe('committee console: draws', () => {
     ['too short', 'short', 'at least 8 characters'],
     ['spaces at the ends', ' padded password ', 'may not start or end with a space'],
   ])('refuses a password %s and keeps the old one', async (_, password, message) => {
-    const response = await postJson(path(CONSOLE_DRAW_PATHS.password), { password }, { token: chair.token });
+    const response = await callEndpoint(CONSOLE_DRAW_API.password, { password }, { token: chair.token });
     expect(response.status).toBe(400);
     expect(String(response.body.message)).toContain(message);
     expect((await passwordRef().get()).exists).toBe(false);
@@ -333,16 +313,16 @@ describe('committee console: draws', () => {
       [{ token }, 403],
       [{}, 401],
     ] as const) {
-      expect((await callApi(path(CONSOLE_DRAW_PATHS.list), caller)).status).toBe(status);
-      expect((await callApi(`${path(CONSOLE_DRAW_PATHS.history)}?drawId=chitti-A`, caller)).status).toBe(status);
+      expect((await callEndpoint(CONSOLE_DRAW_API.list, {}, caller)).status).toBe(status);
+      expect((await callEndpoint(CONSOLE_DRAW_API.history, { drawId: 'chitti-A' }, caller)).status).toBe(status);
       for (const [route, body] of [
-        [CONSOLE_DRAW_PATHS.update, { drawId: 'chitti-A', title: 'Taken', participants: ['Mallory'] }],
-        [CONSOLE_DRAW_PATHS.exclusion, { drawId: 'chitti-A', excludeWinners: true }],
-        [CONSOLE_DRAW_PATHS.newRound, { drawId: 'chitti-A' }],
-        [CONSOLE_DRAW_PATHS.password, { password: 'mallory-password' }],
-        [CONSOLE_DRAW_PATHS.passwordReset, {}],
+        [CONSOLE_DRAW_API.update.path, { drawId: 'chitti-A', title: 'Taken', participants: ['Mallory'] }],
+        [CONSOLE_DRAW_API.exclusion.path, { drawId: 'chitti-A', excludeWinners: true }],
+        [CONSOLE_DRAW_API.newRound.path, { drawId: 'chitti-A' }],
+        [CONSOLE_DRAW_API.password.path, { password: 'mallory-password' }],
+        [CONSOLE_DRAW_API.passwordReset.path, {}],
       ] as const) {
-        const response = await postJson(path(route), body, caller);
+        const response = await postJson(apiRoute(route), body, caller);
         expect(response.status, `${route} ${status}`).toBe(status);
         expect(response.body.success).toBe(false);
       }

@@ -1,8 +1,8 @@
-import { CONSOLE_EXPORT_API } from '@edma/contract/console-exports';
 import { apiRoute } from '@edma/contract/api-paths';
+import { postJson } from '../support/api-calls.ts';
+import { CONSOLE_EXPORT_API } from '@edma/contract/console-exports';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { postJson } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { uniqueGmail } from '../support/test-data.ts';

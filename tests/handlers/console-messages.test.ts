@@ -1,25 +1,23 @@
 import {
-  CONSOLE_MESSAGE_PATHS,
+  CONSOLE_MESSAGE_API,
   MESSAGE_NOT_FOUND_MESSAGE,
   MESSAGES_PAGE_SIZE,
   RETRY_NOT_FAILED_MESSAGE,
-  type ConsoleMessage,
 } from '@edma/contract/console-messages';
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_ERROR } from '../../functions/src/email/delivery-policy.ts';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { caughtEmails, waitForEmail } from '../support/mail-inbox.ts';
 import { sendEmailsAsTheTriggerDoes } from './support/outbox-sender.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 sendEmailsAsTheTriggerDoes();
 
-const path = (p: string) => p.replace(/^\/api\//, '');
 const messages = () => adminDb().collection('contactMessages');
 const run = randomUUID().slice(0, 8);
 // Later than anything the contact tests store, so these are the newest messages.
@@ -67,9 +65,13 @@ describe('committee console: contact messages', () => {
         FUTURE + i * 1000,
       );
     }
-    const first = await callApi<{ messages: ConsoleMessage[]; next: string | null }>(path(CONSOLE_MESSAGE_PATHS.list), {
-      token: chair.token,
-    });
+    const first = await callEndpoint(
+      CONSOLE_MESSAGE_API.list,
+      {},
+      {
+        token: chair.token,
+      },
+    );
     expect(first.status).toBe(200);
     expect(first.body.messages).toHaveLength(MESSAGES_PAGE_SIZE);
     expect(first.body.messages.map((m) => m.name)).toEqual([...names].reverse().slice(0, MESSAGES_PAGE_SIZE));
@@ -81,24 +83,19 @@ describe('committee console: contact messages', () => {
     });
     expect(first.body.next).toBe(first.body.messages.at(-1)!.id);
 
-    const second = await callApi<{ messages: ConsoleMessage[]; next: string | null }>(
-      `${path(CONSOLE_MESSAGE_PATHS.list)}?after=${first.body.next}`,
-      { token: chair.token },
-    );
+    const second = await callEndpoint(CONSOLE_MESSAGE_API.list, { after: first.body.next! }, { token: chair.token });
     expect(second.status).toBe(200);
     expect(second.body.messages.slice(0, 2).map((m) => m.name)).toEqual([names[1], names[0]]);
     expect(second.body.messages[1]!.delivery).toMatchObject({ state: 'failed', lastError: INTERRUPTED_ERROR, mayHaveBeenSent: true });
 
-    expect((await callApi(`${path(CONSOLE_MESSAGE_PATHS.list)}?after=no/such`, { token: chair.token })).status).toBe(400);
-    expect((await callApi(`${path(CONSOLE_MESSAGE_PATHS.list)}?after=nosuchmessage`, { token: chair.token })).status).toBe(400);
+    expect((await callEndpoint(CONSOLE_MESSAGE_API.list, { after: 'no/such' }, { token: chair.token })).status).toBe(400);
+    expect((await callEndpoint(CONSOLE_MESSAGE_API.list, { after: 'nosuchmessage' }, { token: chair.token })).status).toBe(400);
   });
 
   it('sends a failed message again, once, however often retry is pressed', async () => {
     const name = `Retried ${run}`;
     const ref = await storedMessage(name, failed(), FUTURE + 3600_000);
-    const retries = await Promise.all(
-      [0, 1].map(() => postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: ref.id }, { token: chair.token })),
-    );
+    const retries = await Promise.all([0, 1].map(() => callEndpoint(CONSOLE_MESSAGE_API.retry, { id: ref.id }, { token: chair.token })));
     expect(retries.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(retries.find((r) => r.status === 200)!.body).toEqual({ success: true, message: 'The message was sent.', state: 'sent' });
     expect(retries.find((r) => r.status === 409)!.body).toEqual({ success: false, message: RETRY_NOT_FAILED_MESSAGE });
@@ -108,12 +105,12 @@ describe('committee console: contact messages', () => {
     expect(delivery).toMatchObject({ state: 'sent', attempts: 7, sentAtMs: expect.any(Number) });
     expect(delivery.failedAtMs).toBeUndefined();
     // Read back through the console, and audited.
-    const listed = await callApi<{ messages: ConsoleMessage[] }>(path(CONSOLE_MESSAGE_PATHS.list), { token: chair.token });
+    const listed = await callEndpoint(CONSOLE_MESSAGE_API.list, {}, { token: chair.token });
     expect(listed.body.messages.find((m) => m.id === ref.id)?.delivery.state).toBe('sent');
     const audit = await adminDb().collection('auditLog').where('target', '==', `contactMessages/${ref.id}`).get();
     expect(audit.docs.map((d) => [d.get('action'), d.get('actor.email')])).toEqual([['contact.retry', chair.email]]);
 
-    const again = await postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: ref.id }, { token: chair.token });
+    const again = await callEndpoint(CONSOLE_MESSAGE_API.retry, { id: ref.id }, { token: chair.token });
     expect(again.status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await emailsTitled(name)).toHaveLength(1);
@@ -126,14 +123,14 @@ describe('committee console: contact messages', () => {
       { state: 'sending', attempts: 1, leaseUntilMs: FUTURE },
     ]) {
       const ref = await storedMessage(`Not failed ${run} ${delivery.state}`, delivery);
-      const response = await postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: ref.id }, { token: chair.token });
+      const response = await callEndpoint(CONSOLE_MESSAGE_API.retry, { id: ref.id }, { token: chair.token });
       expect(response.status, delivery.state).toBe(409);
       expect((await ref.get()).get('delivery')).toEqual(delivery);
     }
-    const missing = await postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: 'nosuchmessage' }, { token: chair.token });
+    const missing = await callEndpoint(CONSOLE_MESSAGE_API.retry, { id: 'nosuchmessage' }, { token: chair.token });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(MESSAGE_NOT_FOUND_MESSAGE);
-    expect((await postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: '../x' }, { token: chair.token })).status).toBe(400);
+    expect((await callEndpoint(CONSOLE_MESSAGE_API.retry, { id: '../x' }, { token: chair.token })).status).toBe(400);
   });
 
   it('refuses members and anonymous callers, changing and sending nothing', async () => {
@@ -145,10 +142,10 @@ describe('committee console: contact messages', () => {
       [{ token }, 403],
       [{}, 401],
     ] as const) {
-      const list = await callApi(path(CONSOLE_MESSAGE_PATHS.list), caller);
+      const list = await callEndpoint(CONSOLE_MESSAGE_API.list, {}, caller);
       expect(list.status).toBe(status);
       expect(list.body).not.toHaveProperty('messages');
-      expect((await postJson(path(CONSOLE_MESSAGE_PATHS.retry), { id: ref.id }, caller)).status).toBe(status);
+      expect((await callEndpoint(CONSOLE_MESSAGE_API.retry, { id: ref.id }, caller)).status).toBe(status);
     }
     expect((await ref.get()).data()).toEqual(before);
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,3 +1,4 @@
+import { apiRoute } from '@edma/contract/api-paths';
 import { SPIN_KEY_HEADER, DRAWS, SPIN_RESULT_DELAY_MS, winnerIndex, type Spin, type SpinRecord } from '@edma/contract/draw';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe.each(DRAWS.map((draw) => [draw.id, draw] as const))('%s', (_, draw) => 
     await drawRef(draw.id).set({ title: draw.title, names, spin: null });
     const seen: Array<{ angle: number; index: number }> = [];
     for (let i = 0; i < SPINS_PER_DRAW; i++) {
-      const response = await callApi<{ success: boolean; angle: number; spinId: string }>(draw.spinPath.replace('/api/', ''), {
+      const response = await callApi<{ success: boolean; angle: number; spinId: string }>(apiRoute(draw.spinPath), {
         method: 'POST',
         headers: { [SPIN_KEY_HEADER]: PASSWORD },
       });

@@ -1,10 +1,12 @@
-import { familyResponseSchema } from '@edma/contract/family';
+import { apiRoute } from '@edma/contract/api-paths';
+import { callApi } from '../support/api-calls.ts';
+import { familyResponseSchema, FAMILY_API } from '@edma/contract/family';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../support/admin.ts';
-import { callApi } from '../support/api-calls.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { emulatorToken, expiredToken, forgedToken, googleSignIn, unverifiedSignIn } from '../support/auth-tokens.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -35,7 +37,13 @@ async function badTokens(): Promise<Array<[string, string | undefined]>> {
 
 describe('GET check_user.php', () => {
   it("answers for the caller's own email", async () => {
-    const response = await callApi(`check_user.php?email=${encodeURIComponent(own.email.toUpperCase())}`, { token: own.token });
+    const response = await callEndpoint(
+      FAMILY_API.checkUser,
+      { email: own.email.toUpperCase() },
+      {
+        token: own.token,
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ exists: true, family_id: own.familyId, invitations: [] });
   });
@@ -43,18 +51,18 @@ describe('GET check_user.php', () => {
   it('answers exists false for a signed-in Google user who is not registered', async () => {
     const email = uniqueGmail('stranger');
     const { token } = await googleSignIn(email);
-    const response = await callApi(`check_user.php?email=${encodeURIComponent(email)}`, { token });
+    const response = await callEndpoint(FAMILY_API.checkUser, { email: email }, { token });
     expect(response.body).toEqual({ exists: false, family_id: null, invitations: [] });
   });
 
   it('refuses to answer about anyone else', async () => {
-    const response = await callApi(`check_user.php?email=${encodeURIComponent(other.email)}`, { token: own.token });
+    const response = await callEndpoint(FAMILY_API.checkUser, { email: other.email }, { token: own.token });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ success: false, message: 'You can only check your own email address.' });
   });
 
   it('needs the email', async () => {
-    const response = await callApi('check_user.php', { token: own.token });
+    const response = await callApi(apiRoute(FAMILY_API.checkUser.path), { token: own.token });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message: 'email is required.' });
   });
@@ -62,14 +70,14 @@ describe('GET check_user.php', () => {
   it('refuses an unverified email', async () => {
     const email = uniqueGmail('unverified');
     const { token } = await unverifiedSignIn(email);
-    const response = await callApi(`check_user.php?email=${encodeURIComponent(email)}`, { token });
+    const response = await callEndpoint(FAMILY_API.checkUser, { email: email }, { token });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ success: false, message: 'Your Google account email address is not verified.' });
   });
 
   it('refuses every bad token with 401', async () => {
     for (const [label, token] of await badTokens()) {
-      const response = await callApi(`check_user.php?email=${encodeURIComponent(own.email)}`, { token });
+      const response = await callEndpoint(FAMILY_API.checkUser, { email: own.email }, { token });
       expect(response.status, label).toBe(401);
       expect(response.body, label).toEqual({ success: false, message: SESSION_EXPIRED });
     }
@@ -78,7 +86,7 @@ describe('GET check_user.php', () => {
 
 describe('GET get_family_from_id.php', () => {
   it("gives a member their family's details, head first", async () => {
-    const response = await callApi(`get_family_from_id.php?familyId=${own.familyId}`, { token: own.token });
+    const response = await callEndpoint(FAMILY_API.family, { familyId: own.familyId }, { token: own.token });
     expect(response.status).toBe(200);
     const body = familyResponseSchema.parse(response.body);
     expect(body).toMatchObject({
@@ -99,13 +107,13 @@ describe('GET get_family_from_id.php', () => {
   });
 
   it("refuses another family's member", async () => {
-    const response = await callApi(`get_family_from_id.php?familyId=${other.familyId}`, { token: own.token });
+    const response = await callEndpoint(FAMILY_API.family, { familyId: other.familyId }, { token: own.token });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ success: false, message: 'You can only view or change your own family.' });
   });
 
   it('answers 404 for an unknown family', async () => {
-    const response = await callApi('get_family_from_id.php?familyId=NoSuchFamily123', { token: own.token });
+    const response = await callEndpoint(FAMILY_API.family, { familyId: 'NoSuchFamily123' }, { token: own.token });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ success: false, message: 'Family not found.' });
   });
@@ -115,20 +123,20 @@ describe('GET get_family_from_id.php', () => {
     ['a path', '..%2Fmembers'],
     ['too long', 'x'.repeat(200)],
   ])('answers 400 for a familyId that is %s', async (_, familyId) => {
-    const response = await callApi(`get_family_from_id.php?familyId=${familyId}`, { token: own.token });
+    const response = await callEndpoint(FAMILY_API.family, { familyId: familyId }, { token: own.token });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message: 'A valid familyId is required.' });
   });
 
   it('refuses an unverified email', async () => {
     const { token } = await unverifiedSignIn(uniqueGmail('unverified'));
-    const response = await callApi(`get_family_from_id.php?familyId=${own.familyId}`, { token });
+    const response = await callEndpoint(FAMILY_API.family, { familyId: own.familyId }, { token });
     expect(response.status).toBe(403);
   });
 
   it('refuses every bad token with 401', async () => {
     for (const [label, token] of await badTokens()) {
-      const response = await callApi(`get_family_from_id.php?familyId=${own.familyId}`, { token });
+      const response = await callEndpoint(FAMILY_API.family, { familyId: own.familyId }, { token });
       expect(response.status, label).toBe(401);
       expect(response.body, label).toEqual({ success: false, message: SESSION_EXPIRED });
     }

@@ -1,3 +1,4 @@
+import { endpointUrl } from '@edma/contract/endpoint';
 import { apiRoute } from '@edma/contract/api-paths';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { PRIVACY_API } from '@edma/contract/privacy';
@@ -5,9 +6,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApiRaw, postJson } from '../support/api-calls.ts';
+import { callApiRaw } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { familyInEveryFeature } from '../support/privacy.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * A family's export holds only what is about the family (issue 32, item 1): over an association of
@@ -15,11 +17,9 @@ import { familyInEveryFeature } from '../support/privacy.ts';
  * other family (address, name, phone) and no committee member's address.
  */
 
-const path = (p: string) => apiRoute(p);
-
 /** Every text file of the family's export, by name (photos left out). */
 async function exportText(familyId: string, token: string): Promise<Record<string, string>> {
-  const response = await callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`, { token });
+  const response = await callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: familyId }), { token });
   expect(response.status).toBe(200);
   const files = unzipSync(new Uint8Array(response.bytes));
   return Object.fromEntries(
@@ -56,11 +56,7 @@ describe("a family's export and everyone else's data", () => {
     async () => {
       const committee = await committeeMember('exportboard');
       // The committee member asks for committee emails, so "a registration is waiting" goes to them too.
-      const asked = await postJson(
-        path(EMAIL_PREFERENCES_API.save.path),
-        { news: false, committeeDigest: true },
-        { token: committee.token },
-      );
+      const asked = await callEndpoint(EMAIL_PREFERENCES_API.save, { news: false, committeeDigest: true }, { token: committee.token });
       expect(asked.status).toBe(200);
       const ours = await familyInEveryFeature(committee);
       const others = [await familyInEveryFeature(committee), await familyInEveryFeature(committee)];

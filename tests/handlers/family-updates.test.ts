@@ -1,3 +1,5 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY, MAX_PHOTO_BYTES } from '@edma/contract/limits';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, storedFiles } from '../support/admin.ts';
@@ -7,6 +9,7 @@ import { forgedToken, googleSignIn, unverifiedSignIn } from '../support/auth-tok
 import { familyWithSignedInHead } from '../support/families.ts';
 import { jpeg, photo, solidPng } from '../support/images.ts';
 import { familyOfEmail, familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 type Family = Awaited<ReturnType<typeof familyWithSignedInHead>>;
 let own: Family;
@@ -19,7 +22,7 @@ beforeEach(async () => {
 
 const memberIds = async (familyId: string) => (await familyState(familyId)).members.map((m) => m.id);
 
-const updateMember = (form: FormData, options: CallOptions) => callApi('update_member.php', { ...options, body: form });
+const updateMember = (form: FormData, options: CallOptions) => callApi(apiRoute(FAMILY_API.updateMember.path), { ...options, body: form });
 
 /** Runs a request that must be refused and proves both families are exactly as before. */
 async function expectRefusal(
@@ -46,7 +49,7 @@ const familyUpdate = (familyId: string) => ({
 
 describe('POST update_family.php', () => {
   it('updates the family from JSON', async () => {
-    const response = await postJson('update_family.php', familyUpdate(own.familyId), { token: own.token });
+    const response = await callEndpoint(FAMILY_API.update, familyUpdate(own.familyId), { token: own.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true });
     expect((await familyState(own.familyId)).family).toMatchObject({
@@ -59,7 +62,7 @@ describe('POST update_family.php', () => {
   });
 
   it('updates the family from a multipart form', async () => {
-    const response = await callApi('update_family.php', {
+    const response = await callApi(apiRoute(FAMILY_API.update.path), {
       token: own.token,
       body: memberForm({ ...familyUpdate(own.familyId), membership_type: 'Other', otherMembership: 'Life member' }),
     });
@@ -69,47 +72,59 @@ describe('POST update_family.php', () => {
 
   it('refuses bad input', async () => {
     await expectRefusal(
-      () => postJson('update_family.php', { ...familyUpdate(own.familyId), membership_type: 'Platinum' }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, { ...familyUpdate(own.familyId), membership_type: 'Platinum' }, { token: own.token }),
       400,
       'Membership type must be one of: Gold, Silver, Other.',
     );
     await expectRefusal(
-      () => postJson('update_family.php', { ...familyUpdate(own.familyId), house_no: '' }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, { ...familyUpdate(own.familyId), house_no: '' }, { token: own.token }),
       400,
       'House number is required.',
     );
     await expectRefusal(
-      () => postJson('update_family.php', { ...familyUpdate(own.familyId), postal_code: 42 }, { token: own.token }),
+      () => postJson(apiRoute(FAMILY_API.update.path), { ...familyUpdate(own.familyId), postal_code: 42 }, { token: own.token }),
       400,
       /postal_code: Invalid input/,
     );
     await expectRefusal(
-      () => postJson('update_family.php', { ...familyUpdate(own.familyId), address_line: 'a'.repeat(201) }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, { ...familyUpdate(own.familyId), address_line: 'a'.repeat(201) }, { token: own.token }),
       400,
       'address_line: Must be at most 200 characters.',
     );
-    await expectRefusal(() => postJson('update_family.php', [1, 2], { token: own.token }), 400, 'The request body must be a JSON object.');
+    await expectRefusal(
+      () => postJson(apiRoute(FAMILY_API.update.path), [1, 2], { token: own.token }),
+      400,
+      'The request body must be a JSON object.',
+    );
   });
 
   it("refuses another family's member, unknown families and bad tokens", async () => {
     await expectRefusal(
-      () => postJson('update_family.php', familyUpdate(other.familyId), { token: own.token }),
+      () => callEndpoint(FAMILY_API.update, familyUpdate(other.familyId), { token: own.token }),
       403,
       'You can only view or change your own family.',
     );
-    await expectRefusal(() => postJson('update_family.php', familyUpdate('NoSuchFamily'), { token: own.token }), 404, 'Family not found.');
     await expectRefusal(
-      () => postJson('update_family.php', familyUpdate(own.familyId)),
+      () => callEndpoint(FAMILY_API.update, familyUpdate('NoSuchFamily'), { token: own.token }),
+      404,
+      'Family not found.',
+    );
+    await expectRefusal(
+      () => callEndpoint(FAMILY_API.update, familyUpdate(own.familyId)),
       401,
       'Your session has expired. Please sign in again.',
     );
     await expectRefusal(
-      () => postJson('update_family.php', familyUpdate(own.familyId), { token: forgedToken(own.uid, own.email) }),
+      () => callEndpoint(FAMILY_API.update, familyUpdate(own.familyId), { token: forgedToken(own.uid, own.email) }),
       401,
       /session has expired/,
     );
     const unverified = await unverifiedSignIn(uniqueGmail('unv'));
-    await expectRefusal(() => postJson('update_family.php', familyUpdate(own.familyId), { token: unverified.token }), 403, /not verified/);
+    await expectRefusal(
+      () => callEndpoint(FAMILY_API.update, familyUpdate(own.familyId), { token: unverified.token }),
+      403,
+      /not verified/,
+    );
   });
 });
 
@@ -302,7 +317,7 @@ describe('POST delete_member.php', () => {
     const added = await updateMember(memberForm({ name: 'Kid', email: childEmail }, await photo()), { token: own.token });
     const path = added.body.photo_path as string;
     expect((await familyState(own.familyId)).invitations).toEqual([childEmail]);
-    const response = await postJson('delete_member.php', { id: added.body.id }, { token: own.token });
+    const response = await callEndpoint(FAMILY_API.deleteMember, { id: added.body.id as string }, { token: own.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true });
     const state = await familyState(own.familyId);
@@ -316,13 +331,13 @@ describe('POST delete_member.php', () => {
   it('refuses removing the last Gmail member or the last member', async () => {
     const [headId, childId] = await memberIds(own.familyId);
     await expectRefusal(
-      () => postJson('delete_member.php', { id: headId }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.deleteMember, { id: headId! }, { token: own.token }),
       409,
       'At least one family member must have a Gmail address.',
     );
     await adminDb().collection('families').doc(own.familyId).collection('members').doc(childId!).delete();
     await expectRefusal(
-      () => postJson('delete_member.php', { id: headId }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.deleteMember, { id: headId! }, { token: own.token }),
       409,
       'A family must keep at least one member.',
     );
@@ -330,18 +345,26 @@ describe('POST delete_member.php', () => {
 
   it('refuses bad input, other families and bad tokens', async () => {
     const [otherHead] = await memberIds(other.familyId);
-    await expectRefusal(() => postJson('delete_member.php', {}, { token: own.token }), 400, /id: Invalid input/);
-    await expectRefusal(() => postJson('delete_member.php', { id: 'NoSuchMember' }, { token: own.token }), 404, 'Member not found.');
+    await expectRefusal(() => postJson(apiRoute(FAMILY_API.deleteMember.path), {}, { token: own.token }), 400, /id: Invalid input/);
     await expectRefusal(
-      () => postJson('delete_member.php', { id: otherHead, familyId: other.familyId }, { token: own.token }),
+      () => callEndpoint(FAMILY_API.deleteMember, { id: 'NoSuchMember' }, { token: own.token }),
+      404,
+      'Member not found.',
+    );
+    await expectRefusal(
+      () => callEndpoint(FAMILY_API.deleteMember, { id: otherHead!, familyId: other.familyId }, { token: own.token }),
       403,
       /your own family/,
     );
-    await expectRefusal(() => postJson('delete_member.php', { id: otherHead }, { token: own.token }), 404, 'Member not found.');
-    await expectRefusal(() => postJson('delete_member.php', { id: otherHead }), 401, /session has expired/);
+    await expectRefusal(() => callEndpoint(FAMILY_API.deleteMember, { id: otherHead! }, { token: own.token }), 404, 'Member not found.');
+    await expectRefusal(() => callEndpoint(FAMILY_API.deleteMember, { id: otherHead! }), 401, /session has expired/);
     await expectRefusal(
       () =>
-        callApi('delete_member.php', { token: own.token, body: 'id=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+        callApi(apiRoute(FAMILY_API.deleteMember.path), {
+          token: own.token,
+          body: 'id=1',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
       400,
       'Send the request as application/json.',
     );

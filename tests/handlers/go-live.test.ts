@@ -1,20 +1,19 @@
 import { GO_LIVE_API, GO_LIVE_ITEM_IDS, type GoLiveItem } from '@edma/contract/go-live';
-import { apiRoute } from '@edma/contract/api-paths';
-import { SITE_CONTACT_PATHS, SITE_CONTACT_PLACEHOLDERS } from '@edma/contract/site-contact';
+import { SITE_CONTACT_API, SITE_CONTACT_PLACEHOLDERS } from '@edma/contract/site-contact';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
 import { uniqueGmail } from '../support/test-data.ts';
 import { keepAsItWas } from '../support/kept-document.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * GET committee/go-live: what still holds a new deployment's demo values, read from what is stored;
  * the committee's only.
  */
 
-const checklist = (token: string) => callApi<{ success: boolean; items: GoLiveItem[] }>(apiRoute(GO_LIVE_API.check.path), { token });
+const checklist = (token: string) => callEndpoint(GO_LIVE_API.check, {}, { token });
 const drawC = () => adminDb().collection('draws').doc('chitti-C');
 const siteContact = () => adminDb().collection('content').doc('siteContact');
 
@@ -57,11 +56,12 @@ describe('the go-live checklist', () => {
 
     // A new number alone leaves the placeholder email and links to do.
     const own = { phone: '01297 123456', email: SITE_CONTACT_PLACEHOLDERS.email, facebook: '', instagram: '', youtube: '' };
-    const path = apiRoute(SITE_CONTACT_PATHS.save);
-    expect((await postJson(path, own, { token: committee.token })).status).toBe(200);
+    expect((await callEndpoint(SITE_CONTACT_API.save, own, { token: committee.token })).status).toBe(200);
     expect(await item()).toMatchObject({ done: false, detail: 'Still placeholders: the email address.' });
 
-    expect((await postJson(path, { ...own, email: 'secretary@edma.org.uk' }, { token: committee.token })).status).toBe(200);
+    expect((await callEndpoint(SITE_CONTACT_API.save, { ...own, email: 'secretary@edma.org.uk' }, { token: committee.token })).status).toBe(
+      200,
+    );
     expect(await item()).toMatchObject({ done: true, detail: '' });
   });
 

@@ -1,13 +1,14 @@
+import { FAMILY_API } from '@edma/contract/family';
 import { describe, expect, it } from 'vitest';
 import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { adminDb } from '../support/admin.ts';
-import { callApi } from '../support/api-calls.ts';
 import { approvedFamily } from '../support/bookings.ts';
 import { rebuildDirectory } from '../../functions/src/directory/snapshot-store.ts';
 import { pastInstanceWindow } from '../api/support/directory-snapshot.ts';
 import { writeDues } from '../support/membership.ts';
 import { familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * Retention of lapsed families, by the daily job with its clock given (defaults: archived after 12
@@ -22,7 +23,7 @@ async function listed(familyId: string): Promise<boolean> {
   // What the directory's triggers do on the slot's own project (their own tests are in tests/api).
   await rebuildDirectory(adminDb());
   await pastInstanceWindow();
-  return (await callApi<{ id: string }[]>('get_families.php')).body.some((f) => f.id === familyId);
+  return (await callEndpoint(FAMILY_API.families, {})).body.some((f) => f.id === familyId);
 }
 
 describe('lapsed families', () => {

@@ -4,9 +4,9 @@ import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { queueServiceEmailsOnce } from '../../functions/src/email/queue-email.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
-import { postJson } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
-import { path, writtenFamilies } from '../support/membership.ts';
+import { writtenFamilies } from '../support/membership.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * The membership's daily job over a simulated 400-day year, its clock injected: the year's dues
@@ -229,7 +229,7 @@ describe('the weekly summary', () => {
       committeeMember('former'),
     ]);
     for (const member of [asked, former]) {
-      const wish = await postJson(path(MEMBERSHIP_API.summary.path), { weekly: true }, { token: member.token });
+      const wish = await callEndpoint(MEMBERSHIP_API.summary, { weekly: true }, { token: member.token });
       expect(wish.status).toBe(200);
     }
     await adminAuth().setCustomUserClaims(former.uid, { committee: false });

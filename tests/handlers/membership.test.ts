@@ -1,3 +1,4 @@
+import { apiRoute } from '@edma/contract/api-paths';
 import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, MEMBERSHIP_TEXTS, membershipYearOf } from '@edma/contract/membership';
 import { REFERENCE_ALPHABET } from '@edma/contract/money';
@@ -13,7 +14,6 @@ import {
   committeeList,
   duesOf,
   myDues,
-  path,
   saveSettings,
   serviceEmails,
   SETTINGS,
@@ -21,6 +21,7 @@ import {
   writeDues,
   writtenFamilies,
 } from '../support/membership.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * Membership dues through the API: the family sees its own and says it has paid, the committee
@@ -30,7 +31,7 @@ import {
 
 const YEAR = membershipYearOf(associationToday(), '04-01');
 const REFERENCE = new RegExp(`^EDMA-${String(YEAR % 100).padStart(2, '0')}-[${REFERENCE_ALPHABET}]{4}$`);
-const post = (endpoint: { path: string }, body: unknown, token: string) => postJson(path(endpoint.path), body, { token });
+const post = (endpoint: { path: string }, body: unknown, token: string) => postJson(apiRoute(endpoint.path), body, { token });
 
 let committee: Awaited<ReturnType<typeof committeeMember>>;
 let family: Awaited<ReturnType<typeof approvedFamily>>;
@@ -44,7 +45,7 @@ beforeAll(async () => {
 
 describe('the committee sets it up', () => {
   it('reads back the settings with the defaults filled in, and refuses bad ones changing nothing', async () => {
-    const read = await callApi<Record<string, unknown>>(path(MEMBERSHIP_API.settings.path), { token: committee.token });
+    const read = await callEndpoint(MEMBERSHIP_API.settings, {}, { token: committee.token });
     expect(read.status).toBe(200);
     expect(read.body.settings).toEqual({ ...SETTINGS, bankDetails: SETTINGS.bankDetails });
     expect(read.body.current).toMatchObject({ year: YEAR, start: `${YEAR}-04-01`, dueDate: `${YEAR}-04-30` });
@@ -96,13 +97,13 @@ describe('the family', () => {
     expect((await post(MEMBERSHIP_API.confirm, { familyId: other.familyId, year: YEAR }, other.token)).status).toBe(403);
     expect((await post(MEMBERSHIP_API.waive, { familyId: other.familyId, year: YEAR, reason: 'x' }, other.token)).status).toBe(403);
     expect((await post(MEMBERSHIP_API.type, { familyId: other.familyId, year: YEAR, type: 'Other' }, other.token)).status).toBe(403);
-    expect((await callApi(path(MEMBERSHIP_API.list.path), { token: other.token })).status).toBe(403);
-    const upload = await callApi(path(MEMBERSHIP_API.import.path), { token: other.token, body: statementForm('a,b\n1,2\n') });
+    expect((await callEndpoint(MEMBERSHIP_API.list, {}, { token: other.token })).status).toBe(403);
+    const upload = await callApi(apiRoute(MEMBERSHIP_API.import.path), { token: other.token, body: statementForm('a,b\n1,2\n') });
     expect(upload.status).toBe(403);
     expect((await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: 'soon' }, other.token)).status).toBe(400);
     expect((await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: YEAR - 5 }, other.token)).status).toBe(404);
     // Signed out.
-    expect((await callApi(`${path(MEMBERSHIP_API.mine.path)}?familyId=${other.familyId}`)).status).toBe(401);
+    expect((await callEndpoint(MEMBERSHIP_API.mine, { familyId: other.familyId })).status).toBe(401);
     // The committee's claim does not open a family's own page to it.
     expect((await myDues(other.familyId, committee.token)).status).toBe(403);
     expect(await duesOf(YEAR, other.familyId)).toEqual(before);
@@ -248,7 +249,7 @@ describe('the bank statement import', () => {
     async () => {
       expect(csv.trim().split('\n')).toHaveLength(101);
       const first = await callApi<{ confirmed: number; unmatched: number; lines: { outcome: string; reference: string | null }[] }>(
-        path(MEMBERSHIP_API.import.path),
+        apiRoute(MEMBERSHIP_API.import.path),
         { token: committee.token, body: statementForm(csv, columns) },
       );
       expect(first.status, JSON.stringify(first.body).slice(0, 300)).toBe(200);
@@ -264,7 +265,7 @@ describe('the bank statement import', () => {
       const receipts = await serviceEmails(`dues-receipt.${YEAR}.`);
       expect(receipts.filter((r) => good.some((f) => r.familyId === f.familyId))).toHaveLength(80);
 
-      const again = await callApi<typeof first.body>(path(MEMBERSHIP_API.import.path), {
+      const again = await callApi<typeof first.body>(apiRoute(MEMBERSHIP_API.import.path), {
         token: committee.token,
         body: statementForm(csv, columns),
       });
@@ -273,7 +274,7 @@ describe('the bank statement import', () => {
       expect((await serviceEmails(`dues-receipt.${YEAR}.`)).filter((r) => good.some((f) => r.familyId === f.familyId))).toHaveLength(80);
 
       // The mapping is remembered: the next file's preview offers it.
-      const preview = await callApi<{ columns: unknown; headers: string[]; rows: number }>(path(MEMBERSHIP_API.importPreview.path), {
+      const preview = await callApi<{ columns: unknown; headers: string[]; rows: number }>(apiRoute(MEMBERSHIP_API.importPreview.path), {
         token: committee.token,
         body: statementForm(csv),
       });
@@ -284,7 +285,8 @@ describe('the bank statement import', () => {
   it('refuses or reports hostile statements line by line, changing nothing it cannot match', { timeout: 120_000 }, async () => {
     const before = await Promise.all(short.map((f) => duesOf(YEAR, f.familyId)));
     const target = short[0]!.reference;
-    const send = (body: FormData) => callApi<Record<string, unknown>>(path(MEMBERSHIP_API.import.path), { token: committee.token, body });
+    const send = (body: FormData) =>
+      callApi<Record<string, unknown>>(apiRoute(MEMBERSHIP_API.import.path), { token: committee.token, body });
 
     const huge = await send(
       statementForm(`Date,Paid in,Description,Reference\n${`01/04/${YEAR},30.00,x,${target}\n`.repeat(40_000)}`, columns),

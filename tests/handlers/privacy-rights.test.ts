@@ -1,4 +1,6 @@
-import { CONSOLE_FAMILY_PATHS } from '@edma/contract/console-families';
+import { endpointUrl } from '@edma/contract/endpoint';
+import { CONSOLE_MESSAGE_API } from '@edma/contract/console-messages';
+import { CONSOLE_FAMILY_API } from '@edma/contract/console-families';
 import { associationToday } from '@edma/contract/dates';
 import { apiRoute } from '@edma/contract/api-paths';
 import { ADULTS_ONLY_MESSAGE, PRIVACY_API } from '@edma/contract/privacy';
@@ -12,11 +14,12 @@ import { addDays, clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { FAMILY_DATA_COLLECTIONS } from '../../functions/src/privacy/family-holdings.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
-import { callApi, callApiRaw, postJson } from '../support/api-calls.ts';
+import { callApiRaw, callApi } from '../support/api-calls.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { familyInEveryFeature, OTHER_PAYER } from '../support/privacy.ts';
 import { everythingStored, familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * A family's rights over its data: the export holds everything kept about it (an inventory of the
@@ -24,7 +27,6 @@ import { everythingStored, familyState } from '../support/read-back.ts';
  * family's own deletion waits 7 days and can be cancelled, and retention runs on an injected clock.
  */
 
-const path = (p: string) => apiRoute(p);
 const SITE = 'https://edma.example';
 
 /**
@@ -37,7 +39,7 @@ const NOT_FAMILY_DATA: Record<string, string> = {
   bankReferences: 'a reference reserved once, pointing at a booking or dues record by id',
 };
 
-const erase = (familyId: string, token: string) => postJson(path(CONSOLE_FAMILY_PATHS.erase), { familyId, confirm: familyId }, { token });
+const erase = (familyId: string, token: string) => callEndpoint(CONSOLE_FAMILY_API.erase, { familyId, confirm: familyId }, { token });
 
 /** Every stored document (by path) whose JSON holds one of `needles`, and every file whose name does. */
 async function holding(needles: readonly string[]) {
@@ -91,7 +93,7 @@ async function expectImportNamingFamily(seeded: Seeded) {
 }
 
 async function download(familyId: string, token: string) {
-  return callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${familyId}`, { token });
+  return callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: familyId }), { token });
 }
 
 function unzipped(bytes: Buffer): string {
@@ -153,7 +155,7 @@ describe('export: "Download our family\'s data"', () => {
     const audits = async () => (await adminDb().collection('auditLog').where('target', '==', `families/${seeded.familyId}`).get()).size;
     const before = await audits();
     expect((await download(seeded.familyId, other)).status).toBe(403);
-    expect((await callApiRaw(`${path(PRIVACY_API.exportFamily.path)}?familyId=${seeded.familyId}`)).status).toBe(401);
+    expect((await callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: seeded.familyId }))).status).toBe(401);
     expect((await download('__bad__', seeded.headToken)).status).toBe(400);
     expect(await audits()).toBe(before);
   });
@@ -180,7 +182,7 @@ describe('erasure leaves nothing behind', () => {
       expect(left.files).toEqual([]);
       expect(await storedFiles(`photos/${seeded.familyId}/`)).toEqual([]);
       // The approval email and the contact message are gone from the console's list too.
-      const listed = await callApi('committee/messages', { token: seeded.committee.token });
+      const listed = await callApi(apiRoute(CONSOLE_MESSAGE_API.list.path), { token: seeded.committee.token });
       expect(JSON.stringify(listed.body)).not.toContain(seeded.tag);
 
       await expectImportKeptWithoutFamily(seeded);
@@ -217,12 +219,8 @@ describe('"Delete our family": 7 days to change their mind, then the same erasur
     async () => {
       const seeded = await familyInEveryFeature();
       const ask = (token: string, confirm = 'DELETE') =>
-        postJson<{ due?: string; message?: string }>(
-          path(PRIVACY_API.requestErasure.path),
-          { familyId: seeded.familyId, confirm },
-          { token },
-        );
-      const cancel = (token: string) => postJson(path(PRIVACY_API.cancelErasure.path), { familyId: seeded.familyId }, { token });
+        callEndpoint(PRIVACY_API.requestErasure, { familyId: seeded.familyId, confirm }, { token });
+      const cancel = (token: string) => callEndpoint(PRIVACY_API.cancelErasure, { familyId: seeded.familyId }, { token });
       const before = await familyState(seeded.familyId);
       await expectImportNamingFamily(seeded);
 

@@ -1,12 +1,15 @@
-import { SPIN_KEY_HEADER } from '@edma/contract/draw';
+import { apiRoute } from '@edma/contract/api-paths';
+import { CONTACT_API } from '@edma/contract/contact';
+import { DRAWS, SPIN_KEY_HEADER } from '@edma/contract/draw';
 import { describe, expect, it } from 'vitest';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import type { RateLimitScope } from '../../functions/src/store/rate-limit-docs.ts';
 import { adminDb } from '../support/admin.ts';
-import { callApi, postJson, randomIp, register } from '../support/api-calls.ts';
+import { callApi, randomIp, register } from '../support/api-calls.ts';
 import { aFamily } from '../support/test-data.ts';
 import { emulatorParam } from '../support/emulator-params.ts';
 import { globalState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 const multiplier = Number(emulatorParam('RATE_LIMIT_MULTIPLIER') ?? 1);
 const limitOf = (scope: RateLimitScope) => scaled(RATE_LIMITS[scope], multiplier);
@@ -37,7 +40,7 @@ describe('rate limits', () => {
     const first = counterIds('contact', ips[0]!, Date.now(), windowMs).global;
     const before = await globalCount(first);
     const responses = await Promise.all(
-      ips.map((ip, i) => postJson('contact', { name: 'Crowd', email: `crowd-${i}@example.org`, message: 'hello' }, { ip })),
+      ips.map((ip, i) => callEndpoint(CONTACT_API.send, { name: 'Crowd', email: `crowd-${i}@example.org`, message: 'hello' }, { ip })),
     );
     expect(responses.map((r) => r.status)).toEqual(ips.map(() => 200));
     const last = counterIds('contact', ips[0]!, Date.now(), windowMs).global;
@@ -49,7 +52,7 @@ describe('rate limits', () => {
     const ip = randomIp();
     const ids = await currentCounters('contact', ip);
     const email = `limit-${ids.client.slice(8, 16)}@example.org`;
-    const send = () => postJson('contact', { name: 'Limit', email, message: 'hello' }, { ip });
+    const send = () => callEndpoint(CONTACT_API.send, { name: 'Limit', email, message: 'hello' }, { ip });
 
     expect((await send()).status).toBe(200);
     expect((await counters().doc(ids.client).get()).get('count')).toBe(1);
@@ -66,7 +69,7 @@ describe('rate limits', () => {
     expect((await counters().doc(ids.client).get()).get('count')).toBe(limit);
 
     // Another client is not affected.
-    expect((await postJson('contact', { name: 'Other', email, message: 'hi' })).status).toBe(200);
+    expect((await callEndpoint(CONTACT_API.send, { name: 'Other', email, message: 'hi' })).status).toBe(200);
   });
 
   it('limits registrations, before reading the form', async () => {
@@ -85,7 +88,7 @@ describe('rate limits', () => {
     await fillCounter(ids.client, limitOf('spin').perClient, 'spin', ids.start);
     const draw = adminDb().collection('draws').doc('chitti-A');
     const before = (await draw.get()).data();
-    const response = await callApi('spin.php', { method: 'POST', ip, headers: { [SPIN_KEY_HEADER]: 'edma-demo-spin' } });
+    const response = await callApi(apiRoute(DRAWS[0].spinPath), { method: 'POST', ip, headers: { [SPIN_KEY_HEADER]: 'edma-demo-spin' } });
     expect(response.status).toBe(429);
     expect((await draw.get()).data()).toEqual(before);
   });
@@ -96,8 +99,8 @@ describe('rate limits', () => {
     await fillCounter(ids.client, limitOf('contact').perClient, 'contact', ids.start);
     const email = `forged-${ids.client.slice(0, 8)}@example.org`;
     for (const forged of [randomIp(), `${randomIp()}, ${randomIp()}`, 'unknown']) {
-      const response = await postJson(
-        'contact',
+      const response = await callEndpoint(
+        CONTACT_API.send,
         { name: 'F', email, message: 'hi' },
         { headers: { 'X-Forwarded-For': `${forged}, ${ip}` } },
       );
@@ -107,7 +110,11 @@ describe('rate limits', () => {
 
     // The same forged entries in front of a fresh address are counted against that address only.
     const fresh = randomIp();
-    const allowed = await postJson('contact', { name: 'F', email, message: 'hi' }, { headers: { 'X-Forwarded-For': `${ip}, ${fresh}` } });
+    const allowed = await callEndpoint(
+      CONTACT_API.send,
+      { name: 'F', email, message: 'hi' },
+      { headers: { 'X-Forwarded-For': `${ip}, ${fresh}` } },
+    );
     expect(allowed.status).toBe(200);
     expect(await contactCount(email)).toBe(1);
     expect(
@@ -126,7 +133,7 @@ describe('rate limits', () => {
     try {
       await fillCounter(ids.global, limitOf('contact').global, 'contact', ids.start);
       const email = `global-${ids.client.slice(0, 8)}@example.org`;
-      const response = await postJson('contact', { name: 'G', email, message: 'hi' }, { ip: randomIp() });
+      const response = await callEndpoint(CONTACT_API.send, { name: 'G', email, message: 'hi' }, { ip: randomIp() });
       expect(response.status).toBe(429);
       expect(await contactCount(email)).toBe(0);
     } finally {

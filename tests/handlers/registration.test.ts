@@ -1,3 +1,5 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
 import { MAX_MEMBERS_PER_FAMILY, MAX_PHOTO_BYTES } from '@edma/contract/limits';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -227,14 +229,14 @@ describe('POST save_family.php', () => {
     it('a file in a text field', async () => {
       const form = registrationForm(aFamily());
       form.append('houseNo', new Blob([Buffer.from('x')]), 'x.txt');
-      const response = await callApi('save_family.php', { body: form, token: (await googleSignIn(uniqueGmail('raw'))).token });
+      const response = await callApi(apiRoute(FAMILY_API.save.path), { body: form, token: (await googleSignIn(uniqueGmail('raw'))).token });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, message: 'Unexpected file field houseNo.' });
       expect(await globalState()).toEqual(before);
     });
 
     it('malformed multipart', async () => {
-      const response = await callApi('save_family.php', {
+      const response = await callApi(apiRoute(FAMILY_API.save.path), {
         token: (await googleSignIn(uniqueGmail('raw'))).token,
         body: '--b\r\nContent-Disposition: form-data; name="houseNo"\r\n\r\n12\r\n--b\r\nContent-Disp',
         headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
@@ -245,7 +247,7 @@ describe('POST save_family.php', () => {
     });
 
     it('JSON instead of a form', async () => {
-      const response = await callApi('save_family.php', {
+      const response = await callApi(apiRoute(FAMILY_API.save.path), {
         body: JSON.stringify({ houseNo: '1' }),
         headers: { 'Content-Type': 'application/json' },
         token: (await googleSignIn(uniqueGmail('raw'))).token,

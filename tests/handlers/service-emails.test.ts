@@ -1,16 +1,16 @@
-import { COMMITTEE_PATHS } from '@edma/contract/committee';
-import { apiRoute } from '@edma/contract/api-paths';
+import { COMMITTEE_API } from '@edma/contract/committee';
 import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockFor } from '../../functions/src/store/clock.ts';
 import { sendCommitteeDigest } from '../../functions/src/daily/committee-digest.ts';
 import { adminDb } from '../support/admin.ts';
-import { postJson, registeredFamily } from '../support/api-calls.ts';
+import { registeredFamily } from '../support/api-calls.ts';
 import { committeeMember } from '../support/committee.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { waitForEmail } from '../support/mail-inbox.ts';
 import { sendEmailsAsTheTriggerDoes } from './support/outbox-sender.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 sendEmailsAsTheTriggerDoes();
 
@@ -20,7 +20,6 @@ sendEmailsAsTheTriggerDoes();
  * registration's news question is the registrant's own answer.
  */
 
-const path = (p: string) => apiRoute(p);
 const MAIL_WAIT = 90_000;
 const newsOf = async (email: string) =>
   (await adminDb().collection('emailPreferences').doc(createHash('sha256').update(email).digest('hex')).get()).data()?.news ?? null;
@@ -29,7 +28,7 @@ let committee: Awaited<ReturnType<typeof committeeMember>>;
 
 beforeAll(async () => {
   committee = await committeeMember('digest');
-  const asked = await postJson(path(EMAIL_PREFERENCES_API.save.path), { news: false, committeeDigest: true }, { token: committee.token });
+  const asked = await callEndpoint(EMAIL_PREFERENCES_API.save, { news: false, committeeDigest: true }, { token: committee.token });
   expect(asked.status).toBe(200);
 });
 
@@ -67,8 +66,8 @@ describe('registration emails', () => {
   it("not approved: the family hears the committee's reason", { timeout: 240_000 }, async () => {
     const family = aFamily();
     const familyId = await registeredFamily(family);
-    const rejected = await postJson(
-      path(COMMITTEE_PATHS.reject),
+    const rejected = await callEndpoint(
+      COMMITTEE_API.reject,
       { familyId, reason: 'Not living in East Devon.' },
       { token: committee.token },
     );

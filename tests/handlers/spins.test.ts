@@ -1,4 +1,7 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { endpointUrl } from '@edma/contract/endpoint';
 import {
+  DRAWS,
   SPIN_KEY_HEADER,
   SPIN_RESULT_DELAY_MS,
   SPIN_RUNNING_MESSAGE,
@@ -35,7 +38,7 @@ async function drawState() {
 }
 
 const spin = (options: { password?: string; method?: string; path?: string; ip?: string } = {}) =>
-  callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>(options.path ?? 'spin-b.php', {
+  callApi<{ success: boolean; message?: string; angle?: number; spinId?: string }>(options.path ?? apiRoute(DRAWS[1].spinPath), {
     method: options.method ?? 'POST',
     ip: options.ip,
     headers: options.password === undefined ? {} : { [SPIN_KEY_HEADER]: options.password },
@@ -134,7 +137,7 @@ describe('spin-b.php', () => {
 
   it('ignores a password in the query string', async () => {
     const before = await drawState();
-    const response = await callApi(`spin-b.php?password=${PASSWORD}`, { method: 'POST' });
+    const response = await callApi(endpointUrl(apiRoute(DRAWS[1].spinPath), { password: PASSWORD }), { method: 'POST' });
     expect(response.status).toBe(403);
     expect(await drawState()).toEqual(before);
   });
@@ -143,8 +146,8 @@ describe('spin-b.php', () => {
 describe('the other draws', () => {
   it('spin.php spins chitti-A and spin-c.php spins chitti-C', async () => {
     for (const [path, id, count] of [
-      ['spin.php', 'chitti-A', 13],
-      ['spin-c.php', 'chitti-C', 12],
+      [apiRoute(DRAWS[0].spinPath), 'chitti-A', 13],
+      [apiRoute(DRAWS[2].spinPath), 'chitti-C', 12],
     ] as const) {
       const ref = adminDb().collection('draws').doc(id);
       const names = Array.from({ length: count }, (_, i) => `${id} ${i + 1}`);
@@ -162,7 +165,7 @@ describe('the other draws', () => {
     const saved = (await ref.get()).data();
     await ref.delete();
     try {
-      const response = await spin({ path: 'spin-c.php', password: PASSWORD });
+      const response = await spin({ path: apiRoute(DRAWS[2].spinPath), password: PASSWORD });
       expect(response.status).toBe(404);
       expect((await ref.get()).exists).toBe(false);
     } finally {

@@ -1,8 +1,11 @@
+import { apiRoute } from '@edma/contract/api-paths';
+import { FAMILY_API } from '@edma/contract/family';
 import { describe, expect, it } from 'vitest';
-import { callApi, postJson, registeredFamily } from '../support/api-calls.ts';
+import { callApi, registeredFamily } from '../support/api-calls.ts';
 import { aFamily, uniqueGmail } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyState } from '../support/read-back.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 
 /*
  * update_family.php takes location and membership type from the spec's options, as registration
@@ -41,7 +44,7 @@ describe('update_family.php: location and membership choices', () => {
 
   it('keeps the registered Other texts when only the house number changes', async () => {
     const { familyId, token } = await familyWithOtherChoices();
-    const response = await postJson('update_family.php', asEdited(familyId, { house_no: '14' }), { token });
+    const response = await callEndpoint(FAMILY_API.update, asEdited(familyId, { house_no: '14' }), { token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toMatchObject({ success: true });
     expect((await familyState(familyId)).family).toMatchObject({
@@ -50,19 +53,29 @@ describe('update_family.php: location and membership choices', () => {
       membership_type: 'Life member',
     });
     // Read back through the API as the dashboard does.
-    const read = await callApi<{ family: Record<string, string> }>(`get_family_from_id.php?familyId=${familyId}`, { token });
-    expect(read.body.family).toMatchObject({ house_no: '14', location: 'Exmouth', membership_type: 'Life member' });
+    const read = await callEndpoint(
+      FAMILY_API.family,
+      { familyId: familyId },
+      {
+        token,
+      },
+    );
+    expect('family' in read.body ? read.body.family : undefined).toMatchObject({
+      house_no: '14',
+      location: 'Exmouth',
+      membership_type: 'Life member',
+    });
   });
 
   it('stores new Other texts, and an option in place of Other (ignoring a leftover text)', async () => {
     const { familyId, token } = await familyWithOtherChoices();
-    const changed = await postJson('update_family.php', asEdited(familyId, { otherLocation: ' Beer ', otherMembership: 'Patron' }), {
+    const changed = await callEndpoint(FAMILY_API.update, asEdited(familyId, { otherLocation: ' Beer ', otherMembership: 'Patron' }), {
       token,
     });
     expect(changed.status).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({ location: 'Beer', membership_type: 'Patron' });
 
-    const options = await postJson('update_family.php', asEdited(familyId, { location: 'Sidmouth', membership_type: 'Gold' }), { token });
+    const options = await callEndpoint(FAMILY_API.update, asEdited(familyId, { location: 'Sidmouth', membership_type: 'Gold' }), { token });
     expect(options.status).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({ location: 'Sidmouth', membership_type: 'Gold' });
   });
@@ -73,7 +86,7 @@ describe('update_family.php: location and membership choices', () => {
     for (const [key, value] of Object.entries({ ...asEdited(familyId), location: 'Honiton', membership_type: 'Silver' })) {
       if (key !== 'otherLocation' && key !== 'otherMembership') form.append(key, value);
     }
-    const response = await callApi('update_family.php', { token, body: form });
+    const response = await callApi(apiRoute(FAMILY_API.update.path), { token, body: form });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect((await familyState(familyId)).family).toMatchObject({ location: 'Honiton', membership_type: 'Silver' });
   });
@@ -94,7 +107,7 @@ describe('update_family.php: location and membership choices', () => {
     ];
     for (const [changes, status, message] of refusals) {
       const before = await familyState(familyId);
-      const response = await postJson('update_family.php', asEdited(familyId, { house_no: '99', ...changes }), { token });
+      const response = await callEndpoint(FAMILY_API.update, asEdited(familyId, { house_no: '99', ...changes }), { token });
       expect(response.status, JSON.stringify(changes)).toBe(status);
       expect(response.body).toMatchObject({ success: false, message });
       // Read back: the refused request changed nothing, the registered texts included.

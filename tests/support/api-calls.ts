@@ -1,5 +1,5 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import { FAMILY_PATHS } from '@edma/contract/family';
+import { FAMILY_API } from '@edma/contract/family';
 import { randomInt } from 'node:crypto';
 import { googleSignIn } from './auth-tokens.ts';
 import { emulatorEnv } from './emulator-env.ts';
@@ -60,7 +60,7 @@ export async function fetchSiteLink(link: string, init: { method?: string; heade
   if (!process.env.EDMA_OWN_PROJECT) return fetch(link, init);
   const { pathname, search } = new URL(link);
   if (!pathname.startsWith('/api/')) throw new Error(`Not an API link: ${link}`);
-  const answer = await callApiRaw(`${pathname.slice('/api/'.length)}${search}`, init);
+  const answer = await callApiRaw(apiRoute(pathname) + search, init);
   return new Response(answer.status === 304 ? null : new Uint8Array(answer.bytes), { status: answer.status, headers: answer.headers });
 }
 
@@ -91,7 +91,7 @@ export async function register(family: FamilyForm, options: CallOptions = {}) {
     const registrant = registrantOf(family);
     token = registrant ? (await googleSignIn(registrant)).token : '';
   }
-  return callApi<{ success: boolean; message?: string; family_id?: string }>(apiRoute(FAMILY_PATHS.save), {
+  return callApi<{ success: boolean; message?: string; family_id?: string }>(apiRoute(FAMILY_API.save.path), {
     ...options,
     token,
     body: registrationForm(family),

@@ -1,15 +1,12 @@
 import { BOOKINGS_API, type BookingSettings, type SaveBooking } from '@edma/contract/bookings';
 import { CALENDAR_API } from '@edma/contract/calendar';
-import { apiRoute } from '@edma/contract/api-paths';
 import { msToUkWallTime } from '@edma/contract/london-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { adminDb } from './admin.ts';
-import { callApi, postJson } from './api-calls.ts';
 import { googleSignIn } from './auth-tokens.ts';
 import { uniqueGmail } from './test-data.ts';
-
-export const path = (p: string) => apiRoute(p);
+import { callEndpoint } from './call-endpoint.ts';
 
 /**
  * An approved family written straight into Firestore (registration has its own tests; these are
@@ -71,14 +68,14 @@ export function openSettings(overrides: Partial<BookingSettings> = {}): BookingS
 
 /** A calendar event (added by the committee) with bookings on. Answers its id. */
 export async function eventWithBookings(committeeToken: string, settings: BookingSettings = openSettings(), date = '2027-09-11') {
-  const added = await postJson<{ id: string }>(
-    path(CALENDAR_API.add.path),
+  const added = await callEndpoint(
+    CALENDAR_API.add,
     { date, title: 'Onam Celebration', location: 'Seaton Town Hall', startTime: '12:00' },
     { token: committeeToken },
   );
   if (added.status !== 200) throw new Error(`Adding an event: HTTP ${added.status} ${JSON.stringify(added.body)}`);
-  const eventId = added.body.id;
-  const set = await postJson(path(BOOKINGS_API.settings.path), { eventId, settings }, { token: committeeToken });
+  const eventId = added.body.id!;
+  const set = await callEndpoint(BOOKINGS_API.settings, { eventId, settings }, { token: committeeToken });
   if (set.status !== 200) throw new Error(`Booking settings: HTTP ${set.status} ${JSON.stringify(set.body)}`);
   return eventId;
 }
@@ -97,11 +94,6 @@ export function goingAnswer(eventId: string, familyId: string, memberIds: string
   };
 }
 
-export const saveBooking = (answer: SaveBooking, token: string) =>
-  postJson<Record<string, unknown>>(path(BOOKINGS_API.save.path), answer, { token });
+export const saveBooking = (answer: SaveBooking, token: string) => callEndpoint(BOOKINGS_API.save, answer, { token });
 
-export const committeeBookings = (eventId: string, token: string) =>
-  callApi<{
-    totals: { placesTaken: number; families: Record<string, number> };
-    bookings: { familyId: string; status: string; waitingPosition: number | null; people: number }[];
-  }>(`${path(BOOKINGS_API.committeeList.path)}?eventId=${encodeURIComponent(eventId)}`, { token });
+export const committeeBookings = (eventId: string, token: string) => callEndpoint(BOOKINGS_API.committeeList, { eventId }, { token });

@@ -1,11 +1,8 @@
-import { apiRoute } from '@edma/contract/api-paths';
 import { MEMBERSHIP_API, type DuesStatus, type MembershipSettingsInput } from '@edma/contract/membership';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from './admin.ts';
-import { callApi, postJson } from './api-calls.ts';
 import { uniqueGmail } from './test-data.ts';
-
-export const path = (p: string) => apiRoute(p);
+import { callEndpoint } from './call-endpoint.ts';
 
 export const SETTINGS: MembershipSettingsInput = {
   yearStart: '04-01',
@@ -18,7 +15,7 @@ export const SETTINGS: MembershipSettingsInput = {
 };
 
 export async function saveSettings(token: string, settings: MembershipSettingsInput = SETTINGS) {
-  const saved = await postJson(path(MEMBERSHIP_API.saveSettings.path), { settings }, { token });
+  const saved = await callEndpoint(MEMBERSHIP_API.saveSettings, { settings }, { token });
   if (saved.status !== 200) throw new Error(`Membership settings: HTTP ${saved.status} ${JSON.stringify(saved.body)}`);
 }
 
@@ -66,21 +63,9 @@ export async function serviceEmails(keyPrefix: string) {
   return all.docs.filter((doc) => String(doc.get('key')).startsWith(keyPrefix)).map((doc) => doc.data());
 }
 
-export const myDues = (familyId: string, token: string) =>
-  callApi<Record<string, unknown> & { current: Record<string, unknown> | null; earlier: unknown[] }>(
-    `${path(MEMBERSHIP_API.mine.path)}?familyId=${encodeURIComponent(familyId)}`,
-    { token },
-  );
+export const myDues = (familyId: string, token: string) => callEndpoint(MEMBERSHIP_API.mine, { familyId }, { token });
 
-export const committeeList = (token: string, year?: number) =>
-  callApi<{
-    year: number;
-    counts: Record<string, number>;
-    byTown: Record<string, Record<string, number>>;
-    byType: Record<string, Record<string, number>>;
-    dues: { familyId: string; status: string; reference: string; amountPence: number; familyName: string; town: string }[];
-    unreadable: string[];
-  }>(`${path(MEMBERSHIP_API.list.path)}${year ? `?year=${year}` : ''}`, { token });
+export const committeeList = (token: string, year?: number) => callEndpoint(MEMBERSHIP_API.list, { year }, { token });
 
 export function statementForm(csv: string | Buffer, columns?: unknown, filename = 'statement.csv'): FormData {
   const form = new FormData();

@@ -1,5 +1,7 @@
+import { FAMILY_API } from '@edma/contract/family';
+import { CONTACT_API } from '@edma/contract/contact';
 import { BOOKINGS_API } from '@edma/contract/bookings';
-import { COMMITTEE_PATHS } from '@edma/contract/committee';
+import { COMMITTEE_API } from '@edma/contract/committee';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { REFERENCE_ALPHABET } from '@edma/contract/money';
 import { apiRoute } from '@edma/contract/api-paths';
@@ -7,15 +9,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createHash, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { adminDb } from './admin.ts';
-import { callApi, postJson, register } from './api-calls.ts';
+import { callApi, register } from './api-calls.ts';
 import { googleSignIn } from './auth-tokens.ts';
 import { eventWithBookings, goingAnswer, saveBooking } from './bookings.ts';
 import { committeeMember } from './committee.ts';
 import { saveSettings, statementForm, writeDues } from './membership.ts';
 import { photo } from './images.ts';
 import { aFamily, uniqueGmail } from './test-data.ts';
+import { callEndpoint } from './call-endpoint.ts';
 
-const path = (p: string) => apiRoute(p);
 const emailId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 const digits = () => String(Math.floor(10000 + Math.random() * 89999));
 
@@ -52,10 +54,10 @@ export async function familyInEveryFeature(committee?: Awaited<ReturnType<typeof
   const familyId = registered.body.family_id!;
   const headToken = (await googleSignIn(head)).token;
   const spouseToken = (await googleSignIn(spouse)).token;
-  expect((await postJson('invitations/accept', { familyId }, { token: spouseToken })).status).toBe(200);
+  expect((await callEndpoint(FAMILY_API.acceptInvitation, { familyId }, { token: spouseToken })).status).toBe(200);
   const board = committee ?? (await committeeMember());
-  expect((await postJson(path(COMMITTEE_PATHS.approve), { familyId }, { token: board.token })).status).toBe(200);
-  expect((await postJson('contact', { name: names[0], email: head, message: `Hello from ${names[0]}` })).status).toBe(200);
+  expect((await callEndpoint(COMMITTEE_API.approve, { familyId }, { token: board.token })).status).toBe(200);
+  expect((await callEndpoint(CONTACT_API.send, { name: names[0]!, email: head, message: `Hello from ${names[0]}` })).status).toBe(200);
 
   const db = adminDb();
   const members = (await db.collection('families').doc(familyId).collection('members').orderBy('order').get()).docs;
@@ -67,9 +69,7 @@ export async function familyInEveryFeature(committee?: Awaited<ReturnType<typeof
   answer.members = (answer.members ?? []).map((m, i) => (i === 2 ? { ...m, diets: ['nut-allergy'], otherDiet: `Allergy ${tag}` } : m));
   const booked = await saveBooking(answer, headToken);
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
-  expect((await postJson(path(BOOKINGS_API.paid.path), { eventId: paidEvent, familyId, paid: true }, { token: board.token })).status).toBe(
-    200,
-  );
+  expect((await callEndpoint(BOOKINGS_API.paid, { eventId: paidEvent, familyId, paid: true }, { token: board.token })).status).toBe(200);
   const unpaidEvent = await eventWithBookings(board.token, undefined, '2027-10-02');
   expect((await saveBooking(goingAnswer(unpaidEvent, familyId, memberIds.slice(0, 2)), headToken)).status).toBe(200);
 
@@ -136,7 +136,10 @@ async function importStatement(committeeToken: string, lines: string[]): Promise
   const fileName = `statement-${randomUUID()}.csv`;
   const csv = `Date,Paid in,Description,Reference\n${lines.join('\n')}\n`;
   const columns = { date: 'Date', amount: 'Paid in', text: ['Description', 'Reference'] };
-  const imported = await callApi(path(MEMBERSHIP_API.import.path), { token: committeeToken, body: statementForm(csv, columns, fileName) });
+  const imported = await callApi(apiRoute(MEMBERSHIP_API.import.path), {
+    token: committeeToken,
+    body: statementForm(csv, columns, fileName),
+  });
   expect(imported.status, JSON.stringify(imported.body)).toBe(200);
   const stored = await db.collection('bankImports').where('fileName', '==', fileName).get();
   expect(stored.size).toBe(1);
