@@ -61,7 +61,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Long enough for a directory test's waits on its triggers (tests/api/support/directory-snapshot.ts).
+          testTimeout: 150_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

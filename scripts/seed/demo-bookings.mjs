@@ -2,8 +2,8 @@
 // needs), one on the waiting list, one not coming; demo.member's family has not answered, so the
 // demo member can book, and the committee can raise the places to move the waiting list.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { ageBandOn } from '../../contract/src/bookings.ts';
-import { seedEventId } from '../../contract/src/calendar.ts';
+import { ageBandOn } from '../../contract/src/age-bands.ts';
+import { seedEventId } from '../../contract/src/calendar-texts.ts';
 import { bankReference } from '../../contract/src/money.ts';
 import { prng } from './prng.mjs';
 
