@@ -15,6 +15,7 @@ interface CalendarEvent {
   description: string;
 }
 
+/** What the calendar shows for a location or time that is not known yet (the spec's text). */
 export const TO_BE_CONFIRMED = 'Will Update Soon';
 
 export const CALENDAR_PATHS = {
@@ -29,8 +30,6 @@ export const CALENDAR_PATHS = {
   update: '/api/committee/events/update',
   remove: '/api/committee/events/remove',
 } as const;
-
-/** Events live in one document: this keeps it far below Firestore's 1 MiB even at every maximum length. */
 
 /** By date, then start time (all-day first), then title: the order of the page, the console and the feed. */
 export function sortEvents<E extends Pick<CalendarEvent, 'date' | 'startTime' | 'title'>>(events: readonly E[]): E[] {

@@ -6,7 +6,7 @@ import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 import { multiLineText, singleLineText } from './plain-text.ts';
 
-/** What the calendar shows for a location or time that is not known yet (the spec's text). */
+/** Events live in one document: this keeps it far below Firestore's 1 MiB even at every maximum length. */
 export const MAX_EVENTS = 150;
 export const TOO_MANY_EVENTS_MESSAGE = `The calendar holds at most ${MAX_EVENTS} events: remove past ones first.`;
 export const EVENT_NOT_FOUND_MESSAGE = 'This event no longer exists; the list has been refreshed.';
