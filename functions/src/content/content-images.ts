@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { apiFileUrl } from '@edma/contract/api-paths';
 import { savePhoto } from '../photos/photo-storage.ts';
-import { processPhoto, type PhotoSizes } from '../photos/process-photo.ts';
+import { loadSharp, processPhoto, type PhotoSizes } from '../photos/process-photo.ts';
 
 /*
  * Photos the committee uploads for the public pages (album photos, committee portraits): checked
@@ -36,7 +35,7 @@ export interface StoredImage {
 /** Checks and re-encodes an upload and stores it with its thumbnail under `path` (400 when it is not a photo). */
 export async function storeImage(path: string, data: Buffer, sizes: PhotoSizes): Promise<StoredImage> {
   const processed = await processPhoto(data, sizes);
-  const { width = sizes.maxSide, height = sizes.maxSide } = await sharp(processed.photo).metadata();
+  const { width = sizes.maxSide, height = sizes.maxSide } = await (await loadSharp())(processed.photo).metadata();
   await savePhoto(path, processed);
   return { path, width, height };
 }

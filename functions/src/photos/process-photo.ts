@@ -1,5 +1,4 @@
 import { PHOTO_MAX_SIDE, PHOTO_THUMB_SIDE } from '@edma/contract/photos';
-import sharp from 'sharp';
 import { invalidInput } from '../errors/domain-error.ts';
 import { sniffImageType } from './image-type.ts';
 
@@ -21,6 +20,14 @@ export interface PhotoSizes {
 
 export const MEMBER_PHOTO_SIZES: PhotoSizes = { maxSide: PHOTO_MAX_SIDE, thumbWidth: PHOTO_THUMB_SIDE, thumbHeight: PHOTO_THUMB_SIDE };
 
+/**
+ * sharp's native library loads on the first photo, not with the function: most requests and every
+ * trigger never touch a photo, and each cold instance would pay for it.
+ */
+export async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 // Caps decoding work for hostile files (a small file can declare a huge canvas).
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -31,6 +38,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export async function processPhoto(data: Buffer, sizes: PhotoSizes = MEMBER_PHOTO_SIZES): Promise<ProcessedPhoto> {
   const type = sniffImageType(data);
   if (!type) throw invalidInput(NOT_AN_IMAGE_MESSAGE);
+  const sharp = await loadSharp();
   const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const metadata = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

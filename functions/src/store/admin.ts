@@ -1,9 +1,19 @@
+import { createRequire } from 'node:module';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import type { getStorage } from 'firebase-admin/storage';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+/*
+ * Auth and Storage load on first use, not with the functions: the triggers and most API requests
+ * never touch them, and every cold instance would pay for both (a fifth of a second). Firestore,
+ * which nearly every function reads, loads up front. `require` because the callers are synchronous.
+ */
+const requireOnUse = createRequire(import.meta.url);
+const loadAuth = () => requireOnUse('firebase-admin/auth') as typeof import('firebase-admin/auth');
+const loadStorage = () => requireOnUse('firebase-admin/storage') as typeof import('firebase-admin/storage');
 
 function app(): App {
   return getApps()[0] ?? initializeApp();
@@ -14,12 +24,12 @@ export function db(): Firestore {
 }
 
 export function auth(): Auth {
-  return getAuth(app());
+  return loadAuth().getAuth(app());
 }
 
 /** The project's default bucket; outside Cloud Functions (seed script, tests) named after the project. */
 export function bucket(): Bucket {
-  const storage = getStorage(app());
+  const storage = loadStorage().getStorage(app());
   if (app().options.storageBucket) return storage.bucket();
   return storage.bucket(defaultBucketName());
 }
