@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from './tests/support/chromium.ts';
+import { CHROMIUM_QUIET_FLAGS, TEST_CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 /*
  * The video platform is out of reach offline: its names resolve to nothing at once, instead of a
@@ -7,7 +7,7 @@ import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from './tests/support/chromium.ts
  * page then fetched the app's scripts again).
  */
 const NO_VIDEO_PLATFORM = '--host-resolver-rules=MAP *youtube.com ~NOTFOUND, MAP *youtube-nocookie.com ~NOTFOUND';
-const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_QUIET_FLAGS, NO_VIDEO_PLATFORM] };
+const chromium = { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_QUIET_FLAGS, NO_VIDEO_PLATFORM] };
 
 /** Browser tests run against the Hosting emulator started by scripts/with-emulators.mjs. */
 export default defineConfig({

@@ -3,7 +3,7 @@
 // run shows everything that is wrong; the exit status is non-zero if anything failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM, requireSystemPackages } from './lib/system-packages.mjs';
+import { CHROMIUM, CHROMIUM_HEADLESS_SHELL, requireSystemPackages } from './lib/system-packages.mjs';
 import { runLanes } from './lib/parallel-steps.mjs';
 import { DEMO_WALK_SLOT, ROOT, SECOND_TEST_SLOT, TEST_SLOT, summarise } from './lib/test-steps.mjs';
 
@@ -35,8 +35,9 @@ async function stage(name, lanes) {
   stages.push({ name, seconds: (Date.now() - at) / 1000 });
 }
 
-// Chromium for the browser tests (the Firestore emulator is seen to by the emulator suite).
-requireSystemPackages([CHROMIUM]);
+// Chromium for the browser tests, and its headless shell that runs them (the Firestore emulator is
+// seen to by the emulator suite).
+requireSystemPackages([CHROMIUM, CHROMIUM_HEADLESS_SHELL]);
 
 // The production build for the bundle budgets; a real deploy gets its address from firebase deploy.
 process.env.VITE_SITE_URL ??= 'http://127.0.0.1:5000';

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's headless build of the same Chromium, which the browser tests use when present (tests/support/chromium.ts). */
+export const CHROMIUM_HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 /** Slot 1: ports and project id that never clash with `npm start` (slot 0). */
 export const TEST_SLOT = Number(process.env.EDMA_TEST_SLOT ?? 1);
 /** Slot 8: the second lane of API files, beside slot 1 (slot 6's ports are ones browsers refuse). */
