@@ -1,8 +1,9 @@
 import { LIVE_STREAM_SEED } from '@edma/contract/content-seed';
+import { associationToday } from '@edma/contract/dates';
 import { CALENDAR_API, type CalendarEvent } from '@edma/contract/calendar';
 import { CALENDAR_PATHS } from '@edma/contract/calendar-texts';
 import { VIDEOS_API } from '@edma/contract/videos';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { committeeToken } from './family-fixtures.ts';
 import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole } from './fixtures.ts';
 
@@ -19,12 +20,17 @@ const suffix = Date.now().toString(36);
 const title = `Quiz Night ${suffix}`;
 const bannerTitle = `Live Stream Vishu ${suffix}`;
 
-/** A day of the current month (the calendar opens on it), as yyyy-MM-dd. */
-function dayThisMonth(day: number): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/**
+ * Tomorrow in the association's time zone, as yyyy-MM-dd: an upcoming event, which the console lists
+ * first (a past one goes into its closed list of past events).
+ */
+function tomorrow(): string {
+  const [year, month, day] = associationToday().split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
-const eventDate = dayThisMonth(28);
+const eventDate = tomorrow();
+/** The calendar's caption for the event's month, e.g. "December 2026". */
+const eventMonth = new Date(`${eventDate}T12:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const bannerYear = new Date().getFullYear() + 1;
 
 /** Puts back what this test changed, through the API, whatever step it stopped at. */
@@ -36,6 +42,15 @@ async function restore(request: APIRequestContext) {
   }
   const live = await request.post(VIDEOS_API.live.path, { headers, data: { ...LIVE_STREAM_SEED, video: LIVE_STREAM_SEED.youtubeId } });
   expect(live.status(), await live.text()).toBe(200);
+}
+
+/** /calendar on the event's month: it opens on this month, and tomorrow may be in the next. */
+async function openEventMonth(page: Page) {
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: `EDMA ${new Date().getFullYear()} Event Calendar` })).toBeVisible();
+  const month = page.locator('#calendar-month');
+  if ((await month.textContent()) !== eventMonth) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(month).toHaveText(eventMonth);
 }
 
 test.afterEach(async ({ request }) => restore(request));
@@ -58,8 +73,7 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await expectPhoneWidth(page);
 
   const visitor = await browser.newPage();
-  await visitor.goto('/calendar');
-  await expect(visitor.getByRole('heading', { level: 1, name: `EDMA ${new Date().getFullYear()} Event Calendar` })).toBeVisible();
+  await openEventMonth(visitor);
   const day = visitor.locator(`button[data-date="${eventDate}"]`);
   await expect(day).toHaveAttribute('title', title);
   await day.click();
@@ -79,7 +93,7 @@ test('the committee adds an event: it shows on /calendar and in the .ics feed, a
   await page.getByRole('button', { name: new RegExp(`^Remove ${title}, `) }).click();
   await page.getByRole('button', { name: 'Remove event' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${title} was removed from the calendar.` })).toBeVisible();
-  await visitor.reload();
+  await openEventMonth(visitor);
   await expect(visitor.locator(`button[data-date="${eventDate}"]`)).not.toHaveAttribute('title', title);
   expect(await (await request.get(CALENDAR_PATHS.feed)).text()).not.toContain(title);
 });
