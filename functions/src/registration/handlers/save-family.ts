@@ -6,6 +6,7 @@ import type { Caller } from '../../auth/verify-caller.ts';
 import { RATE_LIMIT_MULTIPLIER, siteUrl } from '../../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../../store/family-docs.ts';
 import { db } from '../../store/admin.ts';
+import { inTurn } from '../../store/in-turn.ts';
 import { readMultipart } from '../../http/request-body.ts';
 import { invalidInput } from '../../errors/domain-error.ts';
 import type { RawHandler } from '../../http/route.ts';
@@ -79,50 +80,54 @@ async function writeRegistration(
   const town = resolveOther(registration.location, registration.otherLocation);
   // The privacy notice linked beside the form: its version as the server has it now.
   const privacyNotice = await acceptedNotice();
-  return db().runTransaction(async (tx) => {
-    const previous = await tx.get(registrationRef);
-    if (previous.exists) return previous.get('familyId') as string;
-    await assertOwnEmailFree(tx, caller.email, familyId);
+  // One registration of a caller at a time in this instance (see in-turn.ts): the same form sent
+  // twice at once would otherwise race on the query that proves the caller's email is free.
+  return inTurn(`registration.${caller.email}`, () =>
+    db().runTransaction(async (tx) => {
+      const previous = await tx.get(registrationRef);
+      if (previous.exists) return previous.get('familyId') as string;
+      await assertOwnEmailFree(tx, caller.email, familyId);
 
-    const family: Omit<FamilyDoc, 'created_at' | 'privacy_notice'> & { created_at: FieldValue; privacy_notice: AcceptedNotice } = {
-      house_no: registration.houseNo,
-      address_line: registration.addressLine,
-      location: resolveOther(registration.location, registration.otherLocation),
-      postal_code: registration.postalCode,
-      membership_type: resolveOther(registration.membershipType, registration.otherMembership),
-      member_emails: emails.accepted,
-      // Listed in the directory once the committee approves it.
-      approval: 'pending',
-      privacy_notice: privacyNotice,
-      created_at: FieldValue.serverTimestamp(),
-    };
-    tx.create(familyRef(familyId), family);
-    registration.members.forEach((member, order) => {
-      const doc: MemberDoc = {
-        name: member.name,
-        email: member.email,
-        phone: member.phone,
-        dob: member.dob || null,
-        photo_path: photoPaths.get(order) ?? null,
-        photo_public: member.photoPublic,
-        order,
+      const family: Omit<FamilyDoc, 'created_at' | 'privacy_notice'> & { created_at: FieldValue; privacy_notice: AcceptedNotice } = {
+        house_no: registration.houseNo,
+        address_line: registration.addressLine,
+        location: resolveOther(registration.location, registration.otherLocation),
+        postal_code: registration.postalCode,
+        membership_type: resolveOther(registration.membershipType, registration.otherMembership),
+        member_emails: emails.accepted,
+        // Listed in the directory once the committee approves it.
+        approval: 'pending',
+        privacy_notice: privacyNotice,
+        created_at: FieldValue.serverTimestamp(),
       };
-      tx.create(familyRef(familyId).collection(MEMBERS).doc(memberIds[order]!), doc);
-    });
-    applyFamilyEmails(tx, familyId, emails, registration.members[0]!.name);
-    tx.create(registrationRef, { familyId, created_at: FieldValue.serverTimestamp() });
-    // The registrant's own answer to "News from the committee" (the other members choose for themselves).
-    if (registration.newsOptIn) setNewsInTransaction(tx, caller.email, true);
-    queueServiceEmails(tx, `registration-received.${familyId}`, [caller.email], {
-      ...registrationReceivedEmail(head, siteUrl()),
-      name: head,
-      familyId,
-    });
-    queueServiceEmails(tx, `registration-waiting.${familyId}`, committee, {
-      ...registrationWaitingEmail(head, town, siteUrl()),
-      name: head,
-      familyId,
-    });
-    return familyId;
-  });
+      tx.create(familyRef(familyId), family);
+      registration.members.forEach((member, order) => {
+        const doc: MemberDoc = {
+          name: member.name,
+          email: member.email,
+          phone: member.phone,
+          dob: member.dob || null,
+          photo_path: photoPaths.get(order) ?? null,
+          photo_public: member.photoPublic,
+          order,
+        };
+        tx.create(familyRef(familyId).collection(MEMBERS).doc(memberIds[order]!), doc);
+      });
+      applyFamilyEmails(tx, familyId, emails, registration.members[0]!.name);
+      tx.create(registrationRef, { familyId, created_at: FieldValue.serverTimestamp() });
+      // The registrant's own answer to "News from the committee" (the other members choose for themselves).
+      if (registration.newsOptIn) setNewsInTransaction(tx, caller.email, true);
+      queueServiceEmails(tx, `registration-received.${familyId}`, [caller.email], {
+        ...registrationReceivedEmail(head, siteUrl()),
+        name: head,
+        familyId,
+      });
+      queueServiceEmails(tx, `registration-waiting.${familyId}`, committee, {
+        ...registrationWaitingEmail(head, town, siteUrl()),
+        name: head,
+        familyId,
+      });
+      return familyId;
+    }),
+  );
 }
