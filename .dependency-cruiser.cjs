@@ -16,6 +16,20 @@ module.exports = {
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
+      name: 'console-uses-no-feature',
+      severity: 'error',
+      comment: "The committee console (web/src/console) is an area of its own: it uses shared code, not a member feature's.",
+      from: { path: '^web/src/console/' },
+      to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'features-use-no-console',
+      severity: 'error',
+      comment: 'No member feature reaches into the committee console; the route table alone loads it.',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/console/' },
+    },
+    {
       name: 'public-pages-without-firebase',
       severity: 'error',
       comment: 'Public pages load fast: Firebase only loads (lazily) under web/src/firebase/auth-root.tsx and with the draw pages.',

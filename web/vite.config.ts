@@ -151,7 +151,11 @@ export default defineConfig(({ command, mode }) => {
     define,
     resolve: {
       // reactfire imports the Realtime Database for hooks the app never calls (no-realtime-database.ts).
-      alias: [{ find: /^firebase\/database$/, replacement: resolve(import.meta.dirname, 'src/firebase/no-realtime-database.ts') }],
+      alias: [
+        { find: /^firebase\/database$/, replacement: resolve(import.meta.dirname, 'src/firebase/no-realtime-database.ts') },
+        // The console's sections reach shared web code by this name, not by ../../../../ (tsconfig.base.json says the same).
+        { find: /^@web\//, replacement: `${resolve(import.meta.dirname, 'src')}/` },
+      ],
     },
     build: {
       target: 'es2022',

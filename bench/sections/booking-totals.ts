@@ -15,7 +15,7 @@ import { distribution } from '../lib/stats.ts';
  */
 
 const FAMILIES = 20;
-/** The console section's poll interval (web/src/features/committee-console/sections/bookings). */
+/** The console section's poll interval (web/src/console/sections/bookings). */
 const POLL_MS = 1000;
 const DAY = 86_400_000;
 

@@ -30,7 +30,7 @@ export const ROUTES: { path: string; source: string; kind: RouteKind }[] = [
   { path: '/register', source: 'src/features/registration/register-page.tsx', kind: 'signed-in' },
   { path: '/login', source: 'src/features/auth/login-page.tsx', kind: 'signed-in' },
   { path: '/dashboard', source: 'src/features/dashboard/dashboard-page.tsx', kind: 'member' },
-  { path: '/committee-console', source: 'src/features/committee-console/committee-console-page.tsx', kind: 'member' },
+  { path: '/committee-console', source: 'src/console/committee-console-page.tsx', kind: 'member' },
   { path: '/chitti-A', source: 'src/features/draws/draw-page.tsx', kind: 'live' },
 ];
 

@@ -30,7 +30,7 @@ const SIGN_IN_PAGES = {
 /** The pages that read as a member, inside the signed-in area (its API session and TanStack Query). */
 const MEMBER_PAGES = {
   '/dashboard': 'src/features/dashboard/dashboard-page.tsx',
-  '/committee-console': 'src/features/committee-console/committee-console-page.tsx',
+  '/committee-console': 'src/console/committee-console-page.tsx',
 };
 /** The pages under AuthRoot: they use Firebase Auth, never Firestore. */
 const SIGNED_IN_PAGES = { ...SIGN_IN_PAGES, ...MEMBER_PAGES };

@@ -22,7 +22,7 @@ const PAGES = {
   register: () => import('../features/registration/register-page.tsx'),
   login: () => import('../features/auth/login-page.tsx'),
   dashboard: () => import('../features/dashboard/dashboard-page.tsx'),
-  'committee-console': () => import('../features/committee-console/committee-console-page.tsx'),
+  'committee-console': () => import('../console/committee-console-page.tsx'),
 } satisfies Record<PageName, PageLoader>;
 
 /** The pages' parts only for someone signed in on this device, loaded under AuthRoot. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SECTIONS } from '../features/committee-console/console-sections.tsx';
+import { CONSOLE_SECTIONS } from '../console/console-sections.tsx';
 import { documentTitle, metaForPath } from './route-meta.ts';
 
 const tabTitle = (path: string) => documentTitle(metaForPath(path));

@@ -1,13 +1,12 @@
 import { ColumnHeads } from '../../ui/column-heads.tsx';
 import { MomentTime } from '../../ui/moment-time.tsx';
+import { ukDateTimeToSecond } from '../../lib/uk-time.ts';
 
 export interface SpinHistoryRow {
   id: string;
   startedAtMs: number;
   winner: string;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The server's record of past spins, newest first. */
 export function SpinHistory({ rows }: { rows: readonly SpinHistoryRow[] }) {
@@ -25,7 +24,7 @@ export function SpinHistory({ rows }: { rows: readonly SpinHistoryRow[] }) {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>
-                  <MomentTime ms={row.startedAtMs} format={dateTime} />
+                  <MomentTime ms={row.startedAtMs} format={ukDateTimeToSecond} />
                 </td>
                 <td>{row.winner}</td>
               </tr>
