@@ -29,4 +29,4 @@ export const api = onRequest(
 
 export { retryContactEmails, sendContactEmail } from './email/outbox-triggers.ts';
 export { directoryDuesChanged, directoryFamilyChanged, directoryMemberChanged } from './directory/directory-triggers.ts';
-export { dailyJob } from './daily/daily-trigger.ts';
+export { dailyJob } from './daily/daily-job.ts';

@@ -1,12 +1,15 @@
+import { associationToday, ASSOCIATION_TIME_ZONE } from '@edma/contract/dates';
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { rebuildDirectory } from '../directory/snapshot-store.ts';
 import { db } from '../store/admin.ts';
 import { DAILY_RUNS } from '../store/daily-docs.ts';
 import { deleteExpiredHealthData, sendBookingReminders } from './booking-reminders.ts';
-import type { DailyContext } from '../store/clock.ts';
+import { clockFor, type DailyContext } from '../store/clock.ts';
 import { queueWaitingAnnouncements } from '../announcements/send-announcement.ts';
 import { sendCommitteeDigest } from './committee-digest.ts';
-import { EMAIL_LINK_SECRET } from '../config/params.ts';
+import { EMAIL_LINK_SECRET, REGION, siteUrl } from '../config/params.ts';
 import { runDuesDay, sendWeeklySummary } from '../membership/dues-daily.ts';
 import { runFamilyErasures, runMessageRetention } from '../privacy/privacy-daily.ts';
 import { runLapsedRetention } from '../privacy/lapsed-retention.ts';
@@ -48,6 +51,23 @@ export interface DailyReport {
   date: string;
   steps: Record<string, Record<string, number | string>>;
 }
+
+/** The one scheduled job: every day at 09:00 UK time (reminders reach families in the morning). */
+export const dailyJob = onSchedule(
+  {
+    region: REGION,
+    schedule: '0 9 * * *',
+    timeZone: ASSOCIATION_TIME_ZONE,
+    retryCount: 3,
+    memory: '512MiB',
+    timeoutSeconds: 540,
+    secrets: [EMAIL_LINK_SECRET],
+  },
+  async () => {
+    const report = await runDailyJob({ ...clockFor(associationToday()), siteUrl: siteUrl() });
+    logger.info('Daily job ran', report);
+  },
+);
 
 /**
  * The daily job for one UK date: every step, each on its own (one failing does not stop the rest),

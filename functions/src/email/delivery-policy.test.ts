@@ -13,7 +13,7 @@ import {
   SEND_LEASE_MS,
   storable,
 } from './delivery-policy.ts';
-import type { Delivery } from '../store/contact-docs.ts';
+import type { Delivery } from '../store/delivery-doc.ts';
 
 const NOW = 1_000_000_000;
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { CONTACT_DELIVERY_STATES } from '@edma/contract/contact';
-import type { Delivery } from '../store/contact-docs.ts';
+import type { Delivery } from '../store/delivery-doc.ts';
 
 export type DeliveryState = (typeof CONTACT_DELIVERY_STATES)[number];
 

@@ -14,7 +14,7 @@ import {
   storable,
   type Sender,
 } from './delivery-policy.ts';
-import type { Delivery } from '../store/contact-docs.ts';
+import type { Delivery } from '../store/delivery-doc.ts';
 import type { SmtpSettings } from './smtp-settings.ts';
 
 /** Firestore's gRPC status for an update of a document that does not exist. */

@@ -1,34 +1,14 @@
 import { familyIdSchema } from '@edma/contract/ids';
 import { MAX_SHORT_TEXT } from '@edma/contract/limits';
 import type { MESSAGE_KINDS } from '@edma/contract/console-messages';
-import { CONTACT_DELIVERY_STATES } from '@edma/contract/contact';
 import { z } from 'zod';
+import { deliverySchema } from './delivery-doc.ts';
 import { docIdSchema, timestampSchema } from './stored-fields.ts';
 
 export const CONTACT_MESSAGES = 'contactMessages';
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** `contactMessages/{id}.delivery`, in milliseconds since epoch for easy comparison. */
-export const deliverySchema = z.object({
-  state: z.enum(CONTACT_DELIVERY_STATES),
-  attempts: z.number().int().nonnegative(),
-  lastError: z.string().optional(),
-  lastAttemptAtMs: z.number().optional(),
-  /** While `sending`: until when the sender owns the message. */
-  leaseUntilMs: z.number().optional(),
-  /** While `retrying`: when the retry sweep may try again. */
-  nextAttemptAtMs: z.number().optional(),
-  sentAtMs: z.number().optional(),
-  /** When the message became `failed` (the committee answers it by hand). */
-  failedAtMs: z.number().optional(),
-  /**
-   * When the sweep must next look at the message (a missed trigger, a retry, an expired lease);
-   * absent once it is sent or failed. The sweep reads due messages in this order, oldest first.
-   */
-  dueAtMs: z.number().optional(),
-});
-export type Delivery = z.output<typeof deliverySchema>;
 /**
  * `contactMessages/{id}`: kept whatever happens to the email, so nothing sent is ever lost. The
  * association's outgoing mail shares the collection, and so its delivery (trigger, retries, the
