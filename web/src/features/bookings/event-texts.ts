@@ -26,3 +26,6 @@ export function windowText(booking: PublicBooking): string {
   if (booking.window === 'closed') return 'Bookings for this event are closed.';
   return `Bookings are open until ${momentText(booking.closes)}.`;
 }
+
+/** "1 person", "3 people". */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,51 @@
+import { CONSOLE_DRAW_API, type ConsoleDraw } from '@edma/contract/console-draws';
+import { useApiQuery } from '@web/api/use-api.ts';
+import { useAuditedCsv } from '../../use-audited-csv.ts';
+import { historyCsv, historyFilename } from './history-csv.ts';
+import { QueryStatus } from '../../query-status.tsx';
+import { ColumnHeads } from '@web/ui/column-heads.tsx';
+import { MomentTime } from '@web/ui/moment-time.tsx';
+import { ukDateTime } from '@web/lib/uk-time.ts';
+
+/** A draw's spins (round, time, winner), with their CSV export. */
+export function DrawHistory({ draw }: { draw: ConsoleDraw }) {
+  const csv = useAuditedCsv();
+  const history = useApiQuery(CONSOLE_DRAW_API.history, { drawId: draw.id });
+  const spins = history.data?.spins;
+  return (
+    <div className="console-draws__history">
+      <h4>History of {draw.title}</h4>
+      <QueryStatus query={history} />
+      {spins?.length === 0 && <p>No spins yet.</p>}
+      {spins && spins.length > 0 && (
+        <>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={csv.busy}
+            onClick={() => csv.save('draw-history', historyFilename(draw.id, Date.now()), historyCsv(draw.title, spins))}
+          >
+            Export {draw.title} history (CSV)
+          </button>
+          {csv.problem && <p role="alert">{csv.problem}</p>}
+          <div className="console-draws__table" role="region" aria-label={`History of ${draw.title}`} tabIndex={0}>
+            <table>
+              <ColumnHeads names={['Round', 'Date and time', 'Winner']} />
+              <tbody>
+                {spins.map((spin) => (
+                  <tr key={spin.id}>
+                    <td>{spin.round}</td>
+                    <td>
+                      <MomentTime ms={spin.startedAtMs} format={ukDateTime} />
+                    </td>
+                    <td>{spin.winner}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
