@@ -3,15 +3,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-families.mjs';
 import { FIXED_ROUTES } from '../../web/src/app/route-table.ts';
-import { DESKTOP, PHONE, screenProblems, watchScreen, type ScreenWatch } from './screen-watch.ts';
+import { axeViolations, expectWholeWords } from '../support/accessibility.ts';
+import { DESKTOP, NARROWEST, PHONE, screenProblems, watchScreen, type ScreenWatch } from './screen-watch.ts';
 
 /*
  * The demo walk: the demo data exactly as `npm start` imports it, every screen each demo account can
  * reach, at phone and desktop width. The screens come from the app itself: the public routes from
  * its route table (route-table.ts), the console's sections from its navigation (CONSOLE_SECTIONS), the
  * event pages from the calendar's links. A screen fails on the error page, a panel that could not
- * be shown, a page or console error, an API answer of 5xx or an unexpected 4xx, or sideways scroll.
- * DEMO_WALK_SHOTS=<folder> saves a screenshot of each screen at each width.
+ * be shown, a page or console error (a Content-Security-Policy refusal is one), an API answer of 5xx
+ * or an unexpected 4xx, sideways scroll, anything axe finds (at phone width, and at desktop width too
+ * for a visitor's pages, whose header is laid out anew there) or a word broken across lines on the
+ * narrowest phone. DEMO_WALK_SHOTS=<folder> saves a screenshot of each screen at each width.
  */
 
 // The pages that read as a member are walked once signed in; every other page is open to a visitor.
@@ -38,9 +41,12 @@ async function checkScreen(page: Page, watch: ScreenWatch, who: string, name: st
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     const problems = await screenProblems(page, watch, size.width);
+    if (size === PHONE || who === 'visitor') problems.push(...(await axeViolations(page)));
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `${slug(who)}--${slug(name)}--${size.width}.png`), fullPage: true });
     expect.soft(problems, `${who}: ${name} at ${size.width} px`).toEqual([]);
   }
+  await page.setViewportSize(NARROWEST);
+  await expectWholeWords(page, `${who}: ${name} at ${NARROWEST.width} px`);
   walked.push(`${who} ${name}`);
 }
 

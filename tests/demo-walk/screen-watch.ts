@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+/** The narrowest phone the site serves: no word may break across lines at this width. */
+export const NARROWEST = { width: 360, height: 780 } as const;
 
 /**
  * What a screen left behind since the last reset: page and console errors, and API answers a

@@ -9,57 +9,21 @@ import { myDues, SETTINGS, saveSettings } from '../support/membership.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { adminDb } from '../support/admin.ts';
 import { committeeToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
-import {
-  CHAIR,
-  closeOwnContextsAfterEach,
-  DESKTOP,
-  expectNoAxeViolations,
-  expectWholeWords,
-  NARROW,
-  newPage,
-  openConsole,
-  openDashboard,
-  watchPageProblems,
-} from './fixtures.ts';
+import { CHAIR, closeOwnContextsAfterEach, DESKTOP, NARROW, newPage, openConsole, openDashboard } from './fixtures.ts';
+import { expectNoAxeViolations, expectWholeWords } from '../support/accessibility.ts';
 import { callEndpoint } from '../support/call-endpoint.ts';
 
 closeOwnContextsAfterEach();
 
 /*
- * Each screen once: the public pages at phone and desktop width, every console section and the
- * dashboard at phone width, each with axe, and on the phone with no word broken across lines (360
- * px, the narrowest phone the site serves). The public pages are also checked for their heading in
- * the shell and for console and Content-Security-Policy errors, on the same load (one load serves
- * both widths). The feature specs test what each screen does.
+ * The states of screens the demo walk cannot reach by opening a page (tests/demo-walk runs axe and
+ * the whole-word check on every screen of the demo data): an enlarged photo, a chosen day, an open
+ * card, forms open and showing their messages, the privacy steps, a booking made, and each console
+ * section's views with this spec's family in them, each with axe, and with no word broken across
+ * lines on the narrowest phone (360 px). The feature specs test what each screen does.
  */
 
 test.describe.configure({ mode: 'serial' });
-
-interface PublicPage {
-  path: string;
-  heading: string | RegExp;
-  /** false: a page that stands alone, outside the site's shell. */
-  shell?: false;
-  /** The event page offers a visitor the way to sign in. */
-  signInToBook?: true;
-}
-
-const PUBLIC: PublicPage[] = [
-  { path: '/', heading: 'East Devon Malayalee Association' },
-  { path: '/events', heading: 'Live Stream Onam 2025' },
-  { path: '/gallery', heading: 'Photo Albums' },
-  { path: '/committee', heading: 'Executive Committee Members' },
-  // The calendar opens on the current month and names its year.
-  { path: '/calendar', heading: `EDMA ${new Date().getFullYear()} Event Calendar` },
-  { path: '/contact', heading: /Contact/ },
-  { path: '/members', heading: 'Family Members' },
-  { path: '/register', heading: 'Family Details' },
-  { path: '/login', heading: 'Welcome to EDMA' },
-  { path: '/privacy', heading: 'Privacy notice' },
-  { path: '/an-unknown-page', heading: 'Page not found' },
-  // A live draw page stands alone, outside the site's shell.
-  { path: '/chitti-B', heading: 'Chitty-B', shell: false },
-];
 
 const suffix = Date.now().toString(36);
 const head = `Sweep Head ${suffix}`;
@@ -137,44 +101,6 @@ const CONSOLE = '.console-layout';
 async function settled(page: Page) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
-
-test('public pages on a phone and on a desktop: heading in the shell, axe, whole words on the phone, no console or CSP error', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  // Each page loads once, on the narrowest phone, and is then widened: the layout is CSS alone (no
-  // script reads the width), so the widened page is the one a desktop loads, for half the loads.
-  const page = await newPage(browser, NARROW);
-  const problems = await watchPageProblems(page);
-  // The event page as a visitor sees it: the booked family's own view is swept on the dashboard's test.
-  const signedOutEvent: PublicPage = { path: `/calendar/${eventId}`, heading: 'Onam Celebration', signInToBook: true };
-  for (const route of [...PUBLIC, signedOutEvent]) {
-    await test.step(route.path, async () => {
-      problems.length = 0;
-      await page.setViewportSize(NARROW);
-      await page.goto(route.path);
-      for (const [device, viewport] of [
-        ['phone', NARROW],
-        ['desktop', DESKTOP],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        // Pages that load their content from the API can take a while on a busy machine.
-        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 30_000 });
-        if (route.shell !== false) {
-          await expect(page.getByRole('banner')).toBeVisible();
-          await expect(page.getByRole('contentinfo')).toBeAttached();
-          await expect(page.getByRole('link', { name: /chat with us/i })).toBeVisible();
-        }
-        if (route.signInToBook) await expect(page.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
-        await settled(page);
-        await page.evaluate(() => document.fonts.ready);
-        await expectNoAxeViolations(page);
-        if (device === 'phone') await expectWholeWords(page, route.path);
-        expect.soft(problems, `problems on ${route.path} on a ${device}`).toEqual([]);
-      }
-    });
-  }
-});
 
 test('public screen states at desktop width: an enlarged photo, a chosen calendar day, an open directory card, the registration form', async ({
   browser,
@@ -374,10 +300,8 @@ test('every console section on a phone, and the views inside them', async ({ bro
       // Each section names itself in the tab (the first is the console's own page).
       await expect(page).toHaveTitle(label === labels[0] ? 'Committee console - EDMA' : `${label} - Committee console - EDMA`);
       await expect(page.locator('.console-layout').getByText(/^Loading/)).toHaveCount(0);
-      if (label === 'Registrations') await inside[label]!();
-      await expectNoAxeViolations(page, CONSOLE);
-      await expectWholeWords(page, `the console's ${label}`);
-      if (label !== 'Registrations') await inside[label]?.();
+      // The section as it opens is the demo walk's (axe and whole words on every screen): here its views.
+      await inside[label]?.();
     });
   }
 });

@@ -5,7 +5,8 @@ import { EMAIL_PREFERENCES_API } from '@edma/contract/email-preferences';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { caughtEmails, emailSource } from '../support/mail-inbox.ts';
 import { committeeToken, googleIdToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
-import { CHAIR, closeOwnContextsAfterEach, expectNoAxeViolations, expectPhoneWidth, openConsole } from './fixtures.ts';
+import { CHAIR, closeOwnContextsAfterEach, expectPhoneWidth, openConsole } from './fixtures.ts';
+import { expectNoAxeViolations } from '../support/accessibility.ts';
 
 closeOwnContextsAfterEach();
 

@@ -1,6 +1,6 @@
 import { DRAWS, SPIN_ANIMATION_MS, SPIN_RESULT_DELAY_MS, WHEEL_RADIUS, winnerIndex, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures.ts';
+import { expectNoAxeViolations } from '../support/accessibility.ts';
 
 /*
  * Live draws in real browsers against the emulators: one real spin (41 s) shared by every check.

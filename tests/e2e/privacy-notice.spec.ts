@@ -2,15 +2,8 @@ import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { approvedFamily } from '../support/bookings.ts';
 import { useBuiltInContent } from './content-fixtures.ts';
-import {
-  closeOwnContextsAfterEach,
-  expectNoAxeViolations,
-  openConsole,
-  openDashboard,
-  photograph,
-  PHONE,
-  watchPageProblems,
-} from './fixtures.ts';
+import { closeOwnContextsAfterEach, openConsole, openDashboard, photograph, PHONE, watchPageProblems } from './fixtures.ts';
+import { expectNoAxeViolations } from '../support/accessibility.ts';
 
 closeOwnContextsAfterEach();
 
