@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_TO_REGISTER } from '../features/registration/registration-messages.ts';
 import { prerenderRoute } from './prerender.tsx';
-import { FIXED_ROUTES } from './route-table.ts';
+import { FIXED_ROUTES, pathTo } from './route-table.ts';
 
 // Hydration (the same elements taken over, no mismatch) is checked in a browser on the real build:
 // tests/e2e/prerendered-pages.spec.ts. Server and client renderers cannot share one realm.
@@ -21,11 +21,11 @@ async function servedPage(path: string) {
 
 describe('prerendered pages', () => {
   it('are the sign-in pages', () => {
-    expect(FIXED_ROUTES.filter((meta) => meta.prerender).map((meta) => meta.path)).toEqual(['/register', '/login']);
+    expect(FIXED_ROUTES.filter((meta) => meta.prerender).map((meta) => meta.path)).toEqual([pathTo('register'), pathTo('login')]);
   });
 
   it('/register is the page itself (its text and a waiting sign-in button), not its loading line', async () => {
-    const container = await servedPage('/register');
+    const container = await servedPage(pathTo('register'));
     const page = within(container);
     expect(page.getByRole('heading', { level: 1, name: 'Family Details' })).toBeInTheDocument();
     expect(page.getByText(SIGN_IN_TO_REGISTER)).toBeInTheDocument();
@@ -35,13 +35,13 @@ describe('prerendered pages', () => {
   });
 
   it('/login shows its welcome and sign-in button', async () => {
-    const container = await servedPage('/login');
+    const container = await servedPage(pathTo('login'));
     expect(within(container).getByRole('heading', { level: 1, name: 'Welcome to EDMA' })).toBeInTheDocument();
     expect(within(container).getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
   });
 
   it('carry no style attribute (the Content-Security-Policy refuses them in HTML) and no build year', async () => {
-    for (const path of ['/register', '/login']) {
+    for (const path of [pathTo('register'), pathTo('login')]) {
       const html = await prerenderRoute(path);
       expect(html).not.toMatch(/\sstyle=/);
       expect(html).not.toMatch(/©\s*\d{4}/);

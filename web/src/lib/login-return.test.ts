@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginReturningTo, loginReturnPath } from './login-return.ts';
+import { pathTo } from '../app/route-table.ts';
 
 describe('the way back after signing in', () => {
   it('returns to the event page the link came from', () => {
@@ -11,7 +12,7 @@ describe('the way back after signing in', () => {
     for (const next of [
       'https://evil.example/',
       '//evil.example/calendar/x',
-      '/dashboard',
+      pathTo('dashboard'),
       'javascript:alert(1)',
       '/calendar/../admin',
       '/calendar/x?y=1',
@@ -20,6 +21,6 @@ describe('the way back after signing in', () => {
       expect(loginReturnPath(`?next=${encodeURIComponent(next)}`), next).toBeNull();
     }
     expect(loginReturnPath('')).toBeNull();
-    expect(loginReturningTo('/dashboard')).toBe('/login');
+    expect(loginReturningTo(pathTo('dashboard'))).toBe(pathTo('login'));
   });
 });

@@ -9,6 +9,7 @@ import { stubDialogs } from '../../test/dialogs.ts';
 import { json, jsonBody, offline, stubFetch } from '../../test/fetch-stub.ts';
 import LoginPage from './login-page.tsx';
 import { renderRoutes } from '../../test/render-routes.tsx';
+import { pathTo } from '../../app/route-table.ts';
 
 const session = {
   status: 'signed-out',
@@ -33,8 +34,12 @@ function DashboardProbe() {
   return <p>Dashboard at {location.pathname + location.search}</p>;
 }
 
-function renderLogin(at = '/login') {
-  return renderRoutes(at, { '/login': <LoginPage />, '/dashboard': <DashboardProbe />, '/calendar/:eventId': <DashboardProbe /> });
+function renderLogin(at: string = pathTo('login')) {
+  return renderRoutes(at, {
+    [pathTo('login')]: <LoginPage />,
+    [pathTo('dashboard')]: <DashboardProbe />,
+    '/calendar/:eventId': <DashboardProbe />,
+  });
 }
 
 const CHECK = '/api/check_user.php';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_SEED } from '@edma/contract/content-seed';
 import { CalendarView } from './calendar-view.tsx';
+import { ASSOCIATION_TIME_ZONE } from '@edma/contract/dates';
 
 const CalendarPage = ({ today }: { today: Date }) => <CalendarView events={CALENDAR_SEED} today={today} />;
 
@@ -200,7 +201,7 @@ describe('CalendarView', () => {
       expect(clicked).toEqual([{ href: 'blob:test/1', download: 'edma-events.ics' }]);
       const text = await blobs[0]!.text();
       expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(10);
-      expect(text).toContain('DTSTART;TZID=Europe/London:20250514T160000\r\n');
+      expect(text).toContain(`DTSTART;TZID=${ASSOCIATION_TIME_ZONE}:20250514T160000\r\n`);
       expect(text).toContain('SUMMARY:Easter\\, Vishu & Ramadan Celebration\r\n');
     });
 

@@ -8,6 +8,7 @@ import { json, jsonResponse, offline, pending, type FetchCall } from '../../test
 import { anu, family, joel, stubApi, stubFamilyServer } from './dashboard-test-helpers.tsx';
 import SignedInArea from '../../firebase/signed-in-area.tsx';
 import { renderRoutes } from '../../test/render-routes.tsx';
+import { pathTo } from '../../app/route-table.ts';
 
 const session = {
   status: 'signed-in' as AuthStatus,
@@ -33,7 +34,11 @@ vi.mock('./family-panel.tsx', async (importOriginal) => {
 });
 
 function renderDashboard(path = '/dashboard?familyId=fam-1') {
-  return renderRoutes(path, { '/dashboard': <DashboardPage /> }, { layout: <SignedInArea />, beside: { '/login': <p>Login screen</p> } });
+  return renderRoutes(
+    path,
+    { [pathTo('dashboard')]: <DashboardPage /> },
+    { layout: <SignedInArea />, beside: { [pathTo('login')]: <p>Login screen</p> } },
+  );
 }
 
 const loaded = json(200, { success: true, family, members: [anu, joel] });
@@ -148,7 +153,7 @@ describe('DashboardPage', () => {
     renderDashboard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your session has expired. Please sign in again.');
-    expect(within(alert).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+    expect(within(alert).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', pathTo('login'));
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
     expect(session.signOut).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { UPCOMING_EVENTS } from '../../content/home.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import HomePage from './home-page.tsx';
+import { pathTo } from '../../app/route-table.ts';
 
 const renderHome = () => renderRoutes('/', { '/': <HomePage /> });
 
@@ -16,7 +17,7 @@ describe('home page', () => {
     expect(welcome.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(welcome.closest('.home-hero')).toBe(heading.closest('.home-hero'));
     expect(document.querySelector('[lang="ml"]')?.textContent).toMatch(/[\u0D00-\u0D7F]/);
-    expect(screen.getByRole('link', { name: 'Register Us Today' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Register Us Today' })).toHaveAttribute('href', pathTo('register'));
   });
 
   it('shows Vision, Mission and About (300 members from the four towns)', () => {

@@ -7,6 +7,7 @@ import { testHousehold, testMembers } from '../../test/registration-values.ts';
 import { testFile } from '../../test/test-files.ts';
 import RegisterPage from './register-page.tsx';
 import { renderRoutes } from '../../test/render-routes.tsx';
+import { pathTo } from '../../app/route-table.ts';
 
 const session = {
   status: 'signed-in',
@@ -50,7 +51,7 @@ afterEach(() => {
 
 /** Renders /register; signed in, waits for the form (loaded on demand once someone is signed in). */
 async function renderPage() {
-  const view = renderRoutes('/register', { '/register': <RegisterPage />, '/members': <h1>Directory page</h1> });
+  const view = renderRoutes(pathTo('register'), { [pathTo('register')]: <RegisterPage />, '/members': <h1>Directory page</h1> });
   // The first test to open the form also waits for its module to be transformed.
   if (session.status === 'signed-in') await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
   return view;
