@@ -7,8 +7,12 @@ export interface StoredUser {
 
 export const STORED_USER_KEY = 'user';
 
+/** Fired on this tab's window when the stored user changes (other tabs hear the `storage` event). */
+const CHANGED = 'edma:stored-user';
+
 export function storeUser(user: StoredUser): void {
   localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
+  window.dispatchEvent(new Event(CHANGED));
 }
 
 /** The stored user, or null when there is none or it is unreadable. */
@@ -36,4 +40,15 @@ export function clearStoredUser(): void {
   } catch {
     // Nothing to clear when storage is unavailable.
   }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Calls `onChange` whenever the stored user may have changed, in this tab or another; answers the unsubscribe. */
+export function subscribeStoredUser(onChange: () => void): () => void {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }

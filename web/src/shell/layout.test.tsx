@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,8 @@ import { stubFetch } from '../test/fetch-stub.ts';
 import { renderRoutes } from '../test/render-routes.tsx';
 import { siteContactRoute, TEST_SITE_CONTACT } from '../test/site-contact-stub.ts';
 import { Layout } from './layout.tsx';
+import { pathTo } from '../app/route-table.ts';
+import { clearStoredUser, storeUser } from '../lib/stored-user.ts';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -38,6 +40,16 @@ describe('site shell', () => {
     for (const name of ['Home', 'Members', 'Gallery', 'Calendar', 'Contact', 'Register', 'Login']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
+  });
+
+  it('offers a signed-in member their family where a visitor is offered the login, and the login again after signing out', async () => {
+    storeUser({ email: 'anu@gmail.com', name: 'Anu', photoURL: '' });
+    renderShell();
+    expect(within(mainNav()).getByRole('link', { name: 'My family' })).toHaveAttribute('href', pathTo('dashboard'));
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    act(() => clearStoredUser());
+    expect(within(mainNav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', pathTo('login'));
+    expect(within(mainNav()).queryByRole('link', { name: 'My family' })).not.toBeInTheDocument();
   });
 
   it('toggles the mobile menu and closes it when a link is clicked', async () => {

@@ -1,13 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { SITE } from '../content/site.ts';
 import { NAV_LINKS } from './nav-links.ts';
 import { pathTo } from '../app/route-table.ts';
+import { readStoredUser, subscribeStoredUser } from '../lib/stored-user.ts';
+
+const isSignedIn = () => readStoredUser() !== null;
+// Prerendered pages are a visitor's: a stored sign-in shows once the page runs.
+const asVisitor = () => false;
+/** Where a signed-in member goes instead of the login: their own family (the dashboard finds it). */
+const MY_FAMILY = { to: pathTo('dashboard'), label: 'My family' };
 
 /** Logo, name and navigation; on phones the navigation folds behind a Menu button. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
+  const signedIn = useSyncExternalStore(subscribeStoredUser, isSignedIn, asVisitor);
+  const links = signedIn ? NAV_LINKS.map((link) => (link.to === pathTo('login') ? MY_FAMILY : link)) : NAV_LINKS;
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -33,7 +42,7 @@ export function SiteHeader() {
         </button>
         <nav id={navId} aria-label="Main" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}>
           <ul>
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} onClick={() => setMenuOpen(false)}>
                   {link.label}

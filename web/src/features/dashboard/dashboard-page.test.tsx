@@ -124,6 +124,28 @@ describe('DashboardPage', () => {
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer token-anu' });
   });
 
+  it("opened without a family (the header's My family), finds the caller's own as the login does and shows it", async () => {
+    session.user = { uid: 'uid-anu', email: 'anu@gmail.com' } as never;
+    const calls = stubApi({
+      '/api/check_user.php': json(200, { exists: true, family_id: 'fam-1', invitations: [] }),
+      '/api/get_family_from_id.php': loaded,
+    });
+    renderDashboard(pathTo('dashboard'));
+    expect(await screen.findByRole('region', { name: 'Family Information' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/check_user.php?email=anu%40gmail.com',
+      '/api/get_family_from_id.php?familyId=fam-1',
+    ]);
+  });
+
+  it('opened without a family by someone no family lists, says the family could not be loaded', async () => {
+    session.user = { uid: 'uid-anu', email: 'anu@gmail.com' } as never;
+    const calls = stubApi({ '/api/check_user.php': json(200, { exists: false, family_id: null, invitations: [] }) });
+    renderDashboard(pathTo('dashboard'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load family data.');
+    expect(calls).toHaveLength(1);
+  });
+
   it('shows "Failed to load family data." when the server answers success false, with its reason', async () => {
     stubApi({
       '/api/get_family_from_id.php': json(403, { success: false, message: 'You can only view your own family.' }),

@@ -57,12 +57,25 @@ function DashboardView() {
   // Signed out although a user is stored: the session has expired.
   const expired = (ended || session.status === 'signed-out') && !loggingOut;
   const family = useApiQuery(FAMILY_API.family, { familyId }, { enabled: session.status === 'signed-in' && familyId !== '' && !ended });
+  // Opened without a family (the header's "My family"): the caller's own, found as the login finds it.
+  const email = session.user?.email ?? '';
+  const own = useApiQuery(
+    FAMILY_API.checkUser,
+    { email },
+    { enabled: session.status === 'signed-in' && familyId === '' && email !== '' && !ended },
+  );
+  const ownFamilyId = own.data?.family_id ?? '';
+  useEffect(() => {
+    if (!familyId && ownFamilyId) navigate(`${pathTo('dashboard')}?familyId=${encodeURIComponent(ownFamilyId)}`, { replace: true });
+  }, [familyId, ownFamilyId, navigate]);
   const committee = useIsCommittee(session) === true;
   const failure =
     session.status !== 'signed-in'
       ? null
       : !familyId
-        ? { message: FAMILY_LOAD_FAILED_MESSAGE }
+        ? own.isError || (own.isSuccess && !ownFamilyId) || !email
+          ? { message: FAMILY_LOAD_FAILED_MESSAGE }
+          : null
         : family.error && !isSessionExpired(family.error)
           ? loadFailure(family.error)
           : null;
