@@ -13,7 +13,7 @@ import { callApi, register } from '../support/api-calls.ts';
 import { aFamily, memberForm, uniqueGmail, type PhotoUpload } from '../support/test-data.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { committeeMember } from '../support/committee.ts';
-import { pastInstanceWindow, storedSnapshot } from './support/directory-snapshot.ts';
+import { pastInstanceWindow, SNAPSHOT_TRIGGER_MS, storedSnapshot } from './support/directory-snapshot.ts';
 import { photo } from '../support/images.ts';
 import { familyOfEmail, familyState } from '../support/read-back.ts';
 import { callEndpoint } from '../support/call-endpoint.ts';
@@ -84,7 +84,8 @@ const auditOf = async (familyId: string) =>
 const erase = (familyId: string, token?: string, confirm: string = familyId) =>
   callEndpoint(CONSOLE_FAMILY_API.erase, { familyId, confirm }, token ? { token } : {});
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
+/** Polls `check` until it holds: the directory's triggers, given their time on a loaded machine. */
+async function waitFor(check: () => Promise<boolean>, timeoutMs = SNAPSHOT_TRIGGER_MS) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');

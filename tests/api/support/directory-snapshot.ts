@@ -52,12 +52,15 @@ export async function expectedBody(db: Firestore = adminDb()): Promise<string> {
 export const pastInstanceWindow = () => new Promise((resolve) => setTimeout(resolve, DIRECTORY_FRESH_MS + 100));
 
 /**
- * Waits until the triggers have brought the stored snapshot to what the sources call for. The wait
- * is long: early in a whole run, with three Emulator Suites starting on two cores, a trigger can
- * wait tens of seconds for the Functions emulator to start its worker, and its transaction then
- * contends with the other triggers of the same write (seen at 30 s).
+ * How long the triggers may take to bring the snapshot up to date. Long: in a whole run, with three
+ * Emulator Suites on two cores, a trigger can wait tens of seconds for the Functions emulator to
+ * start its worker, and its transaction then contends with the other triggers of the same write
+ * (seen at 30 s; 20 s was once not enough for a console edit).
  */
-export async function settledSnapshot(timeoutMs = 75_000) {
+export const SNAPSHOT_TRIGGER_MS = 75_000;
+
+/** Waits until the triggers have brought the stored snapshot to what the sources call for. */
+export async function settledSnapshot(timeoutMs = SNAPSHOT_TRIGGER_MS) {
   const deadline = Date.now() + timeoutMs;
   let last: { stored: Awaited<ReturnType<typeof storedSnapshot>>; expected: string } | null = null;
   while (Date.now() < deadline) {
