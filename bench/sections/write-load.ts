@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { googleIdToken } from '../lib/google-sign-in.ts';
 import type { Section } from '../lib/section.ts';
 import { serverErrorCauses } from '../lib/server-errors.ts';
+import { parseServerTiming } from '../lib/server-timing.ts';
 import { auditPhotos, duplicateEmails } from '../lib/photo-audit.ts';
 import { BENCH_SEED } from '../lib/prng.ts';
 import { distribution } from '../lib/stats.ts';
@@ -22,6 +23,8 @@ interface Attempt {
   familyId: string | null;
   message: string | null;
   ms: number;
+  /** The function's own account of where the time went (its Server-Timing header), stage -> ms. */
+  stages: Record<string, number>;
 }
 
 /** The registration form as the browser sends it (spec field names): two members, each with a photo. */
@@ -69,9 +72,10 @@ async function register(url: string, token: string, email: string, n: number, ph
       familyId: body.family_id ?? null,
       message: body.success === true ? null : (body.message ?? null),
       ms: performance.now() - t0,
+      stages: parseServerTiming(response.headers.get('server-timing')),
     };
   } catch (error) {
-    return { email, status: 0, success: false, familyId: null, message: String(error), ms: performance.now() - t0 };
+    return { email, status: 0, success: false, familyId: null, message: String(error), ms: performance.now() - t0, stages: {} };
   }
 }
 
@@ -81,7 +85,7 @@ async function signInAndRegister(url: string, authPort: number, email: string, n
   try {
     token = await googleIdToken(authPort, email);
   } catch (error) {
-    return { email, status: 0, success: false, familyId: null, message: `sign-in failed: ${String(error)}`, ms: 0 };
+    return { email, status: 0, success: false, familyId: null, message: `sign-in failed: ${String(error)}`, ms: 0, stages: {} };
   }
   return register(url, token, email, n, photo);
 }
@@ -162,6 +166,18 @@ export const writeLoadSection: Section = {
       0,
     );
     const throughput = Number((ok.length / loadSeconds).toFixed(2));
+    // Where a registration's time goes inside the function, by stage (the rest of `total` is waiting in turn and the router).
+    const stageNames = [...new Set(ok.flatMap((a) => Object.keys(a.stages)))];
+    const stages = Object.fromEntries(
+      stageNames.map((name) => [
+        name,
+        distribution(
+          ok.flatMap((a) => (name in a.stages ? [a.stages[name]!] : [])),
+          'ms',
+          0,
+        ),
+      ]),
+    );
     const errorCount = failed.length + doubleSubmits.failedAnswers;
     const causes = serverErrorCauses(readFileSync(suite.logPath, 'utf8'), 'save_family.php');
     return {
@@ -173,6 +189,7 @@ export const writeLoadSection: Section = {
         registrations: { attempted: attempts.length, succeeded: ok.length, failed: failed.length },
         registrationsPerSecond: throughput,
         latency,
+        stages,
         errors: {
           count: errorCount,
           byStatus: countBy(failed.map((a) => String(a.status))),
@@ -199,6 +216,9 @@ export const writeLoadSection: Section = {
             ['registrations failed (errors)', failed.length],
             ['throughput (registrations/s)', throughput],
             ['latency p50 / p95 / max ms', `${latency.p50} / ${latency.p95} / ${latency.max}`],
+            ...Object.entries(stages).map(
+              ([name, d]) => [`  in the function: ${name} p50 / p95 ms`, `${d.p50} / ${d.p95}`] as [string, string],
+            ),
             [
               'double submits: pairs / both success / same family',
               `${doubleSubmits.pairs} / ${doubleSubmits.bothAnsweredSuccess} / ${doubleSubmits.sameFamilyInBothAnswers}`,

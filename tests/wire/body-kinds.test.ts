@@ -18,6 +18,7 @@ import { WIRE_PATHS } from './wire-paths.ts';
  */
 
 let head: { email: string; token: string; familyId: string; memberId: string };
+let registrationTiming: string | null = null;
 beforeAll(async () => {
   const email = uniqueGmail('wire.body');
   const family = aFamily();
@@ -28,12 +29,18 @@ beforeAll(async () => {
   form.append('members[0][photo]', new Blob([new Uint8Array(await jpeg(64, 64))], { type: 'image/jpeg' }), 'head.jpg');
   const saved = await wire(WIRE_PATHS.save, { token, body: form });
   expect([saved.status, saved.body]).toEqual([200, expect.objectContaining({ success: true })]);
+  registrationTiming = saved.headers.get('server-timing');
   const familyId = (saved.body as { family_id: string }).family_id;
   const read = await wire(`${WIRE_PATHS.family}?familyId=${familyId}`, { token });
   head = { email, token, familyId, memberId: (read.body as { members: { id: string }[] }).members[0]!.id };
 });
 
 describe('bodies over the wire', () => {
+  it('a registration says through Hosting where its time went, stage by stage (Server-Timing)', () => {
+    const stages = (registrationTiming ?? '').split(', ').map((part) => part.split(';dur=')[0]);
+    expect(stages).toEqual(['auth', 'guard', 'limit', 'form', 'photos', 'storage', 'lookups', 'tx', 'total']);
+  });
+
   it('JSON: a write is read and answered as JSON', async () => {
     const seen = await wire(WIRE_PATHS.noticeSeen, { token: head.token });
     const version = (seen.body as { current: { version: number } }).current.version;

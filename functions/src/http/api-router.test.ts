@@ -58,6 +58,20 @@ function call(handler: ReturnType<typeof createApiHandler>, method: string, url:
   });
 }
 
+describe('Server-Timing', () => {
+  it('says where each answer spent its time: the sign-in check, the guard, the whole request; refusals too', async () => {
+    const { verify } = fakeVerifier();
+    const handler = createApiHandler(tableRecording([]), verify);
+    const stages = (header: string | undefined) => header?.split(', ').map((part) => part.split(';dur=')[0]);
+    const served = await call(handler, 'GET', '/api/signed-in', { token: 'member' });
+    expect(served.status).toBe(200);
+    expect(served.headers['Server-Timing']).toMatch(/^auth;dur=\d+\.\d, guard;dur=\d+\.\d, total;dur=\d+\.\d$/);
+    const refused = await call(handler, 'GET', '/api/committee', { token: 'member' });
+    expect(refused.status).toBe(403);
+    expect(stages(refused.headers['Server-Timing'])).toEqual(['auth', 'total']);
+  });
+});
+
 describe('the router admits callers by the route access', () => {
   it('never reaches a handler without a verified caller of its access level', async () => {
     const reached: { access: Access; caller: Caller | null }[] = [];

@@ -12,6 +12,8 @@ import { routeOf } from './request-path.ts';
 import type { ApiRoute } from './route.ts';
 import type { Caller } from '../auth/verify-caller.ts';
 import { currentOriginPolicy, isAllowedOrigin } from './site-origins.ts';
+import { serverTimingHeader, timed, withTimings } from './server-timing.ts';
+import { performance } from 'node:perf_hooks';
 
 type Methods = ApiRoute['methods'];
 
@@ -55,16 +57,17 @@ function send(res: Response, status: number, reply: ApiReply, method: string, ex
 }
 
 /**
- * The `api` function: routes every `/api/...` path (and the same path without `/api` for direct
- * calls). Refusals answer `{ success: false, message }` with a 4xx status; only a fault of the
- * server itself answers 500.
- */
-/**
  * Runs after the caller is admitted and before the handler (the committee's write limits): throws
  * the refusal (an DomainError, e.g. 429) for a request that may not go on.
  */
 export type RequestGuard = (route: ApiRoute, method: string, caller: Caller | null) => Promise<void>;
 
+/**
+ * The `api` function: routes every `/api/...` path (and the same path without `/api` for direct
+ * calls). Refusals answer `{ success: false, message }` with a 4xx status; only a fault of the
+ * server itself answers 500. Every answer past the route lookup says where its time went
+ * (`Server-Timing`: the sign-in check, the handler's own stages, the whole request).
+ */
 export function createApiHandler(
   table: readonly ApiRoute[],
   verify: VerifyCaller,
@@ -121,18 +124,24 @@ export function createApiHandler(
       rawBody: (req as Request & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0),
       ip: clientIp(req.headers['x-forwarded-for'], req.socket?.remoteAddress, TRUSTED_PROXY_HOPS.value()),
     };
-    try {
-      const caller = await admittedCaller(entry, request, verify);
-      await guard(entry, method, caller);
-      const reply = await handler(request, caller);
-      send(res, reply.status ?? 200, reply, method, cors);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        send(res, httpStatusOf(error), { json: { success: false, message: error.message }, headers: refusalHeaders(error) }, method, cors);
-      } else {
+    const started = performance.now();
+    const { result: answer, timings } = await withTimings(async (): Promise<{ status: number; reply: ApiReply }> => {
+      try {
+        const caller = await timed('auth', () => admittedCaller(entry, request, verify));
+        await timed('guard', () => guard(entry, method, caller));
+        const reply = await handler(request, caller);
+        return { status: reply.status ?? 200, reply };
+      } catch (error) {
+        if (error instanceof DomainError) {
+          return {
+            status: httpStatusOf(error),
+            reply: { json: { success: false, message: error.message }, headers: refusalHeaders(error) },
+          };
+        }
         logger.error('API request failed', { route, method, error: error instanceof Error ? error.stack : String(error) });
-        send(res, 500, { json: { success: false, message: 'Something went wrong. Please try again.' } }, method, cors);
+        return { status: 500, reply: { json: { success: false, message: 'Something went wrong. Please try again.' } } };
       }
-    }
+    });
+    send(res, answer.status, answer.reply, method, { ...cors, 'Server-Timing': serverTimingHeader(timings, performance.now() - started) });
   };
 }

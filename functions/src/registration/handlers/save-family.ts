@@ -7,6 +7,7 @@ import { RATE_LIMIT_MULTIPLIER, siteUrl } from '../../config/params.ts';
 import { FAMILIES, familyRef, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../../store/family-docs.ts';
 import { db } from '../../store/admin.ts';
 import { inTurn } from '../../store/in-turn.ts';
+import { timed } from '../../http/server-timing.ts';
 import { readMultipart } from '../../http/request-body.ts';
 import { invalidInput } from '../../errors/domain-error.ts';
 import type { RawHandler } from '../../http/route.ts';
@@ -34,14 +35,15 @@ export const NOT_A_MEMBER_MESSAGE = "Your Google account email address must be o
  * claims; every other member email becomes an invitation its owner accepts or declines. Photos are
  * checked and stored first, then one transaction writes every document; if it fails the stored
  * photos are deleted again. The same form sent twice answers success with the family saved first.
+ * Its Server-Timing names the stages: limit, form, photos (checking), storage, lookups and tx.
  */
 export const saveFamily: RawHandler<'signed-in'> = async (request, caller) => {
-  await enforceRateLimit('registration', request.ip, RATE_LIMIT_MULTIPLIER.value());
-  const form = registrationFromForm(await readMultipart(request, MAX_MEMBERS_PER_FAMILY + 1));
+  await timed('limit', () => enforceRateLimit('registration', request.ip, RATE_LIMIT_MULTIPLIER.value()));
+  const form = registrationFromForm(await timed('form', () => readMultipart(request, MAX_MEMBERS_PER_FAMILY + 1)));
   const registration = parseOrReject(FAMILY_API.save.request, form.input);
   if (!registration.members.some((m) => normaliseEmail(m.email) === caller.email)) throw invalidInput(NOT_A_MEMBER_MESSAGE);
   const processed = new Map<number, ProcessedPhoto>();
-  for (const [position, file] of form.photos) processed.set(position, await processPhoto(file.data));
+  for (const [position, file] of form.photos) processed.set(position, await timed('photos', () => processPhoto(file.data)));
   const photoHashes = registration.members.map((_, i) => {
     const file = form.photos.get(i);
     return file ? sha256(file.data) : null;
@@ -52,7 +54,7 @@ export const saveFamily: RawHandler<'signed-in'> = async (request, caller) => {
   const memberIds = registration.members.map(() => db().collection(FAMILIES).doc().id);
   const photoPaths = new Map([...processed.keys()].map((position) => [position, newPhotoPath(familyId, memberIds[position]!)]));
   try {
-    await settleAll([...processed].map(([position, photo]) => savePhoto(photoPaths.get(position)!, photo)));
+    await timed('storage', () => settleAll([...processed].map(([position, photo]) => savePhoto(photoPaths.get(position)!, photo))));
     const savedFamilyId = await writeRegistration(caller, registration, key, familyId, memberIds, photoPaths);
     if (savedFamilyId !== familyId) await deletePhotos(photoPaths.values());
     return { json: { success: true, message: REGISTRATION_SAVED_MESSAGE, family_id: savedFamilyId } };
@@ -74,60 +76,62 @@ async function writeRegistration(
   const emails = planFamilyEmails([], [], registration.members, [caller.email]);
   const registrationRef = db().collection(REGISTRATIONS).doc(key);
   // A failed lookup must not block the registration; it is logged, not read as "nobody asked".
-  const { recipients: committee, failures } = await committeeDigestRecipients();
+  const { recipients: committee, failures } = await timed('lookups', committeeDigestRecipients);
   if (failures.length > 0) logger.warn('Committee recipients could not be looked up', { failures });
   const head = registration.members[0]!.name;
   const town = resolveOther(registration.location, registration.otherLocation);
   // The privacy notice linked beside the form: its version as the server has it now.
-  const privacyNotice = await acceptedNotice();
+  const privacyNotice = await timed('lookups', acceptedNotice);
   // One registration of a caller at a time in this instance (see in-turn.ts): the same form sent
   // twice at once would otherwise race on the query that proves the caller's email is free.
   return inTurn(`registration.${caller.email}`, () =>
-    db().runTransaction(async (tx) => {
-      const previous = await tx.get(registrationRef);
-      if (previous.exists) return previous.get('familyId') as string;
-      await assertOwnEmailFree(tx, caller.email, familyId);
+    timed('tx', () =>
+      db().runTransaction(async (tx) => {
+        const previous = await tx.get(registrationRef);
+        if (previous.exists) return previous.get('familyId') as string;
+        await assertOwnEmailFree(tx, caller.email, familyId);
 
-      const family: Omit<FamilyDoc, 'created_at' | 'privacy_notice'> & { created_at: FieldValue; privacy_notice: AcceptedNotice } = {
-        house_no: registration.houseNo,
-        address_line: registration.addressLine,
-        location: resolveOther(registration.location, registration.otherLocation),
-        postal_code: registration.postalCode,
-        membership_type: resolveOther(registration.membershipType, registration.otherMembership),
-        member_emails: emails.accepted,
-        // Listed in the directory once the committee approves it.
-        approval: 'pending',
-        privacy_notice: privacyNotice,
-        created_at: FieldValue.serverTimestamp(),
-      };
-      tx.create(familyRef(familyId), family);
-      registration.members.forEach((member, order) => {
-        const doc: MemberDoc = {
-          name: member.name,
-          email: member.email,
-          phone: member.phone,
-          dob: member.dob || null,
-          photo_path: photoPaths.get(order) ?? null,
-          photo_public: member.photoPublic,
-          order,
+        const family: Omit<FamilyDoc, 'created_at' | 'privacy_notice'> & { created_at: FieldValue; privacy_notice: AcceptedNotice } = {
+          house_no: registration.houseNo,
+          address_line: registration.addressLine,
+          location: resolveOther(registration.location, registration.otherLocation),
+          postal_code: registration.postalCode,
+          membership_type: resolveOther(registration.membershipType, registration.otherMembership),
+          member_emails: emails.accepted,
+          // Listed in the directory once the committee approves it.
+          approval: 'pending',
+          privacy_notice: privacyNotice,
+          created_at: FieldValue.serverTimestamp(),
         };
-        tx.create(familyRef(familyId).collection(MEMBERS).doc(memberIds[order]!), doc);
-      });
-      applyFamilyEmails(tx, familyId, emails, registration.members[0]!.name);
-      tx.create(registrationRef, { familyId, created_at: FieldValue.serverTimestamp() });
-      // The registrant's own answer to "News from the committee" (the other members choose for themselves).
-      if (registration.newsOptIn) setNewsInTransaction(tx, caller.email, true);
-      queueServiceEmails(tx, `registration-received.${familyId}`, [caller.email], {
-        ...registrationReceivedEmail(head, siteUrl()),
-        name: head,
-        familyId,
-      });
-      queueServiceEmails(tx, `registration-waiting.${familyId}`, committee, {
-        ...registrationWaitingEmail(head, town, siteUrl()),
-        name: head,
-        familyId,
-      });
-      return familyId;
-    }),
+        tx.create(familyRef(familyId), family);
+        registration.members.forEach((member, order) => {
+          const doc: MemberDoc = {
+            name: member.name,
+            email: member.email,
+            phone: member.phone,
+            dob: member.dob || null,
+            photo_path: photoPaths.get(order) ?? null,
+            photo_public: member.photoPublic,
+            order,
+          };
+          tx.create(familyRef(familyId).collection(MEMBERS).doc(memberIds[order]!), doc);
+        });
+        applyFamilyEmails(tx, familyId, emails, registration.members[0]!.name);
+        tx.create(registrationRef, { familyId, created_at: FieldValue.serverTimestamp() });
+        // The registrant's own answer to "News from the committee" (the other members choose for themselves).
+        if (registration.newsOptIn) setNewsInTransaction(tx, caller.email, true);
+        queueServiceEmails(tx, `registration-received.${familyId}`, [caller.email], {
+          ...registrationReceivedEmail(head, siteUrl()),
+          name: head,
+          familyId,
+        });
+        queueServiceEmails(tx, `registration-waiting.${familyId}`, committee, {
+          ...registrationWaitingEmail(head, town, siteUrl()),
+          name: head,
+          familyId,
+        });
+        return familyId;
+      }),
+    ),
   );
 }
