@@ -11,7 +11,8 @@ import { DESKTOP, NARROWEST, PHONE, screenProblems, watchScreen, type ScreenWatc
  * reach, at phone and desktop width. The screens come from the app itself: the public routes from
  * its route table (route-table.ts), the console's sections from its navigation (CONSOLE_SECTIONS), the
  * event pages from the calendar's links. A screen fails on the error page, a panel that could not
- * be shown, a page or console error (a Content-Security-Policy refusal is one), an API answer of 5xx
+ * be shown, a page outside the site's shell (header, footer, chat button; a live draw stands alone),
+ * a page or console error (a Content-Security-Policy refusal is one), an API answer of 5xx
  * or an unexpected 4xx, sideways scroll, anything axe finds (at phone width, and at desktop width too
  * for a visitor's pages, whose header is laid out anew there) or a word broken across lines on the
  * narrowest phone. DEMO_WALK_SHOTS=<folder> saves a screenshot of each screen at each width.

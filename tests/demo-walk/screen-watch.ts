@@ -82,9 +82,19 @@ export async function screenProblems(page: Page, watch: ScreenWatch, width: numb
     .first()
     .waitFor({ state: 'hidden', timeout: 10_000 })
     .catch(() => undefined);
+  // The chat button shows once the association's contact details have arrived (a live draw has none).
+  await page
+    .locator('.chat-button, .draw-page')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
   const seen = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     errorPage: document.querySelector('.page-error') !== null,
+    // Every page but a live draw (which stands alone) sits in the site's shell: header, footer, chat.
+    outsideShell:
+      document.querySelector('.draw-page') === null &&
+      ['header.site-header', 'footer.site-footer', '.chat-button'].filter((selector) => document.querySelector(selector) === null),
     // PanelBoundary's fallback (web/src/ui/panel-boundary.tsx).
     failedPanels: [...document.querySelectorAll('.panel-failed h2, .panel-failed h3')].map((el) => el.textContent ?? ''),
     loading: [...document.querySelectorAll('main *')].some(
@@ -98,6 +108,7 @@ export async function screenProblems(page: Page, watch: ScreenWatch, width: numb
   const problems = [...watch.problems];
   if (width <= PHONE.width) problems.push(...(await underTheChatButton(page)));
   if (seen.errorPage) problems.push('the error page ("Sorry, this page could not be shown")');
+  if (seen.outsideShell && seen.outsideShell.length > 0) problems.push(`outside the site's shell: no ${seen.outsideShell.join(', ')}`);
   for (const panel of seen.failedPanels) problems.push(`a panel could not be shown: ${panel}`);
   if (seen.loading) problems.push('still "Loading..."');
   if (seen.scrollWidth > width) problems.push(`scrolls sideways: ${seen.scrollWidth} px wide (${seen.wide.join(', ')})`);

@@ -4,8 +4,8 @@ import { closeOwnContextsAfterEach, DESKTOP, newPage, PHONE } from './fixtures.t
 closeOwnContextsAfterEach();
 
 /*
- * The site's navigation at phone and desktop widths. Each public route's heading, shell and axe scan
- * are in the accessibility sweep; the feature specs test what each page does.
+ * The site's navigation at phone and desktop widths. Each public route in its shell, with axe at both
+ * widths, is the demo walk's (tests/demo-walk); the feature specs test what each page does.
  */
 
 async function openPage(browser: Browser, viewport: { width: number; height: number }) {
