@@ -151,6 +151,12 @@ for (const account of DEMO_ACCOUNTS) {
       const { context, page, watch } = await signIn(browser, account.email);
       await expect(page.getByRole('button', { name: 'Yes, this is my family' })).toBeVisible();
       await checkScreen(page, watch, who, 'Is this your family?');
+      // Signed in, the header offers "My family": before an answer it leads back to the question.
+      await page.setViewportSize(DESKTOP);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My family' }).click();
+      await page.waitForURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Yes, this is my family' })).toBeVisible();
+      await checkScreen(page, watch, who, 'My family before answering');
       await context.close();
       return;
     }

@@ -1,6 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type MemoryRouterProps } from 'react-router-dom';
+
+/** A path, or a history entry with its state (`{ pathname, state }`). */
+type Entry = NonNullable<MemoryRouterProps['initialEntries']>[number];
 
 type RouteOptions = {
   /** A layout route (the shell, the signed-in area) whose outlet shows `routes`. */
@@ -16,7 +19,7 @@ const routeList = (routes: Record<string, ReactNode>) =>
 
 /** These routes (path: element) in a memory router opened at `at`, as the app would hold them: an element to render or rerender. */
 export function routesAt(
-  at: string,
+  at: Entry,
   routes: Record<string, ReactNode>,
   { layout, beside = {}, around = (inner) => inner }: RouteOptions = {},
 ) {
@@ -30,6 +33,6 @@ export function routesAt(
 }
 
 /** Renders these routes (path: element) in a memory router opened at `at`, as the app would show them. */
-export function renderRoutes(at: string, routes: Record<string, ReactNode>, options?: RouteOptions) {
+export function renderRoutes(at: Entry, routes: Record<string, ReactNode>, options?: RouteOptions) {
   return render(routesAt(at, routes, options));
 }

@@ -10,6 +10,7 @@ import { json, jsonBody, offline, stubFetch } from '../../test/fetch-stub.ts';
 import LoginPage from './login-page.tsx';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { pathTo } from '../../app/route-table.ts';
+import { invitationsState } from '../../lib/open-invitations.ts';
 
 const session = {
   status: 'signed-out',
@@ -34,7 +35,7 @@ function DashboardProbe() {
   return <p>Dashboard at {location.pathname + location.search}</p>;
 }
 
-function renderLogin(at: string = pathTo('login')) {
+function renderLogin(at: Parameters<typeof renderRoutes>[0] = pathTo('login')) {
   return renderRoutes(at, {
     [pathTo('login')]: <LoginPage />,
     [pathTo('dashboard')]: <DashboardProbe />,
@@ -182,6 +183,15 @@ describe('LoginPage', () => {
       expect(calls.map((call) => call.path)).toEqual([CHECK, DECLINE]);
       expect(alertMock).toHaveBeenCalledWith('You are not registered. Please register before logging in.');
       expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    });
+
+    it('asks again, without a new sign-in, when the dashboard sends a signed-in invitee back', async () => {
+      const { calls } = stubFetch({ [ACCEPT]: json(200, { success: true, family_id: 'fam-9' }) });
+      renderLogin({ pathname: pathTo('login'), state: invitationsState(invited.invitations) });
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, this is my family' }));
+      expect(await screen.findByText('Dashboard at /dashboard?familyId=fam-9')).toBeInTheDocument();
+      expect(calls.map((call) => call.path)).toEqual([ACCEPT]);
+      expect(session.signInWithGoogle).not.toHaveBeenCalled();
     });
 
     it("shows the server's reason when the answer is refused, and keeps the question", async () => {

@@ -7,6 +7,7 @@ import type { AuthSession } from '../../firebase/auth-session.ts';
 import { clearStoredUser, storeUser } from '../../lib/stored-user.ts';
 import { INVITATION_FAILED_MESSAGE, LOGIN_FAILED_MESSAGE, NOT_REGISTERED_MESSAGE } from './login-messages.ts';
 import { loginReturnPath } from '../../lib/login-return.ts';
+import { invitationsIn } from '../../lib/open-invitations.ts';
 import { useBusyWork } from '../../lib/use-busy-work.ts';
 import { pathTo } from '../../app/route-table.ts';
 
@@ -24,8 +25,9 @@ const landingOf = (search: string, familyId: string) =>
  */
 export function useLogin(session: AuthSession) {
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const { search, state } = useLocation();
+  // Sent back by the dashboard while still signed in: the question is asked again.
+  const [invitations, setInvitations] = useState<Invitation[]>(() => invitationsIn(state));
   const failed = useCallback(async () => {
     window.alert(LOGIN_FAILED_MESSAGE);
     setInvitations([]);

@@ -9,6 +9,8 @@ import { anu, family, joel, stubApi, stubFamilyServer } from './dashboard-test-h
 import SignedInArea from '../../firebase/signed-in-area.tsx';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { pathTo } from '../../app/route-table.ts';
+import { invitationsIn } from '../../lib/open-invitations.ts';
+import { useLocation } from 'react-router-dom';
 
 const session = {
   status: 'signed-in' as AuthStatus,
@@ -33,11 +35,16 @@ vi.mock('./family-panel.tsx', async (importOriginal) => {
   };
 });
 
+function LoginProbe() {
+  const heads = invitationsIn(useLocation().state).map((invitation) => invitation.head);
+  return <p>Login screen{heads.length > 0 && `, asking about ${heads.join(', ')}`}</p>;
+}
+
 function renderDashboard(path = '/dashboard?familyId=fam-1') {
   return renderRoutes(
     path,
     { [pathTo('dashboard')]: <DashboardPage /> },
-    { layout: <SignedInArea />, beside: { [pathTo('login')]: <p>Login screen</p> } },
+    { layout: <SignedInArea />, beside: { [pathTo('login')]: <LoginProbe /> } },
   );
 }
 
@@ -144,6 +151,17 @@ describe('DashboardPage', () => {
     renderDashboard(pathTo('dashboard'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load family data.');
     expect(calls).toHaveLength(1);
+  });
+
+  it('opened without a family by someone a family listed who has not answered yet, asks the login question again', async () => {
+    session.user = { uid: 'uid-anu', email: 'anu@gmail.com' } as never;
+    const invitations = [{ familyId: 'fam-9', head: 'Mary Joseph' }];
+    const calls = stubApi({ '/api/check_user.php': json(200, { exists: false, family_id: null, invitations }) });
+    renderDashboard(pathTo('dashboard'));
+    expect(await screen.findByText('Login screen, asking about Mary Joseph')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(session.signOut).not.toHaveBeenCalled();
   });
 
   it('shows "Failed to load family data." when the server answers success false, with its reason', async () => {

@@ -1,5 +1,5 @@
 import { WAITING_FOR_APPROVAL_MESSAGE } from '@edma/contract/committee';
-import { FAMILY_API } from '@edma/contract/family';
+import { FAMILY_API, type Invitation } from '@edma/contract/family';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client.ts';
@@ -21,7 +21,10 @@ import { PrivacyPanel } from './privacy-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
 import { PrivacyNoticeBanner } from './privacy-notice-banner.tsx';
 import { pathTo } from '../../app/route-table.ts';
+import { invitationsState } from '../../lib/open-invitations.ts';
 import './dashboard.css';
+
+const NONE: Invitation[] = [];
 
 export default function DashboardPage() {
   const navigate = useNavigate();
@@ -65,15 +68,18 @@ function DashboardView() {
     { enabled: session.status === 'signed-in' && familyId === '' && email !== '' && !ended },
   );
   const ownFamilyId = own.data?.family_id ?? '';
+  // Listed by a family but not yet joined: no dashboard yet, so back to the login's question.
+  const invitations = (!familyId && !ownFamilyId && own.data?.invitations) || NONE;
   useEffect(() => {
     if (!familyId && ownFamilyId) navigate(`${pathTo('dashboard')}?familyId=${encodeURIComponent(ownFamilyId)}`, { replace: true });
-  }, [familyId, ownFamilyId, navigate]);
+    else if (invitations.length > 0) navigate(pathTo('login'), { replace: true, state: invitationsState(invitations) });
+  }, [familyId, ownFamilyId, invitations, navigate]);
   const committee = useIsCommittee(session) === true;
   const failure =
     session.status !== 'signed-in'
       ? null
       : !familyId
-        ? own.isError || (own.isSuccess && !ownFamilyId) || !email
+        ? own.isError || (own.isSuccess && !ownFamilyId && invitations.length === 0) || !email
           ? { message: FAMILY_LOAD_FAILED_MESSAGE }
           : null
         : family.error && !isSessionExpired(family.error)
