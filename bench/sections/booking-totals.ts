@@ -115,7 +115,6 @@ export const bookingTotalsSection: Section = {
     for (const [i, booker] of bookers.entries()) {
       const answer: SaveBooking = {
         eventId: event.id,
-        familyId: booker.familyId,
         answer: 'going',
         members: [{ memberId: booker.memberId, meal: 'Veg sadhya' }],
         guests: [],

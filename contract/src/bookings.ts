@@ -113,7 +113,6 @@ export const saveKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { messag
 export const saveBookingSchema = z
   .object({
     eventId: contentIdSchema,
-    familyId: familyIdSchema,
     answer: z.enum(['going', 'not-coming'], { message: 'Say whether you are coming.' }),
     members: z.array(bookedMemberSchema).max(MAX_MEMBERS_PER_FAMILY).default([]),
     guests: z
@@ -257,7 +256,7 @@ export const BOOKINGS_API = {
   mine: endpoint({
     method: 'GET',
     path: BOOKING_PATHS.mine,
-    request: eventOnly.extend({ familyId: familyIdSchema }),
+    request: eventOnly,
     response: myBookingResponseSchema,
   }),
   save: endpoint({ method: 'POST', path: BOOKING_PATHS.save, request: saveBookingSchema, response: saveBookingResponseSchema }),

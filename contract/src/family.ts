@@ -177,6 +177,9 @@ export const checkUserResponseSchema = z.object({
   invitations: z.array(invitationSchema).default([]),
 });
 
+/** A signed-in account no family holds, refused where the server looks for the caller's family. */
+export const NOT_REGISTERED_MESSAGE = 'You are not registered. Please register before logging in.';
+
 export const INVITATION_ACCEPT_PATH = '/api/invitations/accept';
 export const INVITATION_DECLINE_PATH = '/api/invitations/decline';
 /** POST INVITATION_ACCEPT_PATH / INVITATION_DECLINE_PATH (JSON), by the invited, signed-in person. */

@@ -1,8 +1,8 @@
+import { familyIdSchema } from './ids.ts';
 import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
 import { longDateText } from './dates.ts';
-import { familyIdSchema } from './ids.ts';
 import { MEMBERSHIP_TYPES } from './family.ts';
 import { poundsText, REFERENCE_ALPHABET } from './money.ts';
 import { penceSchema } from './pence-schema.ts';
@@ -297,21 +297,23 @@ const yearSchema = z.coerce
   .int({ message: 'Choose a membership year.' })
   .min(2000, { message: 'Choose a membership year.' })
   .max(2200, { message: 'Choose a membership year.' });
+/** The committee names the family; a family's own claim is its caller's (the server finds the family). */
 const familyYear = z.object({ familyId: familyIdSchema, year: yearSchema });
+const yearOnly = z.object({ year: yearSchema });
 
 export const MEMBERSHIP_API = {
   /** The family's dues: this year's (opened on the spot for a family approved since the year began) and earlier ones. */
   mine: endpoint({
     method: 'GET',
     path: MEMBERSHIP_PATHS.mine,
-    request: z.object({ familyId: familyIdSchema }),
+    request: z.object({}),
     response: myDuesResponseSchema,
   }),
   /** "I have paid": the dues become claimed until the committee confirms. */
   claim: endpoint({
     method: 'POST',
     path: MEMBERSHIP_PATHS.claim,
-    request: familyYear,
+    request: yearOnly,
     response: resultSchema.extend({ dues: duesViewSchema }),
   }),
   settings: endpoint({ method: 'GET', path: MEMBERSHIP_PATHS.settings, request: z.object({}), response: membershipSettingsResponseSchema }),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
 import { directorySchema } from './family.ts';
-import { familyIdSchema } from './ids.ts';
 
 // The public directory's texts, kept apart so it paints without the schemas.
 export { childLabel, MEMBERS_ONLY_DIRECTORY_MESSAGE } from './privacy-texts.ts';
@@ -61,7 +60,7 @@ export const PRIVACY_PATHS = {
   family: '/api/privacy/family',
   hideFamily: '/api/privacy/family/hide',
   consent: '/api/privacy/family/consent',
-  /** GET ?familyId=: a zip of everything held about the family. */
+  /** GET: a zip of everything held about the caller's family. */
   exportFamily: '/api/privacy/family/export',
   requestErasure: '/api/privacy/family/erase',
   cancelErasure: '/api/privacy/family/erase/cancel',
@@ -97,17 +96,17 @@ export const familyPrivacySchema = z.object({
 });
 export type FamilyPrivacy = z.infer<typeof familyPrivacySchema>;
 
-const familyOnly = z.object({ familyId: familyIdSchema });
+/** The caller's own family: the server finds it from the sign-in, so no request names one. */
+const callersFamily = z.object({});
 
-export const hideFamilySchema = z.object({ familyId: familyIdSchema, hidden: z.boolean() });
+export const hideFamilySchema = z.object({ hidden: z.boolean() });
 export const consentSchema = z.object({
-  familyId: familyIdSchema,
   memberId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'A valid memberId is required.' }),
   showName: z.boolean(),
   showPhoto: z.boolean(),
 });
 export const requestErasureSchema = z
-  .object({ familyId: familyIdSchema, confirm: z.string() })
+  .object({ confirm: z.string() })
   .refine((r) => r.confirm === 'DELETE', { message: 'Type DELETE to confirm.', path: ['confirm'] });
 
 export const erasureResultSchema = resultSchema.extend({ due: z.string().optional() });
@@ -120,17 +119,17 @@ export const PRIVACY_API = {
     response: z.object({ directory: z.enum(DIRECTORY_AUDIENCES) }),
   }),
   membersDirectory: endpoint({ method: 'GET', path: PRIVACY_PATHS.membersDirectory, request: z.object({}), response: directorySchema }),
-  family: endpoint({ method: 'GET', path: PRIVACY_PATHS.family, request: familyOnly, response: familyPrivacySchema }),
+  family: endpoint({ method: 'GET', path: PRIVACY_PATHS.family, request: callersFamily, response: familyPrivacySchema }),
   hideFamily: endpoint({ method: 'POST', path: PRIVACY_PATHS.hideFamily, request: hideFamilySchema, response: resultSchema }),
   consent: endpoint({ method: 'POST', path: PRIVACY_PATHS.consent, request: consentSchema, response: resultSchema }),
-  exportFamily: endpoint({ method: 'GET', path: PRIVACY_PATHS.exportFamily, request: familyOnly, response: z.unknown() }),
+  exportFamily: endpoint({ method: 'GET', path: PRIVACY_PATHS.exportFamily, request: callersFamily, response: z.unknown() }),
   requestErasure: endpoint({
     method: 'POST',
     path: PRIVACY_PATHS.requestErasure,
     request: requestErasureSchema,
     response: erasureResultSchema,
   }),
-  cancelErasure: endpoint({ method: 'POST', path: PRIVACY_PATHS.cancelErasure, request: familyOnly, response: resultSchema }),
+  cancelErasure: endpoint({ method: 'POST', path: PRIVACY_PATHS.cancelErasure, request: callersFamily, response: resultSchema }),
   settings: endpoint({
     method: 'GET',
     path: PRIVACY_PATHS.settings,

@@ -5,13 +5,16 @@ import type { Caller } from './auth/verify-caller.ts';
 import { createApiHandler } from './http/api-router.ts';
 import { CROSS_SITE_MESSAGE, FORM_BODY_MESSAGE } from './http/cross-site.ts';
 import { SESSION_EXPIRED_MESSAGE } from './errors/domain-error.ts';
+import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
 import type { Access, ApiRoute } from './http/route.ts';
 import { ROUTES, writeRoutes } from './routes.ts';
 import {
   BEARER,
   call,
   CHAIR,
+  fakeFamilyOf,
   fakeVerifier,
+  FAMILY_OF,
   HEAD,
   SITE_ORIGIN,
   STRANGER,
@@ -25,7 +28,8 @@ import {
  * committee's write guard) runs, so nothing can change. Whether an own-family caller may touch the
  * family it names is the handlers' second line (families/family-access.ts), tested by their own
  * tests (tests/api/family-access.test.ts and the other family files); the router admits every
- * verified member to an own-family route, and that is what is tested here.
+ * verified member to an own-family route, and that is what is tested here. On a my-family route it
+ * hands over the caller's family (found over the emulators by tests/handlers/family-access.test.ts).
  */
 
 interface Reached {
@@ -50,9 +54,14 @@ function spiedRouter() {
     ),
   }));
   const { verify, counter } = fakeVerifier();
-  const handler = createApiHandler(table, verify, async (route, method, caller) => {
-    log.push({ step: 'guard', route: route.route, method, caller });
-  });
+  const handler = createApiHandler(
+    table,
+    verify,
+    async (route, method, caller) => {
+      log.push({ step: 'guard', route: route.route, method, caller });
+    },
+    fakeFamilyOf,
+  );
   return { handler, log, counter };
 }
 
@@ -86,15 +95,21 @@ const CALLERS: CallerCase[] = [
   { name: 'a committee member', authorization: BEARER.chair, caller: CHAIR, level: 3 },
 ];
 
-const NEEDED: Record<Access, number> = { public: 0, 'signed-in': 2, 'own-family': 2, committee: 3 };
+const NEEDED: Record<Access, number> = { public: 0, 'signed-in': 2, 'own-family': 2, 'my-family': 2, committee: 3 };
 
 /** What the router answers a caller on a route of this access: the caller the handler gets, or the refusal. */
-function expected(access: Access, who: CallerCase): { caller: Caller | null } | { status: number; message: string } {
+function expected(
+  access: Access,
+  who: CallerCase,
+): { caller: (Caller & { familyId?: string }) | null } | { status: number; message: string } {
   if (access === 'public') return { caller: null };
   if (who.level === 0) return { status: 401, message: SESSION_EXPIRED_MESSAGE };
   if (who.level === 1) return { status: 403, message: UNVERIFIED_MESSAGE };
   if (who.level < NEEDED[access]) return { status: 403, message: NOT_COMMITTEE_MESSAGE };
-  return { caller: who.caller! };
+  if (access !== 'my-family') return { caller: who.caller! };
+  // The router finds the caller's family: someone no family holds is refused.
+  const familyId = FAMILY_OF[who.caller!.email];
+  return familyId ? { caller: { ...who.caller!, familyId } } : { status: 403, message: NOT_REGISTERED_MESSAGE };
 }
 
 beforeAll(() => {

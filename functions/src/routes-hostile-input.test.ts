@@ -14,7 +14,7 @@ import { createApiHandler } from './http/api-router.ts';
 import { at, type ApiRoute } from './http/route.ts';
 import { multipartBody, type Part } from './multipart/multipart-body.test-helper.ts';
 import { ROUTES, writeRoutes } from './routes.ts';
-import { BEARER, call, fakeVerifier, STRANGER, UNIT_PROJECT } from './http/router-calls.test-helper.ts';
+import { BEARER, call, fakeFamilyOf, fakeVerifier, STRANGER, UNIT_PROJECT } from './http/router-calls.test-helper.ts';
 
 /*
  * Hostile input on every write route of the real table, in-process: wrong types, missing and extra
@@ -75,7 +75,7 @@ const TABLE: ApiRoute[] = ROUTES.map((route) => {
 const WRITES = ROUTES.filter((r) => r.methods.POST && !r.matches && !SPIN_ROUTES.has(r.route));
 
 const { verify } = fakeVerifier();
-const handler = createApiHandler(TABLE, verify);
+const handler = createApiHandler(TABLE, verify, undefined, fakeFamilyOf);
 
 /** The caller each route admits (so every hostile body gets past the access check to the parsing). */
 function admitted(route: ApiRoute): string | undefined {

@@ -3,7 +3,7 @@ import { BOOKINGS_API, type SaveBooking } from '@edma/contract/bookings';
 import { PRIVACY_API } from '@edma/contract/privacy';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../functions/src/auth/verify-caller.ts';
+import type { FamilyCaller } from '../../functions/src/auth/verify-caller.ts';
 import { saveBooking } from '../../functions/src/bookings/handlers/save-booking.ts';
 import type { ApiRequest } from '../../functions/src/http/api-request.ts';
 import { DomainError } from '../../functions/src/errors/domain-error.ts';
@@ -79,14 +79,14 @@ async function family(prefix: string) {
     { name: 'Limit Head', dob: '1980-02-03' },
     { name: 'Limit Child', dob: '2016-04-05' },
   ]);
-  const caller: Caller = { uid: made.uid, email: made.email, committee: false };
+  const caller: FamilyCaller = { uid: made.uid, email: made.email, committee: false, familyId: made.familyId };
   return { ...made, caller, context: { caller, request: {} as ApiRequest } };
 }
 
-const exportRequest = (familyId: string): ApiRequest => ({
+const exportRequest = (): ApiRequest => ({
   method: 'GET',
   route: PRIVACY_API.exportFamily.path,
-  query: new URLSearchParams({ familyId }),
+  query: new URLSearchParams(),
   headers: {},
   rawBody: Buffer.alloc(0),
   ip: '127.0.0.1',
@@ -113,14 +113,14 @@ describe('limits per caller', () => {
   it('the export: counted per caller, then 429 with Retry-After in-process and through the wire, building and logging nothing', async () => {
     const head = await family('limit-export');
     const ids = await currentCounters('family-export', head.uid);
-    const made = await exportFamily(exportRequest(head.familyId), head.caller);
+    const made = await exportFamily(exportRequest(), head.caller);
     expect(made.headers?.['Content-Type']).toBe('application/zip');
     expect(await countOf(ids.client)).toBe(1);
     expect(await exportAudits(head.familyId)).toBe(1);
 
     await atLimit('family-export', head.uid);
-    await expectRefused('family-export', ids.client, exportFamily(exportRequest(head.familyId), head.caller));
-    const response = await fetch(apiUrl(`${apiRoute(PRIVACY_API.exportFamily.path)}?familyId=${head.familyId}`), {
+    await expectRefused('family-export', ids.client, exportFamily(exportRequest(), head.caller));
+    const response = await fetch(apiUrl(apiRoute(PRIVACY_API.exportFamily.path)), {
       headers: { Authorization: `Bearer ${head.token}` },
     });
     expect(response.status).toBe(429);
@@ -133,9 +133,8 @@ describe('limits per caller', () => {
 
   it('the deletion request: asked and cancelled again and again, the committee and the family are emailed once; past the limit 429, changing nothing; a cancel is never refused', async () => {
     const head = await family('limit-erase');
-    const ask = () =>
-      requestErasure(PRIVACY_API.requestErasure.request.parse({ familyId: head.familyId, confirm: 'DELETE' }), head.context);
-    const cancel = () => cancelErasure(PRIVACY_API.cancelErasure.request.parse({ familyId: head.familyId }), head.context);
+    const ask = () => requestErasure(PRIVACY_API.requestErasure.request.parse({ confirm: 'DELETE' }), head.context);
+    const cancel = () => cancelErasure(PRIVACY_API.cancelErasure.request.parse({}), head.context);
     const familyDoc = async () => (await adminDb().collection('families').doc(head.familyId).get()).data()!;
     for (let i = 0; i < 3; i += 1) {
       expect(await ask()).toMatchObject({ success: true });
@@ -163,10 +162,7 @@ describe('limits per caller', () => {
     const head = await family('limit-booking');
     const bookingRef = adminDb().collection('bookings').doc(`${eventId}~${head.familyId}`);
     const save = (answer: Partial<SaveBooking>, version: number) =>
-      saveBooking(
-        BOOKINGS_API.save.request.parse({ ...goingAnswer(eventId, head.familyId, head.memberIds), ...answer, version }),
-        head.context,
-      );
+      saveBooking(BOOKINGS_API.save.request.parse({ ...goingAnswer(eventId, head.memberIds), ...answer, version }), head.context);
     const bookingEmails = async () => (await emailsWithKey('booking-')).filter((e) => e.key.includes(`.${eventId}.${head.familyId}.`));
 
     await save({}, 0);

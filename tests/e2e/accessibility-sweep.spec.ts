@@ -64,16 +64,15 @@ test.beforeAll(async ({ request }) => {
   const booked = await saveBooking(
     goingAnswer(
       eventId,
-      familyId,
       own.members.slice(0, 2).map((m) => m.id),
     ),
     member.token,
   );
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   // "I have paid": the family waits in the console's To confirm list (its dues open when first read).
-  expect((await myDues(familyId, member.token)).status).toBe(200);
+  expect((await myDues(member.token)).status).toBe(200);
   const year = membershipYearOf(associationToday(), SETTINGS.yearStart!);
-  const claimed = await callEndpoint(MEMBERSHIP_API.claim, { familyId, year }, { token: member.token });
+  const claimed = await callEndpoint(MEMBERSHIP_API.claim, { year }, { token: member.token });
   expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
   // A contact message that could not be sent, first in the console's Messages (dated ahead).
   const message = await adminDb()

@@ -358,7 +358,7 @@ describe('announcements', () => {
     ).toBe(200);
     expect(await newsOf(family.email)).toBe(false);
     const eventId = await eventWithBookings(committee.token, openSettings());
-    expect((await saveBooking(goingAnswer(eventId, family.familyId, family.memberIds), family.token)).status).toBe(200);
+    expect((await saveBooking(goingAnswer(eventId, family.memberIds), family.token)).status).toBe(200);
     await waitForEmail((e) => e.to[0]!.address === family.email && e.subject.startsWith('Booking confirmed'), MAIL_WAIT);
   });
 

@@ -1,6 +1,9 @@
 import { apiRoute } from '@edma/contract/api-paths';
-import { callApi } from '../support/api-calls.ts';
-import { familyResponseSchema, FAMILY_API } from '@edma/contract/family';
+import { callApi, postJson } from '../support/api-calls.ts';
+import { familyResponseSchema, FAMILY_API, NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
+import { PRIVACY_API } from '@edma/contract/privacy';
+import { ROUTES } from '../../functions/src/routes.ts';
+import { familyState } from '../support/read-back.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth } from '../support/admin.ts';
 import { uniqueGmail } from '../support/test-data.ts';
@@ -140,5 +143,55 @@ describe('GET get_family_from_id.php', () => {
       expect(response.status, label).toBe(401);
       expect(response.body, label).toEqual({ success: false, message: SESSION_EXPIRED });
     }
+  });
+});
+
+describe("the project's own family endpoints: the router finds the caller's family", () => {
+  const mine = ROUTES.filter((route) => route.access === 'my-family');
+
+  it('are the dues, bookings and privacy endpoints, none of which takes a family from the request', () => {
+    expect(mine.map((route) => route.route).sort()).toEqual([
+      'bookings/mine',
+      'bookings/save',
+      'membership/claim',
+      'membership/dues',
+      'privacy/family',
+      'privacy/family/consent',
+      'privacy/family/erase',
+      'privacy/family/erase/cancel',
+      'privacy/family/export',
+      'privacy/family/hide',
+    ]);
+  });
+
+  it("answer about the caller's own family, whatever family a request names", async () => {
+    const family = await callEndpoint(FAMILY_API.family, { familyId: own.familyId }, { token: own.token });
+    const body = familyResponseSchema.parse(family.body);
+    if (!body.success) throw new Error('The family could not be read');
+    const ownIds = body.members.map((member) => member.id);
+    const named = await callApi<{ members: { id: string }[] }>(`${apiRoute(PRIVACY_API.family.path)}?familyId=${other.familyId}`, {
+      token: own.token,
+    });
+    expect(named.status).toBe(200);
+    expect(named.body.members.map((member) => member.id)).toEqual(ownIds);
+  });
+
+  it('refuse a signed-in account no family holds, on every one of them, and change nothing', async () => {
+    const stranger = await googleSignIn(uniqueGmail('no-family'));
+    const before = await familyState(other.familyId);
+    const asking = { familyId: other.familyId, confirm: 'DELETE', hidden: true, year: 2027, eventId: 'onam' };
+    for (const route of mine) {
+      for (const method of Object.keys(route.methods)) {
+        const answer =
+          method === 'POST'
+            ? await postJson(route.route, asking, { token: stranger.token })
+            : await callApi(`${route.route}?familyId=${other.familyId}&eventId=onam`, { token: stranger.token });
+        expect([answer.status, answer.body], `${method} ${route.route}`).toEqual([
+          403,
+          { success: false, message: NOT_REGISTERED_MESSAGE },
+        ]);
+      }
+    }
+    expect(await familyState(other.familyId)).toEqual(before);
   });
 });

@@ -68,7 +68,7 @@ describe('the committee sets it up', () => {
 
 describe('the family', () => {
   it('sees this year’s dues (opened on its first look) with a reference, and says it has paid', async () => {
-    const seen = await myDues(family.familyId, family.token);
+    const seen = await myDues(family.token);
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ setUp: true, bankDetails: SETTINGS.bankDetails, earlier: [] });
     expect(seen.body.current).toMatchObject({ year: YEAR, type: 'Gold', amountPence: 3000, status: 'due', paidOn: null });
@@ -79,9 +79,9 @@ describe('the family', () => {
       target: `${YEAR}~${family.familyId}`,
     });
     // Read again: the same record.
-    expect((await myDues(family.familyId, family.token)).body.current!.reference).toBe(reference);
+    expect((await myDues(family.token)).body.current!.reference).toBe(reference);
 
-    const claimed = await post(MEMBERSHIP_API.claim, { familyId: family.familyId, year: YEAR }, family.token);
+    const claimed = await post(MEMBERSHIP_API.claim, { year: YEAR }, family.token);
     expect(claimed.status).toBe(200);
     expect(claimed.body).toMatchObject({ success: true, message: MEMBERSHIP_TEXTS.claimed, dues: { status: 'claimed' } });
     const stored = await duesOf(YEAR, family.familyId);
@@ -89,23 +89,27 @@ describe('the family', () => {
     expect(stored!.history.at(-1)).toMatchObject({ by: family.email, what: 'Said it has paid' });
   });
 
-  it('is refused another family’s dues, the committee’s routes, and bad input, changing nothing', async () => {
-    await myDues(other.familyId, other.token);
+  it('answers the caller’s own dues whatever a request names; refuses the committee’s routes and bad input, changing nothing', async () => {
+    await myDues(other.token);
     const before = await duesOf(YEAR, other.familyId);
-    expect((await myDues(other.familyId, family.token)).status).toBe(403);
-    expect((await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: YEAR }, family.token)).status).toBe(403);
+    const own = (await myDues(family.token)).body.current!;
+    // A request naming another family is about the caller's own: the server finds it from the sign-in.
+    const named = await callApi(`${apiRoute(MEMBERSHIP_API.mine.path)}?familyId=${other.familyId}`, { token: family.token });
+    expect([named.status, (named.body as { current: unknown }).current]).toEqual([200, own]);
+    const claimed = await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: YEAR }, family.token);
+    expect(claimed.body).toMatchObject({ success: true, dues: { reference: own.reference } });
     expect((await post(MEMBERSHIP_API.confirm, { familyId: other.familyId, year: YEAR }, other.token)).status).toBe(403);
     expect((await post(MEMBERSHIP_API.waive, { familyId: other.familyId, year: YEAR, reason: 'x' }, other.token)).status).toBe(403);
     expect((await post(MEMBERSHIP_API.type, { familyId: other.familyId, year: YEAR, type: 'Other' }, other.token)).status).toBe(403);
     expect((await callEndpoint(MEMBERSHIP_API.list, {}, { token: other.token })).status).toBe(403);
     const upload = await callApi(apiRoute(MEMBERSHIP_API.import.path), { token: other.token, body: statementForm('a,b\n1,2\n') });
     expect(upload.status).toBe(403);
-    expect((await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: 'soon' }, other.token)).status).toBe(400);
-    expect((await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: YEAR - 5 }, other.token)).status).toBe(404);
+    expect((await post(MEMBERSHIP_API.claim, { year: 'soon' }, other.token)).status).toBe(400);
+    expect((await post(MEMBERSHIP_API.claim, { year: YEAR - 5 }, other.token)).status).toBe(404);
     // Signed out.
-    expect((await callEndpoint(MEMBERSHIP_API.mine, { familyId: other.familyId })).status).toBe(401);
-    // The committee's claim does not open a family's own page to it.
-    expect((await myDues(other.familyId, committee.token)).status).toBe(403);
+    expect((await callEndpoint(MEMBERSHIP_API.mine, {})).status).toBe(401);
+    // The committee's claim does not make anyone a member of a family.
+    expect((await myDues(committee.token)).status).toBe(403);
     expect(await duesOf(YEAR, other.familyId)).toEqual(before);
   });
 });
@@ -121,7 +125,7 @@ describe('the committee works it', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ email: family.email, subject: expect.stringContaining('Receipt: EDMA membership') });
     expect(receipts[0]!.message).toContain('£30.00');
-    const seen = await myDues(family.familyId, family.token);
+    const seen = await myDues(family.token);
     expect(seen.body.current).toMatchObject({ status: 'paid', paidOn: associationToday() });
 
     // A paid year keeps its type and cannot be waived.
@@ -141,7 +145,7 @@ describe('the committee works it', () => {
     expect(await duesOf(YEAR, other.familyId)).toMatchObject({ status: 'waived', waivedReason: 'Hardship' });
     const waivedDoc = await duesOf(YEAR, other.familyId);
     expect((await post(MEMBERSHIP_API.confirm, { familyId: other.familyId, year: YEAR }, committee.token)).status).toBe(409);
-    const claim = await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: YEAR }, other.token);
+    const claim = await post(MEMBERSHIP_API.claim, { year: YEAR }, other.token);
     expect(claim.body).toMatchObject({ success: true, message: MEMBERSHIP_TEXTS.waivedNothingToPay, dues: { status: 'waived' } });
     expect(await duesOf(YEAR, other.familyId)).toEqual(waivedDoc);
     expect((await post(MEMBERSHIP_API.confirm, { familyId: 'no-such-family', year: YEAR }, committee.token)).status).toBe(404);
@@ -149,22 +153,22 @@ describe('the committee works it', () => {
 
   it('ends a claim and a confirmation at the same moment in one paid record with one receipt', { timeout: 120_000 }, async () => {
     const families = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => approvedFamily(`dues-race${i}`)));
-    for (const f of families) await myDues(f.familyId, f.token);
+    for (const f of families) await myDues(f.token);
     const viaHttp = families.slice(0, 2);
     const inProcess = families.slice(2);
     // Two pairs over HTTP; four more at once at the handlers, as the router hands them over (the
     // Functions emulator starts a worker per concurrent request, too slow to race many).
-    const context = (uid: string, email: string, isCommittee: boolean) => ({
-      caller: { uid, email, committee: isCommittee },
+    const context = <F extends { familyId?: string }>(uid: string, email: string, isCommittee: boolean, family = {} as F) => ({
+      caller: { uid, email, committee: isCommittee, ...family },
       request: {} as ApiRequest,
     });
     await Promise.all([
       ...viaHttp.flatMap((f) => [
-        post(MEMBERSHIP_API.claim, { familyId: f.familyId, year: YEAR }, f.token),
+        post(MEMBERSHIP_API.claim, { year: YEAR }, f.token),
         post(MEMBERSHIP_API.confirm, { familyId: f.familyId, year: YEAR }, committee.token),
       ]),
       ...inProcess.flatMap((f) => [
-        claimDues({ familyId: f.familyId, year: YEAR }, context(f.uid, f.email, false)),
+        claimDues({ year: YEAR }, context(f.uid, f.email, false, { familyId: f.familyId })),
         confirmDues({ familyId: f.familyId, year: YEAR }, context(committee.uid, committee.email, true)),
       ]),
     ]);

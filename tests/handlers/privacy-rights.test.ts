@@ -6,6 +6,7 @@ import { apiRoute } from '@edma/contract/api-paths';
 import { ADULTS_ONLY_MESSAGE, PRIVACY_API } from '@edma/contract/privacy';
 import { Timestamp } from 'firebase-admin/firestore';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,9 @@ import { addDays, clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
 import { FAMILY_DATA_COLLECTIONS } from '../../functions/src/privacy/family-holdings.ts';
 import { adminDb, storedFiles } from '../support/admin.ts';
-import { callApiRaw, callApi } from '../support/api-calls.ts';
+import { callApiRaw, callApi, postJson } from '../support/api-calls.ts';
+import { uniqueGmail } from '../support/test-data.ts';
+import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
 import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyWithSignedInHead } from '../support/families.ts';
 import { familyInEveryFeature, OTHER_PAYER } from '../support/privacy.ts';
@@ -92,8 +95,9 @@ async function expectImportNamingFamily(seeded: Seeded) {
   expect(lines.map((l) => l.text.includes(seeded.tag.toUpperCase()))).toEqual([true, true, false]);
 }
 
-async function download(familyId: string, token: string) {
-  return callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: familyId }), { token });
+/** The caller's family's export; `named`: the family the request names (the server goes by the sign-in). */
+async function download(token: string, named?: string) {
+  return callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), named ? { familyId: named } : {}), { token });
 }
 
 function unzipped(bytes: Buffer): string {
@@ -106,7 +110,7 @@ function unzipped(bytes: Buffer): string {
 describe('export: "Download our family\'s data"', () => {
   it('holds every document and file kept about the family, in JSON and CSV, and is logged (inventory)', { timeout: 300_000 }, async () => {
     const seeded = await familyInEveryFeature();
-    const response = await download(seeded.familyId, seeded.headToken);
+    const response = await download(seeded.headToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -149,14 +153,24 @@ describe('export: "Download our family\'s data"', () => {
     expect(audit.docs.map((d) => d.get('action'))).toContain('family.export');
   });
 
-  it('is refused to other families (403), anonymous callers (401) and a bad id (400), and logs nothing for them', async () => {
-    // Any other signed-in family is refused: a plain one is enough.
-    const [seeded, { token: other }] = await Promise.all([familyInEveryFeature(), familyWithSignedInHead('other')]);
+  it('is never another family’s: a request naming this family gets the caller’s own; anonymous callers 401, accounts no family holds 403; this family’s log unchanged', async () => {
+    // Any other signed-in family: a plain one is enough.
+    const [seeded, other, stranger] = await Promise.all([
+      familyInEveryFeature(),
+      familyWithSignedInHead('other'),
+      googleSignIn(uniqueGmail('no-family')),
+    ]);
     const audits = async () => (await adminDb().collection('auditLog').where('target', '==', `families/${seeded.familyId}`).get()).size;
     const before = await audits();
-    expect((await download(seeded.familyId, other)).status).toBe(403);
+    const named = await download(other.token, seeded.familyId);
+    expect(named.status).toBe(200);
+    expect(named.headers.get('content-disposition')).toContain(`edma-family-${other.familyId}-`);
+    expect(named.headers.get('content-disposition')).not.toContain(seeded.familyId);
     expect((await callApiRaw(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: seeded.familyId }))).status).toBe(401);
-    expect((await download('__bad__', seeded.headToken)).status).toBe(400);
+    const refused = await callApi(endpointUrl(apiRoute(PRIVACY_API.exportFamily.path), { familyId: seeded.familyId }), {
+      token: stranger.token,
+    });
+    expect([refused.status, refused.body.message]).toEqual([403, NOT_REGISTERED_MESSAGE]);
     expect(await audits()).toBe(before);
   });
 });
@@ -218,16 +232,20 @@ describe('"Delete our family": 7 days to change their mind, then the same erasur
     { timeout: 300_000 },
     async () => {
       const seeded = await familyInEveryFeature();
-      const ask = (token: string, confirm = 'DELETE') =>
-        callEndpoint(PRIVACY_API.requestErasure, { familyId: seeded.familyId, confirm }, { token });
-      const cancel = (token: string) => callEndpoint(PRIVACY_API.cancelErasure, { familyId: seeded.familyId }, { token });
+      const ask = (token: string, confirm = 'DELETE') => callEndpoint(PRIVACY_API.requestErasure, { confirm }, { token });
+      const cancel = (token: string) => callEndpoint(PRIVACY_API.cancelErasure, {}, { token });
       const before = await familyState(seeded.familyId);
       await expectImportNamingFamily(seeded);
 
-      // Refusals change nothing: an unconfirmed request, another family, a child of the family.
+      // Refusals change nothing: an unconfirmed request, an account no family holds, a child of the family.
       expect((await ask(seeded.headToken, 'yes')).status).toBe(400);
-      const stranger = await familyInEveryFeature(seeded.committee);
-      expect((await ask(stranger.headToken)).status).toBe(403);
+      const stranger = await googleSignIn(uniqueGmail('no-family'));
+      const named = await postJson(
+        apiRoute(PRIVACY_API.requestErasure.path),
+        { familyId: seeded.familyId, confirm: 'DELETE' },
+        { token: stranger.token },
+      );
+      expect([named.status, named.body.message]).toEqual([403, NOT_REGISTERED_MESSAGE]);
       const db = adminDb();
       const childEmail = `child.${seeded.tag.toLowerCase()}@gmail.com`;
       const child = db.collection('families').doc(seeded.familyId).collection('members').doc(seeded.memberIds[2]!);
@@ -236,6 +254,11 @@ describe('"Delete our family": 7 days to change their mind, then the same erasur
         .collection('families')
         .doc(seeded.familyId)
         .update({ member_emails: [...seeded.emails.slice(0, 2), childEmail] });
+      // The email index, as an edit of the child's email writes it: the server finds the child's family there.
+      await db
+        .collection('memberEmails')
+        .doc(createHash('sha256').update(childEmail).digest('hex'))
+        .set({ email: childEmail, familyId: seeded.familyId });
       const childToken = (await googleSignIn(childEmail)).token;
       const refused = await ask(childToken);
       expect([refused.status, refused.body.message]).toEqual([403, ADULTS_ONLY_MESSAGE]);

@@ -81,10 +81,9 @@ export async function eventWithBookings(committeeToken: string, settings: Bookin
 }
 
 /** A family's answer: everyone listed going, with the first meal. */
-export function goingAnswer(eventId: string, familyId: string, memberIds: string[], extra: Partial<SaveBooking> = {}): SaveBooking {
+export function goingAnswer(eventId: string, memberIds: string[], extra: Partial<SaveBooking> = {}): SaveBooking {
   return {
     eventId,
-    familyId,
     answer: 'going',
     members: memberIds.map((memberId) => ({ memberId, meal: 'Veg sadhya' })),
     guests: [],

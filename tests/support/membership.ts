@@ -63,7 +63,7 @@ export async function serviceEmails(keyPrefix: string) {
   return all.docs.filter((doc) => String(doc.get('key')).startsWith(keyPrefix)).map((doc) => doc.data());
 }
 
-export const myDues = (familyId: string, token: string) => callEndpoint(MEMBERSHIP_API.mine, { familyId }, { token });
+export const myDues = (token: string) => callEndpoint(MEMBERSHIP_API.mine, {}, { token });
 
 export const committeeList = (token: string, year?: number) => callEndpoint(MEMBERSHIP_API.list, { year }, { token });
 

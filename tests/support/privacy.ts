@@ -65,13 +65,13 @@ export async function familyInEveryFeature(committee?: Awaited<ReturnType<typeof
   const photoPaths = members.map((m) => m.get('photo_path') as string | null).filter((p): p is string => Boolean(p));
 
   const paidEvent = await eventWithBookings(board.token);
-  const answer = goingAnswer(paidEvent, familyId, memberIds.slice(0, 3), { note: `Note ${tag}` });
+  const answer = goingAnswer(paidEvent, memberIds.slice(0, 3), { note: `Note ${tag}` });
   answer.members = (answer.members ?? []).map((m, i) => (i === 2 ? { ...m, diets: ['nut-allergy'], otherDiet: `Allergy ${tag}` } : m));
   const booked = await saveBooking(answer, headToken);
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   expect((await callEndpoint(BOOKINGS_API.paid, { eventId: paidEvent, familyId, paid: true }, { token: board.token })).status).toBe(200);
   const unpaidEvent = await eventWithBookings(board.token, undefined, '2027-10-02');
-  expect((await saveBooking(goingAnswer(unpaidEvent, familyId, memberIds.slice(0, 2)), headToken)).status).toBe(200);
+  expect((await saveBooking(goingAnswer(unpaidEvent, memberIds.slice(0, 2)), headToken)).status).toBe(200);
 
   // Features written as their own code writes them (they have their own tests).
   const duesReference = aDuesReference();

@@ -12,6 +12,11 @@ export interface Caller {
   committee: boolean;
 }
 
+/** A signed-in member with the family their email belongs to (see Access `my-family`). */
+export interface FamilyCaller extends Caller {
+  familyId: string;
+}
+
 /**
  * The signed-in member behind a request. Missing, forged, expired or revoked tokens answer 401
  * (the app then asks to sign in again); a token without a verified email answers 403.

@@ -1,3 +1,4 @@
+import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../auth/verify-caller.ts';
 import { invalidInput, notAllowed, notFound } from '../errors/domain-error.ts';
@@ -34,6 +35,6 @@ export async function readFamilyForCaller(tx: Transaction, familyId: string, cal
 export async function resolveFamilyId(requested: string, caller: Caller): Promise<string> {
   if (requested) return checkFamilyId(requested);
   const owner = await memberEmailRef(caller.email).get();
-  if (!owner.exists) throw notFound('You are not registered. Please register before logging in.');
+  if (!owner.exists) throw notFound(NOT_REGISTERED_MESSAGE);
   return (owner.data() as MemberEmailDoc).familyId;
 }

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { Caller } from '../auth/verify-caller.ts';
 import { createApiHandler, type VerifyCaller } from './api-router.ts';
 import { notSignedIn } from '../errors/domain-error.ts';
-import { call as routerCall } from './router-calls.test-helper.ts';
+import { call as routerCall, fakeFamilyOf } from './router-calls.test-helper.ts';
 import { at, raw, type Access, type ApiRoute } from './route.ts';
 
 // The router's own promises, with a fake token check: which callers reach which handler, and how
 // often the token is verified. The real table: functions/src/routes-access.test.ts; real tokens: tests/wire/.
 
-const MEMBER: Caller = { uid: 'u-member', email: 'member@gmail.com', committee: false };
+const MEMBER: Caller = { uid: 'u-head', email: 'head@gmail.com', committee: false };
 const CHAIR: Caller = { uid: 'u-chair', email: 'chair@gmail.com', committee: true };
 
 /** Verifies "Bearer member" / "Bearer chair", counting every verification. */
@@ -25,7 +25,7 @@ function fakeVerifier() {
   return { verify, counter };
 }
 
-const ACCESS: Access[] = ['public', 'signed-in', 'own-family', 'committee'];
+const ACCESS: Access[] = ['public', 'signed-in', 'own-family', 'my-family', 'committee'];
 const echo = endpoint({
   method: 'POST',
   path: '/api/echo',
@@ -61,7 +61,7 @@ function call(handler: ReturnType<typeof createApiHandler>, method: string, url:
 describe('Server-Timing', () => {
   it('says where each answer spent its time: the sign-in check, the guard, the whole request; refusals too', async () => {
     const { verify } = fakeVerifier();
-    const handler = createApiHandler(tableRecording([]), verify);
+    const handler = createApiHandler(tableRecording([]), verify, undefined, fakeFamilyOf);
     const stages = (header: string | undefined) => header?.split(', ').map((part) => part.split(';dur=')[0]);
     const served = await call(handler, 'GET', '/api/signed-in', { token: 'member' });
     expect(served.status).toBe(200);
@@ -76,24 +76,27 @@ describe('the router admits callers by the route access', () => {
   it('never reaches a handler without a verified caller of its access level', async () => {
     const reached: { access: Access; caller: Caller | null }[] = [];
     const { verify } = fakeVerifier();
-    const handler = createApiHandler(tableRecording(reached), verify);
+    const handler = createApiHandler(tableRecording(reached), verify, undefined, fakeFamilyOf);
     for (const access of ACCESS) {
       for (const token of [undefined, 'forged', 'member', 'chair']) await call(handler, 'GET', `/api/${access}`, { token });
     }
-    // Public: everyone, with no caller. Signed-in and own-family: member and chair. Committee: the chair only.
+    // Public: everyone, with no caller. Signed-in and own-family: member and chair. My-family: the same,
+    // with the family each belongs to. Committee: the chair only.
     expect(reached).toEqual([
       ...[1, 2, 3, 4].map(() => ({ access: 'public', caller: null })),
       { access: 'signed-in', caller: MEMBER },
       { access: 'signed-in', caller: CHAIR },
       { access: 'own-family', caller: MEMBER },
       { access: 'own-family', caller: CHAIR },
+      { access: 'my-family', caller: { ...MEMBER, familyId: 'fam-head' } },
+      { access: 'my-family', caller: { ...CHAIR, familyId: 'fam-chair' } },
       { access: 'committee', caller: CHAIR },
     ]);
   });
 
   it('answers 401 without a valid sign-in and 403 to a member on a committee route', async () => {
     const { verify } = fakeVerifier();
-    const handler = createApiHandler(tableRecording([]), verify);
+    const handler = createApiHandler(tableRecording([]), verify, undefined, fakeFamilyOf);
     expect((await call(handler, 'GET', '/api/committee')).status).toBe(401);
     expect((await call(handler, 'GET', '/api/own-family', { token: 'forged' })).status).toBe(401);
     const member = await call(handler, 'GET', '/api/committee', { token: 'member' });
@@ -101,9 +104,22 @@ describe('the router admits callers by the route access', () => {
     expect(member.body).toMatchObject({ success: false });
   });
 
+  it('refuses a my-family route, before its handler, to a signed-in person no family holds', async () => {
+    const reached: { access: Access; caller: Caller | null }[] = [];
+    const verify: VerifyCaller = async () => ({ uid: 'u-stranger', email: 'stranger@gmail.com', committee: false });
+    const handler = createApiHandler(tableRecording(reached), verify, undefined, fakeFamilyOf);
+    const answer = await call(handler, 'GET', '/api/my-family', { token: 'stranger' });
+    expect([answer.status, answer.body]).toEqual([
+      403,
+      { success: false, message: 'You are not registered. Please register before logging in.' },
+    ]);
+    expect(reached).toEqual([]);
+    expect((await call(handler, 'GET', '/api/signed-in', { token: 'stranger' })).status).toBe(200);
+  });
+
   it('verifies the token once per request, and never for a public route', async () => {
     const { verify, counter } = fakeVerifier();
-    const handler = createApiHandler(tableRecording([]), verify);
+    const handler = createApiHandler(tableRecording([]), verify, undefined, fakeFamilyOf);
     for (const access of ACCESS) {
       const before = counter.verifications;
       await call(handler, 'GET', `/api/${access}`, { token: 'chair' });

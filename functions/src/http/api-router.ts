@@ -11,9 +11,9 @@ import { httpStatusOf, refusalHeaders } from './refusal-status.ts';
 import { routeOf } from './request-path.ts';
 import type { ApiRoute } from './route.ts';
 import type { Caller } from '../auth/verify-caller.ts';
+import { callerWithFamily, type FamilyOfCaller } from '../auth/caller-family.ts';
 import { currentOriginPolicy, isAllowedOrigin } from './site-origins.ts';
 import { serverTimingHeader, timed, withTimings } from './server-timing.ts';
-import { performance } from 'node:perf_hooks';
 
 type Methods = ApiRoute['methods'];
 
@@ -30,12 +30,19 @@ function routeFinder(table: readonly ApiRoute[]): (route: string) => ApiRoute | 
 /**
  * The caller a route admits, verified once for the whole request: none for public routes; for
  * every other access one token verification (with its revocation lookup), and the committee claim
- * where the route needs it. Handlers receive this caller and never verify the token again.
+ * where the route needs it, the caller's family where it is the route's subject. Handlers receive
+ * this caller and never verify the token again.
  */
-async function admittedCaller(route: ApiRoute, request: ApiRequest, verify: VerifyCaller): Promise<Caller | null> {
+async function admittedCaller(
+  route: ApiRoute,
+  request: ApiRequest,
+  verify: VerifyCaller,
+  familyOf: FamilyOfCaller,
+): Promise<Caller | null> {
   if (route.access === 'public') return null;
   const caller = await verify(request.headers.authorization);
   if (route.access === 'committee' && !caller.committee) throw notAllowed(NOT_COMMITTEE_MESSAGE);
+  if (route.access === 'my-family') return familyOf(caller);
   return caller;
 }
 
@@ -72,6 +79,7 @@ export function createApiHandler(
   table: readonly ApiRoute[],
   verify: VerifyCaller,
   guard: RequestGuard = async () => {},
+  familyOf: FamilyOfCaller = callerWithFamily,
 ): (req: Request, res: Response) => Promise<void> {
   const routeFor = routeFinder(table);
   return async function handleApi(req, res) {
@@ -127,7 +135,7 @@ export function createApiHandler(
     const started = performance.now();
     const { result: answer, timings } = await withTimings(async (): Promise<{ status: number; reply: ApiReply }> => {
       try {
-        const caller = await timed('auth', () => admittedCaller(entry, request, verify));
+        const caller = await timed('auth', () => admittedCaller(entry, request, verify, familyOf));
         await timed('guard', () => guard(entry, method, caller));
         const reply = await handler(request, caller);
         return { status: reply.status ?? 200, reply };

@@ -1,6 +1,6 @@
 import type { Endpoint, ParsedRequestOf, ResponseInputOf } from '@edma/contract/endpoint';
 import { apiRoute } from '@edma/contract/api-paths';
-import type { Caller } from '../auth/verify-caller.ts';
+import type { Caller, FamilyCaller } from '../auth/verify-caller.ts';
 import type { ApiReply, ApiRequest } from './api-request.ts';
 import { parseEndpointRequest } from './endpoint-request.ts';
 
@@ -10,13 +10,17 @@ import { parseEndpointRequest } from './endpoint-request.ts';
  * committee claim.
  * - `public`: anyone (the spin routes then check the draw password, photos their member's choice).
  * - `signed-in`: any signed-in Google account with a verified email (registration, invitations).
- * - `own-family`: the same; the handler then keeps the caller to their own family (its second line).
+ * - `own-family`: the same; the handler then keeps the caller to the family the request names (the
+ *   spec's PHP paths, whose requests carry `familyId`).
+ * - `my-family`: a member of a family, which the router finds from the caller's email and hands to
+ *   the handler (`caller.familyId`): the project's own endpoints never name a family; 403 for a
+ *   signed-in person no family holds.
  * - `committee`: signed in and holding the committee claim.
  */
-export type Access = 'public' | 'signed-in' | 'own-family' | 'committee';
+export type Access = 'public' | 'signed-in' | 'own-family' | 'my-family' | 'committee';
 
-/** The caller a handler receives: none on public routes, a verified one everywhere else. */
-export type CallerFor<A extends Access> = A extends 'public' ? null : Caller;
+/** The caller a handler receives: none on public routes, with their family on `my-family` ones. */
+export type CallerFor<A extends Access> = A extends 'public' ? null : A extends 'my-family' ? FamilyCaller : Caller;
 
 export interface HandlerContext<A extends Access> {
   caller: CallerFor<A>;

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Caller } from '../auth/verify-caller.ts';
+import type { FamilyOfCaller } from '../auth/caller-family.ts';
+import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
 import type { createApiHandler, VerifyCaller } from './api-router.ts';
 import { notAllowed, notSignedIn } from '../errors/domain-error.ts';
 
@@ -39,6 +41,16 @@ export function fakeVerifier() {
   };
   return { verify, counter };
 }
+
+/** The family of each fake caller, as callerWithFamily finds it in the store: the stranger has none. */
+export const FAMILY_OF: Record<string, string> = { [HEAD.email]: 'fam-head', [CHAIR.email]: 'fam-chair' };
+
+/** Answers as callerWithFamily does, from FAMILY_OF (its own lookup is tested over the emulators). */
+export const fakeFamilyOf: FamilyOfCaller = async (caller) => {
+  const familyId = FAMILY_OF[caller.email];
+  if (!familyId) throw notAllowed(NOT_REGISTERED_MESSAGE);
+  return { ...caller, familyId };
+};
 
 export interface Answer {
   status: number;

@@ -51,8 +51,9 @@ export const getEventBooking: EndpointHandler<typeof BOOKINGS_API.event, 'public
   return { success: true, booking: doc?.settings.enabled ? publicBooking(eventId, doc, Date.now()) : null };
 };
 
-/** GET bookings/mine?eventId=&familyId=: the family's people (with their band on the day) and its answer. */
-export const getMyBooking: EndpointHandler<typeof BOOKINGS_API.mine, 'own-family'> = async ({ eventId, familyId }, { caller }) => {
+/** GET bookings/mine?eventId=: the caller's family's people (with their band on the day) and its answer. */
+export const getMyBooking: EndpointHandler<typeof BOOKINGS_API.mine, 'my-family'> = async ({ eventId }, { caller }) => {
+  const { familyId } = caller;
   const event = await calendarEvent(eventId);
   const [terms, familySnap, membersSnap, bookingSnap, healthSnap] = await Promise.all([
     bookingEvent(eventId),

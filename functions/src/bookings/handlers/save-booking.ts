@@ -41,7 +41,8 @@ async function freshReference(tx: Transaction, eventDate: string): Promise<strin
 }
 
 /** POST bookings/save: a family's answer for an event, by one of its signed-in members (a few dozen an hour each). */
-export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'> = async (input, { caller }) => {
+export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'my-family'> = async (input, { caller }) => {
+  const { familyId } = caller;
   await enforceRateLimit('booking-save', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const event = await calendarEvent(input.eventId);
   const nowMs = Date.now();
@@ -51,10 +52,10 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
         // Reads first (a transaction's rule): the event's places, the booking, the family and its people.
         const [eventSnap, bookingSnap, familySnap, membersSnap, healthSnap] = await Promise.all([
           tx.get(bookingEventRef(input.eventId)),
-          tx.get(bookingRef(input.eventId, input.familyId)),
-          tx.get(familyRef(input.familyId)),
-          tx.get(membersOf(input.familyId)),
-          tx.get(bookingHealthRef(input.eventId, input.familyId)),
+          tx.get(bookingRef(input.eventId, familyId)),
+          tx.get(familyRef(familyId)),
+          tx.get(membersOf(familyId)),
+          tx.get(bookingHealthRef(input.eventId, familyId)),
         ]);
         const family = familyOfCaller(familySnap, caller);
         const people = new Map(membersSnap.docs.map((doc) => [doc.id, doc.data() as MemberDoc]));
@@ -140,7 +141,7 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
         const now = Timestamp.fromMillis(nowMs);
         const doc: BookingDoc = {
           eventId: input.eventId,
-          familyId: input.familyId,
+          familyId: familyId,
           status,
           members: booked,
           guests: guests.map((g) => ({ band: g.band, meal: g.meal })),
@@ -161,22 +162,22 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'own-family'
         if (reference && !current?.reference) tx.create(bankReferenceRef(reference), { kind: 'booking', target: bookingSnap.id });
         const health: BookingHealthDoc = {
           eventId: input.eventId,
-          familyId: input.familyId,
+          familyId: familyId,
           members: Object.fromEntries(members.map((m) => [m.memberId, { diets: m.diets, otherDiet: m.otherDiet }])),
           guests: guests.map((g) => ({ diets: g.diets, otherDiet: g.otherDiet })),
           deleteAt: Timestamp.fromMillis(healthDeleteAtMs(event.date)),
         };
         const anyNeeds = [...members, ...guests].some((p) => p.diets.length > 0 || p.otherDiet);
-        if (anyNeeds) tx.set(bookingHealthRef(input.eventId, input.familyId), health);
-        else tx.delete(bookingHealthRef(input.eventId, input.familyId));
+        if (anyNeeds) tx.set(bookingHealthRef(input.eventId, familyId), health);
+        else tx.delete(bookingHealthRef(input.eventId, familyId));
         tx.update(bookingEventRef(input.eventId), { placesTaken: plan.placesTaken, waitSeq });
         applyPromotions(tx, plan, event);
 
         if (emailKind && told !== current?.emailed) {
-          queueServiceEmails(tx, `booking-${emailKind}.${input.eventId}.${input.familyId}.v${version}`, family.member_emails, {
+          queueServiceEmails(tx, `booking-${emailKind}.${input.eventId}.${familyId}.v${version}`, family.member_emails, {
             ...bookingEmail(emailKind, event, summary, siteUrl()),
             name: 'Booking',
-            familyId: input.familyId,
+            familyId: familyId,
           });
         }
         return { doc, health, members: people };

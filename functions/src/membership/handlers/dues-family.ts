@@ -9,10 +9,11 @@ import { DUES, duesRef, readMembershipSettings, type DuesDoc } from '../../store
 import { duesView, ensureDues, historyEntry, isApproved, requestClock } from '../open-dues.ts';
 
 /**
- * GET membership/dues?familyId=: the family's dues, this year's first. A family approved since the
+ * GET membership/dues: the caller's family's dues, this year's first. A family approved since the
  * year began (and since the daily job last ran) has its dues opened here, on its first look.
  */
-export const getMyDues: EndpointHandler<typeof MEMBERSHIP_API.mine, 'own-family'> = async ({ familyId }, { caller }) => {
+export const getMyDues: EndpointHandler<typeof MEMBERSHIP_API.mine, 'my-family'> = async (_input, { caller }) => {
+  const { familyId } = caller;
   const [familySnap, config] = await Promise.all([familyRef(familyId).get(), readMembershipSettings()]);
   const family = familyOfCaller(familySnap, caller);
   if (!config) return { success: true, setUp: false, bankDetails: '', current: null, earlier: [] };
@@ -33,8 +34,9 @@ export const getMyDues: EndpointHandler<typeof MEMBERSHIP_API.mine, 'own-family'
   };
 };
 
-/** POST membership/claim {familyId, year}: "I have paid". Due or lapsed dues become claimed; paid or waived ones stay as they are. */
-export const claimDues: EndpointHandler<typeof MEMBERSHIP_API.claim, 'own-family'> = async ({ familyId, year }, { caller }) => {
+/** POST membership/claim {year}: "I have paid". Due or lapsed dues become claimed; paid or waived ones stay as they are. */
+export const claimDues: EndpointHandler<typeof MEMBERSHIP_API.claim, 'my-family'> = async ({ year }, { caller }) => {
+  const { familyId } = caller;
   const config = await readMembershipSettings();
   const clock = requestClock();
   const result = await db().runTransaction(async (tx) => {

@@ -22,18 +22,14 @@ import { readFamilyForCaller } from '../../families/family-access.ts';
 import { callerAge, isAdultAge } from '../../families/caller-age.ts';
 import { familyRef, memberEmailRef, membersOf, type FamilyDoc, type MemberDoc } from '../../store/family-docs.ts';
 import { db } from '../../store/admin.ts';
-import { invalidInput, conflict, notAllowed, notFound } from '../../errors/domain-error.ts';
-import { FAMILY_ID_MESSAGE } from '@edma/contract/ids';
-import { EndpointReply, type EndpointHandler, type RawHandler } from '../../http/route.ts';
+import { conflict, notAllowed, notFound } from '../../errors/domain-error.ts';
+import { EndpointReply, type Access, type EndpointHandler, type RawHandler } from '../../http/route.ts';
 import { enforceRateLimit } from '../../rate-limit/rate-limiter.ts';
 import { buildFamilyExport } from '../family-export.ts';
 import { privacySettingsRef, readPrivacySettings } from '../../store/privacy-settings.ts';
 import { exportFileName } from '@edma/contract/privacy';
 
-type Handler<E extends keyof typeof PRIVACY_API, A extends 'public' | 'signed-in' | 'own-family' | 'committee'> = EndpointHandler<
-  (typeof PRIVACY_API)[E],
-  A
->;
+type Handler<E extends keyof typeof PRIVACY_API, A extends Access> = EndpointHandler<(typeof PRIVACY_API)[E], A>;
 
 const millis = (value: unknown) => (value as Timestamp | undefined)?.toMillis?.() ?? 0;
 
@@ -81,8 +77,9 @@ async function adultOfFamily(tx: Transaction, familyId: string, caller: Caller, 
   return { ...read, today };
 }
 
-/** GET privacy/family?familyId=: the family's choices, each child's recorded consent, a pending erasure. */
-export const getFamilyPrivacy: Handler<'family', 'own-family'> = async ({ familyId }, { caller }) => {
+/** GET privacy/family: the caller's family's choices, each child's recorded consent, a pending erasure. */
+export const getFamilyPrivacy: Handler<'family', 'my-family'> = async (_input, { caller }) => {
+  const { familyId } = caller;
   const settings = await readPrivacySettings(db());
   return db().runTransaction(async (tx) => {
     const { family, members } = await readFamilyAndMembers(tx, familyId, caller);
@@ -114,8 +111,9 @@ export const getFamilyPrivacy: Handler<'family', 'own-family'> = async ({ family
   });
 };
 
-/** POST privacy/family/hide {familyId, hidden}: out of (or back into) the public directory; members still see it. */
-export const hideFamily: Handler<'hideFamily', 'own-family'> = async ({ familyId, hidden }, { caller }) => {
+/** POST privacy/family/hide {hidden}: out of (or back into) the public directory; members still see it. */
+export const hideFamily: Handler<'hideFamily', 'my-family'> = async ({ hidden }, { caller }) => {
+  const { familyId } = caller;
   await db().runTransaction(async (tx) => {
     await adultOfFamily(tx, familyId, caller);
     tx.update(familyRef(familyId), { directory_hidden: hidden, updated_at: FieldValue.serverTimestamp() });
@@ -127,11 +125,12 @@ export const hideFamily: Handler<'hideFamily', 'own-family'> = async ({ familyId
 };
 
 /**
- * POST privacy/family/consent {familyId, memberId, showName, showPhoto}: an adult of the family
+ * POST privacy/family/consent {memberId, showName, showPhoto}: an adult of the family
  * records, for a child of it, whether everyone may see the child's name and photo; who and when are
  * kept with it. Adults choose their own photo on their member card.
  */
-export const recordConsent: Handler<'consent', 'own-family'> = async ({ familyId, memberId, showName, showPhoto }, { caller }) => {
+export const recordConsent: Handler<'consent', 'my-family'> = async ({ memberId, showName, showPhoto }, { caller }) => {
+  const { familyId } = caller;
   await db().runTransaction(async (tx) => {
     const { members, today } = await adultOfFamily(tx, familyId, caller);
     const member = members.docs.find((d) => d.id === memberId);
@@ -144,13 +143,11 @@ export const recordConsent: Handler<'consent', 'own-family'> = async ({ familyId
   return { success: true, message: 'Saved.' };
 };
 
-/** GET privacy/family/export?familyId=: a zip of everything held about the family, logged; a few an hour per caller. */
-export const exportFamily: RawHandler<'own-family'> = async (request, caller) => {
+/** GET privacy/family/export: a zip of everything held about the family, logged; a few an hour per caller. */
+export const exportFamily: RawHandler<'my-family'> = async (_request, caller) => {
   // Each export reads every photo of the family into a zip: limited before any of it.
   await enforceRateLimit('family-export', caller.uid, RATE_LIMIT_MULTIPLIER.value());
-  const parsed = PRIVACY_API.exportFamily.request.safeParse({ familyId: request.query.get('familyId') ?? '' });
-  if (!parsed.success) throw invalidInput(FAMILY_ID_MESSAGE);
-  const familyId = parsed.data.familyId;
+  const { familyId } = caller;
   await db().runTransaction(async (tx) => {
     // A child's export would hand them every adult's data: adults only, like the other privacy rights.
     await adultOfFamily(tx, familyId, caller, ADULTS_ONLY_EXPORT_MESSAGE);
@@ -171,12 +168,13 @@ export const exportFamily: RawHandler<'own-family'> = async (request, caller) =>
 const base = () => siteUrl().replace(/\/+$/, '');
 
 /**
- * POST privacy/family/erase {familyId, confirm: 'DELETE'}: an adult of the family asks for the
+ * POST privacy/family/erase {confirm: 'DELETE'}: an adult of the family asks for the
  * family to be deleted. It happens ERASURE_COOLING_OFF_DAYS later (the daily job) unless cancelled;
  * the committee and the family's addresses are told now, once per due date: asked, cancelled and
  * asked again the same day, they are told once. A few requests a day per caller.
  */
-export const requestErasure: Handler<'requestErasure', 'own-family'> = async ({ familyId }, { caller }) => {
+export const requestErasure: Handler<'requestErasure', 'my-family'> = async (_input, { caller }) => {
+  const { familyId } = caller;
   await enforceRateLimit('erasure-request', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const due = await db().runTransaction(async (tx) => {
     const { family, members, today } = await adultOfFamily(tx, familyId, caller);
@@ -222,10 +220,11 @@ export const requestErasure: Handler<'requestErasure', 'own-family'> = async ({ 
 };
 
 /**
- * POST privacy/family/erase/cancel {familyId}: any signed-in member of the family keeps it. Never
+ * POST privacy/family/erase/cancel: any signed-in member of the family keeps it. Never
  * limited: refusing a cancel would let the family be erased against its wish; it emails nobody.
  */
-export const cancelErasure: Handler<'cancelErasure', 'own-family'> = async ({ familyId }, { caller }) => {
+export const cancelErasure: Handler<'cancelErasure', 'my-family'> = async (_input, { caller }) => {
+  const { familyId } = caller;
   await db().runTransaction(async (tx) => {
     const family: FamilyDoc = await readFamilyForCaller(tx, familyId, caller);
     if (!family.erasure_request) throw conflict('No deletion was asked for.');

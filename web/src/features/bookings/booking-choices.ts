@@ -76,15 +76,10 @@ export function estimatePence(choices: BookingChoices, prices: PublicBooking['pr
 const person = ({ meal, diets, otherDiet }: PersonChoice) => ({ meal, diets, otherDiet: otherDiet.trim() });
 
 /** The save request for `answer`, from the choices and the booking's version the form was filled from. */
-export function saveRequest(
-  choices: BookingChoices,
-  answer: 'going' | 'not-coming',
-  ids: { eventId: string; familyId: string },
-  version: number,
-): SaveBooking {
+export function saveRequest(choices: BookingChoices, answer: 'going' | 'not-coming', eventId: string, version: number): SaveBooking {
   const going = answer === 'going';
   return {
-    ...ids,
+    eventId,
     answer,
     members: going ? choices.members.filter((m) => m.coming).map((m) => ({ memberId: m.memberId, ...person(m) })) : [],
     guests: going ? choices.guests.map((g) => ({ band: g.band, ...person(g) })) : [],

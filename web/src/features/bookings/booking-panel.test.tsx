@@ -1,3 +1,4 @@
+import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
 import { BOOKING_TEXTS, type BookingView, type PublicBooking } from '@edma/contract/bookings';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +57,7 @@ afterEach(() => vi.unstubAllGlobals());
 const renderPanel = () =>
   render(
     <ApiSessionProvider idToken={async () => 'token-family'} onSessionEnded={() => {}}>
-      <BookingPanel eventId="onam" familyId="fam-1" />
+      <BookingPanel eventId="onam" />
     </ApiSessionProvider>,
   );
 
@@ -81,7 +82,6 @@ describe('BookingPanel', () => {
     expect(saves()).toEqual([
       {
         eventId: 'onam',
-        familyId: 'fam-1',
         answer: 'going',
         members: [
           { memberId: 'm1', meal: 'Veg sadhya', diets: [], otherDiet: '' },
@@ -149,7 +149,7 @@ describe('BookingPanel', () => {
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'We are not coming' }));
     expect(await screen.findByText(BOOKING_TEXTS.saved['not-coming'])).toBeInTheDocument();
-    expect(saves()).toEqual([{ eventId: 'onam', familyId: 'fam-1', answer: 'not-coming', members: [], guests: [], note: '', version: 0 }]);
+    expect(saves()).toEqual([{ eventId: 'onam', answer: 'not-coming', members: [], guests: [], note: '', version: 0 }]);
   });
 
   it('shows a saved booking as saved, and cancels it after a confirmation', async () => {
@@ -237,6 +237,15 @@ describe('BookingPanel', () => {
     stubFetch({ '/api/bookings/mine': json(403, { success: false, message: BOOKING_TEXTS.notApproved }) });
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_TEXTS.notApproved);
+  });
+
+  it('tells a signed-in account that no family holds that there is no booking to show (the server found no family)', async () => {
+    const { calls } = stubFetch({ '/api/bookings/mine': json(403, { success: false, message: NOT_REGISTERED_MESSAGE }) });
+    renderPanel();
+    expect(
+      await screen.findByText('Your sign-in is not linked to a registered family, so there is no booking to show.'),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/bookings/mine?eventId=onam']);
   });
 
   it('works by keyboard alone: Tab to a tick, Space to untick, Enter on Book', async () => {

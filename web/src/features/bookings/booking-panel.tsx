@@ -1,4 +1,5 @@
 import { BOOKING_TEXTS, BOOKINGS_API, type PublicBooking } from '@edma/contract/bookings';
+import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/api-client.ts';
 import { failureMessage, useApiMutation, useApiQuery } from '../../api/use-api.ts';
@@ -11,10 +12,13 @@ import { BookingStatus } from './booking-status.tsx';
 
 interface BookingPanelProps {
   eventId: string;
-  familyId: string;
 }
 
 type Said = { kind: 'notice' | 'problem'; text: string } | null;
+
+/** The server found no family for the sign-in (the account is not a member's). */
+const isNotRegistered = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.serverMessage === NOT_REGISTERED_MESSAGE;
 
 /** No answer reached the page (the connection dropped, or Hosting gave up waiting): the save may have happened. */
 const answerLost = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || error.status >= 500);
@@ -25,12 +29,13 @@ const answerLost = (error: unknown) => error instanceof ApiError && (error.kind 
  * until bookings close. A stale edit (someone else in the family saved meanwhile) reads the booking
  * again and says so.
  */
-export function BookingPanel({ eventId, familyId }: BookingPanelProps) {
-  const mine = useApiQuery(BOOKINGS_API.mine, { eventId, familyId });
+export function BookingPanel({ eventId }: BookingPanelProps) {
+  const mine = useApiQuery(BOOKINGS_API.mine, { eventId });
   const save = useApiMutation(BOOKINGS_API.save, { invalidates: [BOOKINGS_API.mine] });
   const [said, setSaid] = useState<Said>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
+  if (isNotRegistered(mine.error)) return <p>Your sign-in is not linked to a registered family, so there is no booking to show.</p>;
   if (!mine.isSuccess) return <BookingReadState read={mine} />;
   const { booking, answer } = mine.data;
   const version = answer?.version ?? 0;
@@ -74,7 +79,7 @@ export function BookingPanel({ eventId, familyId }: BookingPanelProps) {
           answer={answer}
           busy={save.isPending}
           onSend={(choices, kind) => {
-            const request = saveRequest(choices, kind, { eventId, familyId }, version);
+            const request = saveRequest(choices, kind, eventId, version);
             const problem = kind === 'going' ? (formProblem(choices, booking) ?? requestProblem(request)) : null;
             if (problem) {
               setSaid({ kind: 'problem', text: problem });

@@ -64,7 +64,7 @@ describe('MembershipPanel', () => {
     expect(await screen.findByText(/You said you paid on 3 April 2027/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
     const claim = calls.find((c) => c.path === MEMBERSHIP_API.claim.path)!;
-    expect(jsonBody(claim)).toEqual({ familyId: 'fam-1', year: 2027 });
+    expect(jsonBody(claim)).toEqual({ year: 2027 });
   });
 
   it('shows "Paid on" once confirmed, without the bank details', async () => {

@@ -3,7 +3,6 @@ import { dayMonthText, MEMBERSHIP_API, MEMBERSHIP_TEXTS, type DuesView } from '@
 import { poundsText } from '@edma/contract/money';
 import { useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '../../api/use-api.ts';
-import { useFamilyId } from './family-id-context.tsx';
 import './membership-panel.css';
 
 /** What a family reads of one year's dues, in a sentence: "Gold, £30.00 due by 30 April 2027". */
@@ -25,8 +24,7 @@ export function duesSummary(dues: DuesView): string {
 
 /** Membership: this year's dues (how to pay, "I have paid", "Paid on"), and earlier years. */
 export function MembershipPanel({ approval }: { approval: FamilyApproval | undefined }) {
-  const familyId = useFamilyId();
-  const dues = useApiQuery(MEMBERSHIP_API.mine, { familyId });
+  const dues = useApiQuery(MEMBERSHIP_API.mine, {});
   const claim = useApiMutation(MEMBERSHIP_API.claim, { invalidates: [MEMBERSHIP_API.mine] });
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const current = dues.data?.current ?? null;
@@ -34,7 +32,7 @@ export function MembershipPanel({ approval }: { approval: FamilyApproval | undef
   async function sayPaid(year: number) {
     setMessage(null);
     try {
-      const answer = await claim.mutateAsync({ familyId, year });
+      const answer = await claim.mutateAsync({ year });
       // The status line below says it once the dues are read again; anything else (already paid) is said here.
       if (answer.message && answer.message !== MEMBERSHIP_TEXTS.claimed) setMessage({ text: answer.message, failed: false });
     } catch (error) {

@@ -23,8 +23,7 @@ import './privacy-panel.css';
  * with 7 days to change its mind. Only adults of the family change anything.
  */
 export function PrivacyPanel() {
-  const familyId = useFamilyId();
-  const privacy = useApiQuery(PRIVACY_API.family, { familyId });
+  const privacy = useApiQuery(PRIVACY_API.family, {});
   return (
     <section className="panel privacy-panel" aria-labelledby="privacy-panel-title">
       <div className="panel-heading">
@@ -32,12 +31,12 @@ export function PrivacyPanel() {
       </div>
       {privacy.isPending && <p role="status">Loading your privacy choices...</p>}
       <FailureAlert error={privacy.error} />
-      {privacy.data && <PrivacyChoices familyId={familyId} privacy={privacy.data} />}
+      {privacy.data && <PrivacyChoices privacy={privacy.data} />}
     </section>
   );
 }
 
-function PrivacyChoices({ familyId, privacy }: { familyId: string; privacy: FamilyPrivacy }) {
+function PrivacyChoices({ privacy }: { privacy: FamilyPrivacy }) {
   const hide = useApiMutation(PRIVACY_API.hideFamily, { invalidates: [PRIVACY_API.family] });
   const children = privacy.members.filter((m) => m.child);
   const locked = !privacy.can_change;
@@ -54,7 +53,7 @@ function PrivacyChoices({ familyId, privacy }: { familyId: string; privacy: Fami
           type="checkbox"
           checked={privacy.hidden}
           disabled={locked || hide.isPending}
-          onChange={(e) => hide.mutate({ familyId, hidden: e.target.checked })}
+          onChange={(e) => hide.mutate({ hidden: e.target.checked })}
         />
         <span>{HIDE_FAMILY_LABEL}</span>
       </label>
@@ -69,21 +68,21 @@ function PrivacyChoices({ familyId, privacy }: { familyId: string; privacy: Fami
           </p>
           <ul className="privacy-panel__children">
             {children.map((child) => (
-              <ChildConsent key={child.id} familyId={familyId} child={child} locked={locked} />
+              <ChildConsent key={child.id} child={child} locked={locked} />
             ))}
           </ul>
         </>
       )}
       <h3>Your family&rsquo;s data</h3>
-      <ExportButton familyId={familyId} />
-      <Erasure familyId={familyId} privacy={privacy} />
+      <ExportButton />
+      <Erasure privacy={privacy} />
     </>
   );
 }
 
-function ChildConsent({ familyId, child, locked }: { familyId: string; child: PrivacyMember; locked: boolean }) {
+function ChildConsent({ child, locked }: { child: PrivacyMember; locked: boolean }) {
   const consent = useApiMutation(PRIVACY_API.consent, { invalidates: [PRIVACY_API.family] });
-  const save = (showName: boolean, showPhoto: boolean) => consent.mutate({ familyId, memberId: child.id, showName, showPhoto });
+  const save = (showName: boolean, showPhoto: boolean) => consent.mutate({ memberId: child.id, showName, showPhoto });
   const headingId = useId();
   return (
     <li className="privacy-panel__child" aria-labelledby={headingId}>
@@ -122,7 +121,9 @@ function ChildConsent({ familyId, child, locked }: { familyId: string; child: Pr
   );
 }
 
-function ExportButton({ familyId }: { familyId: string }) {
+function ExportButton() {
+  // Only the file's name: the server exports the caller's own family.
+  const familyId = useFamilyId();
   const session = useApiSession();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [limited, setLimited] = useState('');
@@ -131,7 +132,7 @@ function ExportButton({ familyId }: { familyId: string }) {
     setState('busy');
     setLimited('');
     try {
-      const response = await fetch(endpointUrl(PRIVACY_API.exportFamily.path, { familyId }), {
+      const response = await fetch(endpointUrl(PRIVACY_API.exportFamily.path, {}), {
         headers: { Authorization: `Bearer ${await session.idToken()}` },
       });
       if (response.status === 401) {
@@ -177,7 +178,7 @@ function ExportButton({ familyId }: { familyId: string }) {
   );
 }
 
-function Erasure({ familyId, privacy }: { familyId: string; privacy: FamilyPrivacy }) {
+function Erasure({ privacy }: { privacy: FamilyPrivacy }) {
   const request = useApiMutation(PRIVACY_API.requestErasure, { invalidates: [PRIVACY_API.family] });
   const cancel = useApiMutation(PRIVACY_API.cancelErasure, { invalidates: [PRIVACY_API.family] });
   const [asking, setAsking] = useState(false);
@@ -191,7 +192,7 @@ function Erasure({ familyId, privacy }: { familyId: string; privacy: FamilyPriva
           Your family will be deleted on <strong className="privacy-panel__date">{longDateText(privacy.erasure.due)}</strong> (asked by{' '}
           {privacy.erasure.requested_by}). Until then you can change your mind.
         </p>
-        <button type="button" className="button-secondary" onClick={() => cancel.mutate({ familyId })} disabled={cancel.isPending}>
+        <button type="button" className="button-secondary" onClick={() => cancel.mutate({})} disabled={cancel.isPending}>
           Cancel the deletion
         </button>
         <FailureAlert error={error} />
@@ -209,7 +210,7 @@ function Erasure({ familyId, privacy }: { familyId: string; privacy: FamilyPriva
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            request.mutate({ familyId, confirm }, { onSuccess: () => setAsking(false) });
+            request.mutate({ confirm }, { onSuccess: () => setAsking(false) });
           }}
         >
           <p>
