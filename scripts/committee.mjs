@@ -3,6 +3,7 @@
 //
 //   npm run committee -- grant someone@gmail.com      # make a member of the committee (they sign in once first)
 //   npm run committee -- revoke someone@gmail.com     # take the role away
+//   npm run committee -- grant someone@gmail.com --role treasurer   # one task only: treasurer, events or content
 //   npm run committee -- release someone@gmail.com    # an address a family claimed or listed by mistake
 //
 // Against the emulators, run it inside the suite (scripts/with-emulators.mjs) or with
@@ -14,11 +15,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setCommitteeRole } from './admin/committee-role.mjs';
 import { releaseEmail } from './admin/release-email.mjs';
 
-const USAGE = 'Usage: npm run committee -- grant|revoke|release <email>';
-const [command, argument] = process.argv.slice(2);
+const USAGE = 'Usage: npm run committee -- grant|revoke|release <email> [--role committee|treasurer|events|content]';
+const [command, argument, flag, role = 'committee'] = process.argv.slice(2);
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
 
-if (!['grant', 'revoke', 'release'].includes(command ?? '') || !argument) {
+if (!['grant', 'revoke', 'release'].includes(command ?? '') || !argument || (flag !== undefined && flag !== '--role')) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -37,8 +38,9 @@ try {
         `${result.invitationsClosed} invitation(s) closed, ${result.membersCleared} member record(s) cleared.`,
     );
   } else {
-    const user = await setCommitteeRole(getAuth(app), argument, command === 'grant');
-    console.log(`${user.email} ${command === 'grant' ? 'is now' : 'is no longer'} a committee member (from their next sign-in).`);
+    const user = await setCommitteeRole(getAuth(app), argument, command === 'grant', role);
+    const what = role === 'committee' ? 'a committee member' : `holding the ${role} role`;
+    console.log(`${user.email} ${command === 'grant' ? 'is now' : 'is no longer'} ${what} (from their next sign-in).`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

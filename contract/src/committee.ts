@@ -84,13 +84,43 @@ export const COMMITTEE_MEMBER_PATHS = {
   revoke: '/api/committee/members/revoke',
 } as const;
 
-export const committeeMemberSchema = z.object({ uid: z.string(), email: z.string(), name: z.string() });
+/**
+ * Roles for one task each, beside the whole committee (COMMITTEE_CLAIM, which may do everything):
+ * held in the ROLES_CLAIM custom claim, granted and removed in the console's Committee members
+ * section (or `npm run committee`). The route table says which roles may call each route.
+ */
+export const STAFF_ROLES = ['treasurer', 'events', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** A role the console grants: the whole committee, or one task. */
+export const CONSOLE_ROLES = ['committee', ...STAFF_ROLES] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+export const ROLES_CLAIM = 'roles';
+export const ROLE_LABELS: Record<ConsoleRole, string> = {
+  committee: 'Committee (everything)',
+  treasurer: 'Treasurer (membership and payments)',
+  events: 'Events (calendar, bookings, announcements)',
+  content: 'Content (videos, gallery, committee page, privacy notice, contact details)',
+};
+
+/** The console roles an ID token's claims hold (unknown role names are ignored). */
+export function rolesOfClaims(claims: Record<string, unknown> | undefined): ConsoleRole[] {
+  const listed = Array.isArray(claims?.[ROLES_CLAIM]) ? (claims[ROLES_CLAIM] as unknown[]) : [];
+  return CONSOLE_ROLES.filter((role) => (role === 'committee' ? claims?.[COMMITTEE_CLAIM] === true : listed.includes(role)));
+}
+
+export const committeeMemberSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(CONSOLE_ROLES)).default(['committee']),
+});
 export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
-/** GET COMMITTEE_MEMBER_PATHS.list: everyone holding the committee role, by email. */
+/** GET COMMITTEE_MEMBER_PATHS.list: everyone holding the committee or a task role, by email. */
 export const committeeMembersResponseSchema = z.object({ success: z.literal(true), members: z.array(committeeMemberSchema) });
-/** POST COMMITTEE_MEMBER_PATHS.grant / revoke (JSON). */
+/** POST COMMITTEE_MEMBER_PATHS.grant / revoke (JSON): one role at a time, the whole committee unless named. */
 export const committeeRoleChangeSchema = z.object({
   email: z.email({ message: 'Enter a valid email address.' }).max(320),
+  role: z.enum(CONSOLE_ROLES, { message: `The role must be one of: ${CONSOLE_ROLES.join(', ')}.` }).default('committee'),
 });
 
 /** Who holds the committee role, and granting or revoking it. */

@@ -6,7 +6,8 @@ import { createApiHandler } from './http/api-router.ts';
 import { CROSS_SITE_MESSAGE, FORM_BODY_MESSAGE } from './http/cross-site.ts';
 import { SESSION_EXPIRED_MESSAGE } from './errors/domain-error.ts';
 import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
-import type { Access, ApiRoute } from './http/route.ts';
+import { staffRolesOf, type Access, type ApiRoute } from './http/route.ts';
+import type { StaffRole } from '@edma/contract/committee';
 import { ROUTES, writeRoutes } from './routes.ts';
 import {
   BEARER,
@@ -18,6 +19,7 @@ import {
   HEAD,
   SITE_ORIGIN,
   STRANGER,
+  TASK_ROLE_CALLERS,
   UNIT_PROJECT,
   UNVERIFIED_MESSAGE,
 } from './http/router-calls.test-helper.ts';
@@ -93,9 +95,13 @@ const CALLERS: CallerCase[] = [
   { name: 'a member of no family', authorization: BEARER.stranger, caller: STRANGER, level: 2 },
   { name: 'the head of a family', authorization: BEARER.head, caller: HEAD, level: 2 },
   { name: 'a committee member', authorization: BEARER.chair, caller: CHAIR, level: 3 },
+  ...Object.entries(TASK_ROLE_CALLERS).map(([role, caller]) => ({
+    name: `the ${role} role`,
+    authorization: `Bearer ${role}-token`,
+    caller,
+    level: 2 as const,
+  })),
 ];
-
-const NEEDED: Record<Access, number> = { public: 0, 'signed-in': 2, 'own-family': 2, 'my-family': 2, committee: 3 };
 
 /** What the router answers a caller on a route of this access: the caller the handler gets, or the refusal. */
 function expected(
@@ -105,11 +111,17 @@ function expected(
   if (access === 'public') return { caller: null };
   if (who.level === 0) return { status: 401, message: SESSION_EXPIRED_MESSAGE };
   if (who.level === 1) return { status: 403, message: UNVERIFIED_MESSAGE };
-  if (who.level < NEEDED[access]) return { status: 403, message: NOT_COMMITTEE_MESSAGE };
-  if (access !== 'my-family') return { caller: who.caller! };
+  const caller = who.caller!;
+  const roles = staffRolesOf(access);
+  if (roles) {
+    // The committee's routes: the committee, and the task roles the table names.
+    const admitted = caller.committee || roles.some((role) => caller.roles?.includes(role));
+    return admitted ? { caller } : { status: 403, message: NOT_COMMITTEE_MESSAGE };
+  }
+  if (access !== 'my-family') return { caller };
   // The router finds the caller's family: someone no family holds is refused.
-  const familyId = FAMILY_OF[who.caller!.email];
-  return familyId ? { caller: { ...who.caller!, familyId } } : { status: 403, message: NOT_REGISTERED_MESSAGE };
+  const familyId = FAMILY_OF[caller.email];
+  return familyId ? { caller: { ...caller, familyId } } : { status: 403, message: NOT_REGISTERED_MESSAGE };
 }
 
 beforeAll(() => {
@@ -120,9 +132,23 @@ afterAll(() => {
 });
 
 describe('the route table', () => {
-  it('declares committee access for every committee/ route and for nothing else', () => {
-    for (const route of ROUTES) expect(route.access === 'committee', route.route).toBe(route.route.startsWith('committee/'));
-    expect(ROUTES.filter((r) => r.access === 'committee').length).toBeGreaterThan(40);
+  it('declares committee access (the whole committee, or with task roles) for every committee/ route and for nothing else', () => {
+    for (const route of ROUTES) expect(staffRolesOf(route.access) !== null, route.route).toBe(route.route.startsWith('committee/'));
+    expect(ROUTES.filter((r) => staffRolesOf(r.access) !== null).length).toBeGreaterThan(40);
+  });
+
+  it('gives each task role its own area of the console and nothing else', () => {
+    const areaOf = (role: StaffRole) =>
+      [...new Set(ROUTES.filter((r) => staffRolesOf(r.access)?.includes(role)).map((r) => r.route.split('/')[1]))].sort();
+    expect(areaOf('treasurer')).toEqual(['bookings', 'exports', 'membership']);
+    expect(areaOf('events')).toEqual(['announcements', 'bookings', 'events', 'exports']);
+    expect(areaOf('content')).toEqual(['albums', 'committee-page', 'privacy-notice', 'site-contact', 'videos']);
+    // Of bookings, the treasurer reads the lists and marks payments; the events role runs them.
+    expect(
+      ROUTES.filter((r) => r.access === 'events|treasurer')
+        .map((r) => r.route)
+        .sort(),
+    ).toEqual(['committee/bookings', 'committee/bookings/events', 'committee/bookings/paid', 'committee/exports/record']);
   });
 
   it('lists as writes every POST route but the one other sites may send', () => {

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { createApiHandler } from './http/api-router.ts';
-import { at, type ApiRoute } from './http/route.ts';
+import { at, staffRolesOf, type ApiRoute } from './http/route.ts';
 import { multipartBody, type Part } from './multipart/multipart-body.test-helper.ts';
 import { ROUTES, writeRoutes } from './routes.ts';
 import { BEARER, call, fakeFamilyOf, fakeVerifier, STRANGER, UNIT_PROJECT } from './http/router-calls.test-helper.ts';
@@ -80,7 +80,7 @@ const handler = createApiHandler(TABLE, verify, undefined, fakeFamilyOf);
 /** The caller each route admits (so every hostile body gets past the access check to the parsing). */
 function admitted(route: ApiRoute): string | undefined {
   if (route.access === 'public') return undefined;
-  if (route.access === 'committee') return BEARER.chair;
+  if (staffRolesOf(route.access) !== null) return BEARER.chair;
   return route.route === apiRoute(FAMILY_API.save.path) ? BEARER.stranger : BEARER.head;
 }
 

@@ -7,7 +7,8 @@ export const DEFAULT_SEED = 20250920;
 export const DEMO_ACCOUNTS = [
   { email: 'demo.member@gmail.com', familyIndex: 0, order: 0 },
   { email: 'demo.spouse@gmail.com', familyIndex: 0, order: 1 },
-  { email: 'demo.other@gmail.com', familyIndex: 1, order: 0 },
+  // Holds the treasurer role: opens the console's Membership and Bookings only.
+  { email: 'demo.other@gmail.com', familyIndex: 1, order: 0, roles: ['treasurer'] },
   // Listed by family 2 but not joined yet: signing in asks "Is this your family?".
   { email: 'demo.invited@gmail.com', familyIndex: 1, order: 1, invited: true },
   // Holds the committee claim: opens the committee console.

@@ -165,9 +165,10 @@ export async function seedDemoData(options = {}) {
   for (const account of DEMO_ACCOUNTS) {
     if (account.familyIndex >= families.length) continue;
     await ensureDemoUser(target.authHost, account.email);
-    if (account.committee) {
+    if (account.committee || account.roles) {
       const auth = getAuth(app);
-      await auth.setCustomUserClaims((await auth.getUserByEmail(account.email)).uid, { committee: true });
+      const claims = account.committee ? { committee: true } : { roles: account.roles };
+      await auth.setCustomUserClaims((await auth.getUserByEmail(account.email)).uid, claims);
     }
   }
   log(`Demo sign-ins: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);

@@ -62,6 +62,20 @@ describe('npm run committee -- grant|revoke <email>', () => {
     expect(await claim()).toBeUndefined();
   });
 
+  it('grants and revokes one task role, keeping the others, and refuses a role that is not one', async () => {
+    const email = uniqueGmail('treasurer');
+    await googleSignIn(email);
+    const roles = async () => JSON.parse(Buffer.from((await googleSignIn(email)).token.split('.')[1]!, 'base64url').toString()).roles;
+    expect((await committee('grant', email, '--role', 'treasurer')).status).toBe(0);
+    expect((await committee('grant', email, '--role', 'events')).status).toBe(0);
+    expect(await roles()).toEqual(['treasurer', 'events']);
+    expect((await committee('revoke', email, '--role', 'treasurer')).status).toBe(0);
+    expect(await roles()).toEqual(['events']);
+    const bad = await committee('grant', email, '--role', 'admin');
+    expect([bad.status, bad.stderr]).toEqual([1, expect.stringContaining('The role must be one of')]);
+    expect(await roles()).toEqual(['events']);
+  });
+
   it('refuses an address that never signed in', async () => {
     const run = await committee('grant', uniqueGmail('nobody'));
     expect(run.status).toBe(1);

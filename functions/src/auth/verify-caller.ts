@@ -1,4 +1,4 @@
-import { COMMITTEE_CLAIM, NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
+import { NOT_COMMITTEE_MESSAGE, rolesOfClaims, type StaffRole } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
 import { auth } from '../store/admin.ts';
 import { notAllowed, notSignedIn } from '../errors/domain-error.ts';
@@ -8,8 +8,10 @@ export interface Caller {
   uid: string;
   /** Normalised (trimmed, lower-case) and verified by Google. */
   email: string;
-  /** Holds the committee custom claim (granted with `npm run committee -- grant`). */
+  /** Holds the committee custom claim (granted with `npm run committee -- grant`): may do everything. */
   committee: boolean;
+  /** The task roles held besides (ROLES_CLAIM): each opens the routes the table gives it. */
+  roles?: readonly StaffRole[];
 }
 
 /** A signed-in member with the family their email belongs to (see Access `my-family`). */
@@ -34,7 +36,13 @@ export async function verifyCaller(authorization: string | string[] | undefined)
   if (!decoded.email || decoded.email_verified !== true) {
     throw notAllowed('Your Google account email address is not verified.');
   }
-  return { uid: decoded.uid, email: normaliseEmail(decoded.email), committee: decoded[COMMITTEE_CLAIM] === true };
+  const roles = rolesOfClaims(decoded);
+  return {
+    uid: decoded.uid,
+    email: normaliseEmail(decoded.email),
+    committee: roles.includes('committee'),
+    roles: roles.filter((role): role is StaffRole => role !== 'committee'),
+  };
 }
 
 /** A signed-in committee member: 401 without a valid sign-in, 403 without the claim. */

@@ -9,7 +9,7 @@ import { corsHeaders, crossSiteRefusal, CROSS_SITE_MESSAGE, preflightHeaders } f
 import { notAllowed, DomainError } from '../errors/domain-error.ts';
 import { httpStatusOf, refusalHeaders } from './refusal-status.ts';
 import { routeOf } from './request-path.ts';
-import type { ApiRoute } from './route.ts';
+import { staffRolesOf, type ApiRoute } from './route.ts';
 import type { Caller } from '../auth/verify-caller.ts';
 import { callerWithFamily, type FamilyOfCaller } from '../auth/caller-family.ts';
 import { currentOriginPolicy, isAllowedOrigin } from './site-origins.ts';
@@ -41,7 +41,8 @@ async function admittedCaller(
 ): Promise<Caller | null> {
   if (route.access === 'public') return null;
   const caller = await verify(request.headers.authorization);
-  if (route.access === 'committee' && !caller.committee) throw notAllowed(NOT_COMMITTEE_MESSAGE);
+  const roles = staffRolesOf(route.access);
+  if (roles && !caller.committee && !roles.some((role) => caller.roles?.includes(role))) throw notAllowed(NOT_COMMITTEE_MESSAGE);
   if (route.access === 'my-family') return familyOf(caller);
   return caller;
 }

@@ -1,5 +1,6 @@
 import type { Endpoint, ParsedRequestOf, ResponseInputOf } from '@edma/contract/endpoint';
 import { apiRoute } from '@edma/contract/api-paths';
+import { STAFF_ROLES, type StaffRole } from '@edma/contract/committee';
 import type { Caller, FamilyCaller } from '../auth/verify-caller.ts';
 import type { ApiReply, ApiRequest } from './api-request.ts';
 import { parseEndpointRequest } from './endpoint-request.ts';
@@ -16,8 +17,21 @@ import { parseEndpointRequest } from './endpoint-request.ts';
  *   the handler (`caller.familyId`): the project's own endpoints never name a family; 403 for a
  *   signed-in person no family holds.
  * - `committee`: signed in and holding the committee claim.
+ * - a task role (`treasurer`, `events`, `content`, or two as `events|treasurer`): the committee, or
+ *   someone holding one of those roles (STAFF_ROLES in the contract).
  */
-export type Access = 'public' | 'signed-in' | 'own-family' | 'my-family' | 'committee';
+export type StaffAccess = 'committee' | StaffRole | `${StaffRole}|${StaffRole}`;
+export type Access = 'public' | 'signed-in' | 'own-family' | 'my-family' | StaffAccess;
+
+/** A handler of a route for the committee or a task role is written as the committee's (its caller is verified alike). */
+export type HandlerAccess<A extends Access> = A extends StaffAccess ? 'committee' : A;
+
+/** The task roles a route admits besides the committee: none but the committee for `committee`; null for a route that is not the committee's. */
+export function staffRolesOf(access: Access): readonly StaffRole[] | null {
+  if (access === 'committee') return [];
+  const roles = access.split('|');
+  return roles.every((role) => (STAFF_ROLES as readonly string[]).includes(role)) ? (roles as StaffRole[]) : null;
+}
 
 /** The caller a handler receives: none on public routes, with their family on `my-family` ones. */
 export type CallerFor<A extends Access> = A extends 'public' ? null : A extends 'my-family' ? FamilyCaller : Caller;
@@ -78,10 +92,10 @@ export function openToOtherSites(route: ApiRoute): ApiRoute {
  * with the endpoint's schema (GET: the query; POST: the JSON body) before the handler runs, so a
  * bad request is a 400 naming its first problem and the handler only ever sees typed input.
  */
-export function at<E extends Endpoint, A extends Access>(endpoint: E, access: A, handler: EndpointHandler<E, A>): ApiRoute {
+export function at<E extends Endpoint, A extends Access>(endpoint: E, access: A, handler: EndpointHandler<E, HandlerAccess<A>>): ApiRoute {
   const dispatch: Dispatch = async (request, caller) => {
     const input = parseEndpointRequest(endpoint, request) as ParsedRequestOf<E>;
-    const answer = await handler(input, { caller: caller as CallerFor<A>, request });
+    const answer = await handler(input, { caller: caller as CallerFor<HandlerAccess<A>>, request });
     return answer instanceof EndpointReply ? { json: answer.json, status: answer.status, headers: answer.headers } : { json: answer };
   };
   return { route: apiRoute(endpoint.path), access, methods: { [endpoint.method]: dispatch }, endpoints: { [endpoint.method]: endpoint } };
@@ -91,13 +105,13 @@ export function at<E extends Endpoint, A extends Access>(endpoint: E, access: A,
 export function raw<A extends Access>(
   path: string,
   access: A,
-  methods: Partial<Record<'GET' | 'POST', RawHandler<A>>>,
+  methods: Partial<Record<'GET' | 'POST', RawHandler<HandlerAccess<A>>>>,
   matches?: (route: string) => boolean,
 ): ApiRoute {
   const wrapped = Object.fromEntries(
     Object.entries(methods).map(([method, handler]) => [
       method,
-      (request: ApiRequest, caller: Caller | null) => handler(request, caller as CallerFor<A>),
+      (request: ApiRequest, caller: Caller | null) => handler(request, caller as CallerFor<HandlerAccess<A>>),
     ]),
   );
   return { route: matches ? path : apiRoute(path), access, methods: wrapped, endpoints: {}, ...(matches ? { matches } : {}) };

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Caller } from '../auth/verify-caller.ts';
+import type { StaffRole } from '@edma/contract/committee';
 import type { FamilyOfCaller } from '../auth/caller-family.ts';
 import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
 import type { createApiHandler, VerifyCaller } from './api-router.ts';
@@ -21,6 +22,12 @@ export const STRANGER: Caller = { uid: 'u-stranger', email: 'stranger@gmail.com'
 /** The head of a registered family. */
 export const HEAD: Caller = { uid: 'u-head', email: 'head@gmail.com', committee: false };
 export const CHAIR: Caller = { uid: 'u-chair', email: 'chair@gmail.com', committee: true };
+/** Members holding one task role each (STAFF_ROLES), in no family. */
+export const TASK_ROLE_CALLERS: Record<StaffRole, Caller> = {
+  treasurer: { uid: 'u-treasurer', email: 'treasurer@gmail.com', committee: false, roles: ['treasurer'] },
+  events: { uid: 'u-events', email: 'events@gmail.com', committee: false, roles: ['events'] },
+  content: { uid: 'u-content', email: 'content@gmail.com', committee: false, roles: ['content'] },
+};
 
 /** The Authorization header that the fake verifier accepts for each caller. */
 export const BEARER = { stranger: 'Bearer stranger-token', head: 'Bearer head-token', chair: 'Bearer chair-token' } as const;
@@ -36,6 +43,7 @@ export function fakeVerifier() {
     if (authorization === BEARER.stranger) return STRANGER;
     if (authorization === BEARER.head) return HEAD;
     if (authorization === BEARER.chair) return CHAIR;
+    for (const [role, caller] of Object.entries(TASK_ROLE_CALLERS)) if (authorization === `Bearer ${role}-token`) return caller;
     if (authorization === 'Bearer unverified-token') throw notAllowed(UNVERIFIED_MESSAGE);
     throw notSignedIn();
   };
