@@ -80,6 +80,8 @@ import { BOOKINGS_API } from '@edma/contract/bookings';
 import { getEventBooking, getMyBooking, listBookingEvents, listEventBookings } from './bookings/handlers/booking-reads.ts';
 import { markBookingArrived, markBookingPaid, saveBookingSettings } from './bookings/handlers/booking-committee.ts';
 import { saveBooking } from './bookings/handlers/save-booking.ts';
+import { DOOR_API } from '@edma/contract/door';
+import { syncDoorTicks } from './bookings/handlers/door-sync.ts';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { claimDues, getMyDues } from './membership/handlers/dues-family.ts';
 import { changeDuesType, confirmDues, listDues, waiveDues } from './membership/handlers/dues-committee.ts';
@@ -150,6 +152,7 @@ export const ROUTES: readonly ApiRoute[] = [
   at(BOOKINGS_API.settings, 'events', saveBookingSettings),
   at(BOOKINGS_API.paid, 'events|treasurer', markBookingPaid),
   at(BOOKINGS_API.arrived, 'events', markBookingArrived),
+  at(DOOR_API.sync, 'events', syncDoorTicks),
   at(MEMBERSHIP_API.mine, 'my-family', getMyDues),
   at(MEMBERSHIP_API.claim, 'my-family', claimDues),
   at(MEMBERSHIP_API.settings, 'treasurer', getMembershipSettings),

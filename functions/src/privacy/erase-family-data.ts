@@ -125,6 +125,8 @@ export const ERASURE_RULES: Record<FamilyDataCollection, ErasureRule> = {
       batch.update(doc.ref, {
         members: members.map((m) => ({ memberId: '', band: m.band ?? '', meal: m.meal ?? '' })),
         note: '',
+        // Who was ticked in at the door names its members.
+        doorTicks: FieldValue.delete(),
         erased: true,
       });
     });

@@ -4,6 +4,7 @@ import { contentIdSchema, familyIdSchema } from '@edma/contract/ids';
 import { REFERENCE_ALPHABET } from '@edma/contract/money';
 import { penceSchema } from '@edma/contract/pence-schema';
 import { z } from 'zod';
+import { doorPersonSchema } from '@edma/contract/door';
 import { db } from './admin.ts';
 import { actorSchema, countSchema, docIdSchema, timestampSchema } from './stored-fields.ts';
 
@@ -53,6 +54,10 @@ export const bookingDocSchema = z.object({
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   erased: z.literal(true).optional(),
+  /** Its people's ticks at the door, from every phone (contract/src/door.ts), each id once; `by`: the volunteer's uid. */
+  doorTicks: z
+    .array(z.object({ id: z.string(), person: doorPersonSchema, in: z.boolean(), atMs: z.number().int(), by: z.string() }))
+    .optional(),
 });
 export type BookingDoc = z.output<typeof bookingDocSchema>;
 

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { contentIdSchema, familyIdSchema } from './ids.ts';
+
+/*
+ * The door on the day: each person of a booked household ticked in as they arrive, by one or more
+ * phones that may be offline. A tick is an event with its own id, never a toggle that overwrites:
+ * phones keep their ticks, send them when the connection returns, and everyone's ticks together
+ * (the union, each id once) say who is in.
+ */
+
+/** Most ticks one sync carries: a phone offline for a whole evening at a village hall holds fewer. */
+export const MAX_TICKS_PER_SYNC = 500;
+
+/** A person of a booking: a member (`m:` and their member id) or its n-th guest (`g:` and the index). */
+export const doorPersonSchema = z.string().regex(/^(m:[A-Za-z0-9_-]{1,128}|g:\d{1,2})$/, { message: 'Not a person of a booking.' });
+
+export const doorTickSchema = z.object({
+  /** Made on the phone once per tap (random): the same tick sent twice is one tick. */
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Not a tick id.' }),
+  familyId: familyIdSchema,
+  person: doorPersonSchema,
+  /** true: came in; false: a tick undone. */
+  in: z.boolean(),
+  /** When it was tapped, by the phone's clock. */
+  atMs: z.number().int().min(0).max(8_640_000_000_000_000),
+});
+export type DoorTick = z.infer<typeof doorTickSchema>;
+
+/** Where a person's state is kept: their booking's family and who they are in it. */
+export const doorPersonKey = (tick: Pick<DoorTick, 'familyId' | 'person'>) => `${tick.familyId}~${tick.person}`;
+
+/** Earlier first; the same moment is ordered by id, so every phone agrees on the last word. */
+const byTime = (a: DoorTick, b: DoorTick) => a.atMs - b.atMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Every tick of these lists once (by id; the first seen kept), in time order. */
+export function mergeTicks(...lists: readonly (readonly DoorTick[])[]): DoorTick[] {
+  const seen = new Map<string, DoorTick>();
+  for (const list of lists) for (const tick of list) if (!seen.has(tick.id)) seen.set(tick.id, tick);
+  return [...seen.values()].sort(byTime);
+}
+
+/** Who is in: each person ticked at least once, with their latest tick's word (doorPersonKey → in). */
+export function doorStates(ticks: readonly DoorTick[]): Map<string, boolean> {
+  const states = new Map<string, boolean>();
+  for (const tick of mergeTicks(ticks)) states.set(doorPersonKey(tick), tick.in);
+  return states;
+}
+
+export const DOOR_PATHS = {
+  sync: '/api/committee/door/sync',
+} as const;
+
+/** A tick the server did not keep, and why (shown on the phone as refused). */
+export const refusedTickSchema = z.object({ id: z.string(), reason: z.string() });
+
+export const DOOR_TEXTS = {
+  notBooked: 'This household has no booking for the event.',
+  notInBooking: 'This person is not in the household’s booking.',
+} as const;
+
+export const DOOR_API = {
+  /**
+   * A phone's ticks for an event (those not sent yet; sending again is harmless): the server keeps
+   * each new one once and answers every tick of the event, so the phone shows what all phones did.
+   */
+  sync: endpoint({
+    method: 'POST',
+    path: DOOR_PATHS.sync,
+    request: z.object({
+      eventId: contentIdSchema,
+      ticks: z.array(doorTickSchema).max(MAX_TICKS_PER_SYNC, { message: `At most ${MAX_TICKS_PER_SYNC} ticks at once.` }),
+    }),
+    response: z.object({ success: z.literal(true), ticks: z.array(doorTickSchema), refused: z.array(refusedTickSchema) }),
+  }),
+};

@@ -1,0 +1,54 @@
+import { DOOR_API, DOOR_TEXTS, mergeTicks, type DoorTick } from '@edma/contract/door';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../../store/admin.ts';
+import type { EndpointHandler } from '../../http/route.ts';
+import { BOOKINGS, bookingRef, type BookingDoc } from '../../store/booking-docs.ts';
+import { calendarEvent } from '../booking-views.ts';
+import { inTurn } from '../../store/in-turn.ts';
+
+/** The ticks kept on a booking, as the phones know them. */
+const ticksOf = (booking: BookingDoc): DoorTick[] =>
+  (booking.doorTicks ?? []).map(({ id, person, in: into, atMs }) => ({ id, familyId: booking.familyId, person, in: into, atMs }));
+
+/** Why a tick cannot be kept on this booking, or null. */
+function refusal(tick: DoorTick, booking: BookingDoc | undefined): string | null {
+  if (!booking || booking.status !== 'going') return DOOR_TEXTS.notBooked;
+  const [kind, id] = [tick.person.slice(0, 1), tick.person.slice(2)];
+  const known = kind === 'm' ? booking.members.some((m) => m.memberId === id) : Number(id) < booking.guests.length;
+  return known ? null : DOOR_TEXTS.notInBooking;
+}
+
+/**
+ * POST committee/door/sync {eventId, ticks}: keeps each tick not kept before on its household's
+ * booking (one transaction, so two phones syncing at once neither lose nor double one), marks a
+ * household arrived once anyone of it is in, and answers every tick of the event.
+ */
+export const syncDoorTicks: EndpointHandler<typeof DOOR_API.sync, 'committee'> = async ({ eventId, ticks }, { caller }) => {
+  await calendarEvent(eventId);
+  const families = [...new Set(ticks.map((t) => t.familyId))];
+  // In turn with the event's other booking writes (see inTurn); the transaction guards across instances.
+  const refused = await inTurn(eventId, () =>
+    db().runTransaction(async (tx) => {
+      const snapshots = await Promise.all(families.map((familyId) => tx.get(bookingRef(eventId, familyId))));
+      const bookings = new Map(families.map((familyId, i) => [familyId, snapshots[i]!.data() as BookingDoc | undefined]));
+      const notKept: { id: string; reason: string }[] = [];
+      for (const familyId of families) {
+        const booking = bookings.get(familyId);
+        const kept = new Set(booking ? ticksOf(booking).map((t) => t.id) : []);
+        const fresh = mergeTicks(ticks.filter((t) => t.familyId === familyId && !kept.has(t.id)));
+        const accepted = fresh.filter((tick) => {
+          const reason = refusal(tick, booking);
+          if (reason) notKept.push({ id: tick.id, reason });
+          return !reason;
+        });
+        if (accepted.length === 0) continue;
+        const stored = accepted.map(({ id, person, in: into, atMs }) => ({ id, person, in: into, atMs, by: caller.uid }));
+        const anyoneIn = mergeTicks([...ticksOf(booking!), ...accepted]).some((t) => t.in);
+        tx.update(bookingRef(eventId, familyId), { doorTicks: FieldValue.arrayUnion(...stored), arrived: anyoneIn });
+      }
+      return notKept;
+    }),
+  );
+  const all = await db().collection(BOOKINGS).where('eventId', '==', eventId).get();
+  return { success: true, ticks: mergeTicks(...all.docs.map((doc) => ticksOf(doc.data() as BookingDoc))), refused };
+};
