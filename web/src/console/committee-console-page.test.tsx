@@ -13,7 +13,7 @@ const session = {
   signInWithGoogle: vi.fn(),
   signOut: vi.fn(),
   idToken: vi.fn(),
-  isCommittee: vi.fn(),
+  consoleRoles: vi.fn(),
 };
 vi.mock('@web/firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
 
@@ -50,7 +50,7 @@ beforeEach(() => {
   broken.videos = false;
   session.status = 'signed-in';
   session.idToken.mockReset().mockResolvedValue('token-chair');
-  session.isCommittee.mockReset().mockResolvedValue(true);
+  session.consoleRoles.mockReset().mockResolvedValue(['committee']);
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -131,7 +131,7 @@ describe('CommitteeConsolePage', () => {
   });
 
   it('shows a member without the role nothing of the console and calls nothing', async () => {
-    session.isCommittee.mockResolvedValue(false);
+    session.consoleRoles.mockResolvedValue([]);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('This is for committee members only.');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -182,14 +182,19 @@ describe('CommitteeConsolePage', () => {
       expect(screen.getByRole('link', { name: 'Committee members' })).toHaveAttribute('aria-current', 'page');
       await screen.findByText('chair@gmail.com');
 
-      await user.type(screen.getByLabelText(/Give the committee role to/), 'new@gmail.com');
+      await user.type(screen.getByLabelText(/Give a role to/), 'new@gmail.com');
       await user.click(screen.getByRole('button', { name: 'Grant role' }));
       expect(await screen.findByText('new@gmail.com is now a committee member.')).toBeInTheDocument();
-      expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({ email: 'new@gmail.com' });
+      expect(JSON.parse(String((fetchMock.mock.calls[1]![1] as RequestInit).body))).toEqual({ email: 'new@gmail.com', role: 'committee' });
       expect(await screen.findByText('new@gmail.com')).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Remove role of chair@gmail.com' }));
+      await user.click(screen.getByRole('button', { name: 'Remove role Committee (everything) of chair@gmail.com' }));
+      await user.click(screen.getByRole('button', { name: 'Remove role' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('You cannot remove your own committee role');
+      expect(JSON.parse(String((fetchMock.mock.calls[3]![1] as RequestInit).body))).toEqual({
+        email: 'chair@gmail.com',
+        role: 'committee',
+      });
     });
   });
 });

@@ -17,17 +17,21 @@ const service = {
   signInWithGoogle: vi.fn(),
   signOut: vi.fn(),
   idToken: vi.fn(async () => 'token-1'),
-  isCommittee: vi.fn(),
+  consoleRoles: vi.fn(async () => ['events']),
 } as unknown as AuthService;
 const startAuthService = vi.fn(async () => service);
 vi.mock('./auth-service.ts', () => ({ startAuthService: () => startAuthService() }));
 
-/** Set by a test to have the page ask for an ID token on its first render, before Auth is in. */
+/** Set by a test to have the page ask for an ID token (and the console roles) on its first render, before Auth is in. */
 let askForToken = false;
 let token: Promise<string> | undefined;
+let roles: Promise<unknown> | undefined;
 function Probe() {
   const session = useAuthSession();
-  if (askForToken) token ??= session.idToken();
+  if (askForToken) {
+    token ??= session.idToken();
+    roles ??= session.consoleRoles();
+  }
   return (
     <p>
       {session.status} {session.auth ? 'with Auth' : 'without Auth'} {session.user?.email ?? ''}
@@ -60,6 +64,7 @@ describe('AuthRoot', () => {
     // Already loaded by the test above in this module: still 'loading' until Auth reports the user.
     expect(screen.getByText(/^loading/)).toBeInTheDocument();
     await expect(token).resolves.toBe('token-1');
+    await expect(roles).resolves.toEqual(['events']);
     await screen.findByText(/with Auth/);
     act(() => listener!(null));
     expect(screen.getByText('signed-out with Auth')).toBeInTheDocument();

@@ -60,7 +60,7 @@ export default function AuthRoot() {
       signInWithGoogle: service?.signInWithGoogle ?? (async () => (await ready()).signInWithGoogle()),
       signOut: async () => (await ready()).signOut(),
       idToken: async () => (await ready()).idToken(),
-      isCommittee: async () => (await ready()).isCommittee(),
+      consoleRoles: async () => (await ready()).consoleRoles(),
     };
   }, [state]);
 

@@ -50,12 +50,12 @@ export async function startAuthService(): Promise<AuthService> {
       if (!current) throw new SignedOutError();
       return getIdToken(current);
     },
-    async isCommittee() {
+    async consoleRoles() {
       const current = auth.currentUser;
-      if (!current) return false;
+      if (!current) return [];
       // Imported here: the committee contract brings zod, which the sign-in pages do not need.
-      const [{ COMMITTEE_CLAIM }, token] = await Promise.all([import('@edma/contract/committee'), getIdTokenResult(current, true)]);
-      return token.claims[COMMITTEE_CLAIM] === true;
+      const [{ rolesOfClaims }, token] = await Promise.all([import('@edma/contract/committee'), getIdTokenResult(current, true)]);
+      return rolesOfClaims(token.claims);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '@edma/contract/committee';
 import type { Auth, User } from 'firebase/auth';
 import { createContext, use } from 'react';
 
@@ -23,8 +24,8 @@ export interface AuthSession {
   signOut(): Promise<void>;
   /** A fresh-enough ID token of the current user, for `Authorization: Bearer`. */
   idToken(): Promise<string>;
-  /** Whether the signed-in user holds the committee claim (a fresh token, so a new grant shows). */
-  isCommittee(): Promise<boolean>;
+  /** The console roles the signed-in user holds, from a fresh token (so a new grant shows); none when signed out. */
+  consoleRoles(): Promise<ConsoleRole[]>;
 }
 
 /** Provided by AuthRoot around the signed-in routes (registration, login, dashboard, console). */

@@ -1,26 +1,27 @@
+import type { ConsoleRole } from '@edma/contract/committee';
 import { useEffect, useState } from 'react';
 import type { AuthSession } from './auth-session.ts';
 
 /**
- * Whether the signed-in user holds the committee claim: null while it is being checked (or nobody
- * is signed in), then true or false for that user. Only decides what a page shows: the API refuses
- * committee actions to anyone without the claim.
+ * The console roles of the signed-in user: null while they are being checked (or nobody is signed
+ * in), then the roles that user holds (none when the check fails). Only decides what a page shows:
+ * the API refuses each console action to anyone without a role that may take it.
  */
-export function useIsCommittee(session: Pick<AuthSession, 'status' | 'user' | 'isCommittee'>): boolean | null {
+export function useConsoleRoles(session: Pick<AuthSession, 'status' | 'user' | 'consoleRoles'>): ConsoleRole[] | null {
   const uid = session.status === 'signed-in' ? (session.user?.uid ?? '') : '';
-  const [answer, setAnswer] = useState<{ uid: string; committee: boolean } | null>(null);
+  const [answer, setAnswer] = useState<{ uid: string; roles: ConsoleRole[] } | null>(null);
   useEffect(() => {
     if (!uid) return;
     let live = true;
     session
-      .isCommittee()
-      .then((yes) => live && setAnswer({ uid, committee: yes }))
-      .catch(() => live && setAnswer({ uid, committee: false }));
+      .consoleRoles()
+      .then((roles) => live && setAnswer({ uid, roles }))
+      .catch(() => live && setAnswer({ uid, roles: [] }));
     return () => {
       live = false;
     };
     // The check belongs to the user; the session object changes on every auth event.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uid]);
-  return answer && answer.uid === uid && uid ? answer.committee : null;
+  return answer && answer.uid === uid && uid ? answer.roles : null;
 }

@@ -19,7 +19,7 @@ const session = {
   signInWithGoogle: vi.fn<() => Promise<User>>(),
   signOut: vi.fn<() => Promise<void>>(),
   idToken: vi.fn<() => Promise<string>>(),
-  isCommittee: vi.fn(),
+  consoleRoles: vi.fn(),
 } as unknown as AuthSession & {
   signInWithGoogle: ReturnType<typeof vi.fn>;
   signOut: ReturnType<typeof vi.fn>;

@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '@edma/contract/committee';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ const session = {
   signInWithGoogle: vi.fn(),
   signOut: vi.fn<() => Promise<void>>(),
   idToken: vi.fn<() => Promise<string>>(),
-  isCommittee: vi.fn<() => Promise<boolean>>(),
+  consoleRoles: vi.fn<() => Promise<ConsoleRole[]>>(),
 };
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
 
@@ -58,7 +59,7 @@ beforeEach(() => {
   session.user = { uid: 'uid-anu' };
   session.signOut.mockReset().mockResolvedValue(undefined);
   session.idToken.mockReset().mockResolvedValue('token-anu');
-  session.isCommittee.mockReset().mockResolvedValue(false);
+  session.consoleRoles.mockReset().mockResolvedValue([]);
   alertMock = vi.fn();
   vi.stubGlobal('alert', alertMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -249,7 +250,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('The committee did not approve this registration: Not in East Devon.')).toBeInTheDocument();
   });
 
-  it('links a committee member, and only them, to the committee console', async () => {
+  it('links a holder of a console role (the committee or a task), and only them, to the committee console', async () => {
     stubApi({ '/api/get_family_from_id.php': loaded });
     const { unmount } = renderDashboard();
     await screen.findByRole('region', { name: 'Family Information' });
@@ -257,9 +258,12 @@ describe('DashboardPage', () => {
     expect(screen.queryByText("Waiting for the committee's approval")).not.toBeInTheDocument();
     unmount();
 
-    session.isCommittee.mockResolvedValue(true);
-    renderDashboard();
-    expect(await screen.findByRole('link', { name: 'Committee console' })).toHaveAttribute('href', '/committee-console');
+    for (const roles of [['committee'], ['treasurer'], ['content', 'events']] satisfies ConsoleRole[][]) {
+      session.consoleRoles.mockResolvedValue(roles);
+      const view = renderDashboard();
+      expect(await screen.findByRole('link', { name: 'Committee console' })).toHaveAttribute('href', '/committee-console');
+      view.unmount();
+    }
   });
 
   it('Logout signs out, clears the stored user and goes to /login', async () => {

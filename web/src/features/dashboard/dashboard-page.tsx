@@ -7,7 +7,7 @@ import { useApiSession } from '../../api/api-session.tsx';
 import { SessionEndedNotice } from '../../api/session-ended-notice.tsx';
 import { useApiQuery } from '../../api/use-api.ts';
 import { useAuthSession } from '../../firebase/auth-session.ts';
-import { useIsCommittee } from '../../firebase/use-is-committee.ts';
+import { useConsoleRoles } from '../../firebase/use-console-roles.ts';
 import { isSessionExpired } from '../../lib/session-expiry.ts';
 import { clearStoredUser, readStoredUser } from '../../lib/stored-user.ts';
 import { PanelBoundary } from '../../ui/panel-boundary.tsx';
@@ -74,7 +74,8 @@ function DashboardView() {
     if (!familyId && ownFamilyId) navigate(`${pathTo('dashboard')}?familyId=${encodeURIComponent(ownFamilyId)}`, { replace: true });
     else if (invitations.length > 0) navigate(pathTo('login'), { replace: true, state: invitationsState(invitations) });
   }, [familyId, ownFamilyId, invitations, navigate]);
-  const committee = useIsCommittee(session) === true;
+  // The whole committee, or a task role (treasurer, events, content): the console shows each their sections.
+  const consoleAccess = (useConsoleRoles(session)?.length ?? 0) > 0;
   const failure =
     session.status !== 'signed-in'
       ? null
@@ -129,7 +130,7 @@ function DashboardView() {
         </div>
       )}
       {expired && <SessionEndedNotice className="dashboard__message" />}
-      {committee && (
+      {consoleAccess && (
         <p className="dashboard__committee">
           <Link to={pathTo('committee-console')}>Committee console</Link>
         </p>

@@ -1,42 +1,56 @@
-import { COMMITTEE_MEMBER_API } from '@edma/contract/committee';
+import { COMMITTEE_MEMBER_API, CONSOLE_ROLES, ROLE_LABELS, type ConsoleRole } from '@edma/contract/committee';
 import { useId, useState } from 'react';
 import { useApiMutation, useApiQuery } from '@web/api/use-api.ts';
+import { Button } from '@web/ui/button.tsx';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { QueryStatus } from '../../query-status.tsx';
+import { MemberRoles } from './member-roles.tsx';
+import './committee-members-section.css';
 
-/** Who holds the committee role; grant it to a member who has signed in once, or revoke it. */
+/**
+ * Who holds the committee role or a task role; grant one to a member who has signed in once, or
+ * remove one role at a time (the server refuses removing one's own committee role).
+ */
 export function CommitteeMembersSection() {
   const id = useId();
   const members = useApiQuery(COMMITTEE_MEMBER_API.list, {});
   const grant = useApiMutation(COMMITTEE_MEMBER_API.grant, { invalidates: [COMMITTEE_MEMBER_API.list] });
   const revoke = useApiMutation(COMMITTEE_MEMBER_API.revoke, { invalidates: [COMMITTEE_MEMBER_API.list] });
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<ConsoleRole>('committee');
   const [notice, setNotice] = useState('');
+  // The latest change's outcome alone: an earlier refusal is not said again beside a later success.
   const error = grant.error ?? revoke.error;
+  const starting = (other: { reset(): void }) => {
+    setNotice('');
+    other.reset();
+  };
+
+  function remove(member: string, held: ConsoleRole, refused: () => void) {
+    starting(grant);
+    revoke.mutate({ email: member, role: held }, { onSuccess: (result) => setNotice(result.message ?? ''), onError: refused });
+  }
 
   return (
-    <section className="console-section" aria-labelledby={`${id}-title`}>
+    <section className="console-section committee-members" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Committee members</h2>
+      <p>The committee role opens every section; a task role opens only its own sections.</p>
       <SectionFeedback notice={notice} error={error} />
       <QueryStatus query={members} />
       {members.data && (
         <ul className="console-list" aria-labelledby={`${id}-title`}>
           {members.data.members.map((member) => (
-            <li key={member.uid} className="console-card console-card--row">
+            <li key={member.uid} className="console-card" aria-label={member.name || member.email}>
               <span>
                 {member.name && <strong>{member.name} </strong>}
                 {member.email}
               </span>
-              <button
-                type="button"
-                className="button-secondary"
-                disabled={revoke.isPending}
-                // The visible words first, so speech input finds the button by what it shows.
-                aria-label={`Remove role of ${member.email}`}
-                onClick={() => revoke.mutate({ email: member.email }, { onSuccess: (result) => setNotice(result.message ?? '') })}
-              >
-                Remove role
-              </button>
+              <MemberRoles
+                member={member}
+                // Until the list is read again, a removed role still shows: it is not to be removed twice.
+                busy={revoke.isPending || members.isFetching}
+                onRemove={(held, refused) => remove(member.email, held, refused)}
+              />
             </li>
           ))}
         </ul>
@@ -45,8 +59,9 @@ export function CommitteeMembersSection() {
         className="console-form"
         onSubmit={(event) => {
           event.preventDefault();
+          starting(revoke);
           grant.mutate(
-            { email },
+            { email, role },
             {
               onSuccess: (result) => {
                 setNotice(result.message ?? '');
@@ -56,7 +71,7 @@ export function CommitteeMembersSection() {
           );
         }}
       >
-        <label htmlFor={`${id}-email`}>Give the committee role to (their Google email; they sign in once first)</label>
+        <label htmlFor={`${id}-email`}>Give a role to (their Google email; they sign in once first)</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -65,10 +80,18 @@ export function CommitteeMembersSection() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        <label htmlFor={`${id}-role`}>Role</label>
+        <select id={`${id}-role`} className="form-control" value={role} onChange={(event) => setRole(event.target.value as ConsoleRole)}>
+          {CONSOLE_ROLES.map((choice) => (
+            <option key={choice} value={choice}>
+              {ROLE_LABELS[choice]}
+            </option>
+          ))}
+        </select>
         <div className="console-card__actions">
-          <button type="submit" className="button-primary" disabled={grant.isPending || email.trim() === ''}>
+          <Button type="submit" disabled={grant.isPending || email.trim() === ''}>
             Grant role
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -2,18 +2,32 @@ import { PRIVACY_API, type PrivacySettings } from '@edma/contract/privacy';
 import { Fragment, useId, useState } from 'react';
 import { failureMessage, useApiMutation, useApiQuery } from '@web/api/use-api.ts';
 import { QueryStatus } from '../../query-status.tsx';
+import { useHeldConsoleRoles } from '../../console-roles.ts';
 import { PrivacyNoticeEditor } from './privacy-notice-editor.tsx';
 
-/** "Privacy": who sees the directory, how long messages and lapsed families are kept, and the privacy notice (audited). */
+/**
+ * "Privacy": who sees the directory, how long messages and lapsed families are kept (the committee's
+ * alone), and the privacy notice, which the content role edits too (both audited).
+ */
 export function PrivacySection() {
-  const settings = useApiQuery(PRIVACY_API.settings, {});
+  const committee = useHeldConsoleRoles().includes('committee');
   return (
     <section aria-labelledby="privacy-section-title">
       <h2 id="privacy-section-title">Privacy</h2>
-      <QueryStatus query={settings} />
-      {settings.data && <PrivacyForm key={JSON.stringify(settings.data.settings)} initial={settings.data.settings} />}
+      {committee && <DirectorySettings />}
       <PrivacyNoticeEditor />
     </section>
+  );
+}
+
+/** Read only when shown: the API refuses the settings to anyone but the committee. */
+function DirectorySettings() {
+  const settings = useApiQuery(PRIVACY_API.settings, {});
+  return (
+    <>
+      <QueryStatus query={settings} />
+      {settings.data && <PrivacyForm key={JSON.stringify(settings.data.settings)} initial={settings.data.settings} />}
+    </>
   );
 }
 
