@@ -22,6 +22,7 @@ const PAGES = {
   register: () => import('../features/registration/register-page.tsx'),
   login: () => import('../features/auth/login-page.tsx'),
   dashboard: () => import('../features/dashboard/dashboard-page.tsx'),
+  door: () => import('../features/door/door-page.tsx'),
   'committee-console': () => import('../console/committee-console-page.tsx'),
 } satisfies Record<PageName, PageLoader>;
 

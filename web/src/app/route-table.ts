@@ -143,6 +143,14 @@ const PAGES = {
     nav: { label: 'Login' },
   },
   dashboard: { path: '/dashboard', title: 'Dashboard', description: 'Your family record with EDMA.', inSitemap: false, firebase: 'member' },
+  // The volunteer's phone at an event's door: ticks each person in, and keeps working without signal.
+  door: {
+    path: '/door',
+    title: 'Door',
+    description: 'Ticking people in at the door of an EDMA event.',
+    inSitemap: false,
+    firebase: 'member',
+  },
   'committee-console': {
     path: '/committee-console',
     title: 'Committee console',

@@ -158,6 +158,11 @@ describe('BookingsSection', () => {
     });
   });
 
+  it("links to the chosen event's door screen", async () => {
+    renderSection('/committee-console/bookings?event=onam');
+    expect(await screen.findByRole('link', { name: 'Open the door screen' })).toHaveAttribute('href', '/door?eventId=onam');
+  });
+
   it('ticks arrivals off on the door list', async () => {
     const user = userEvent.setup();
     renderSection('/committee-console/bookings?event=onam&view=door');

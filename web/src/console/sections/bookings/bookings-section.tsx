@@ -3,7 +3,8 @@ import { AGE_BAND_LABELS } from '@edma/contract/age-bands';
 import { associationToday } from '@edma/contract/dates';
 import { poundsText } from '@edma/contract/money';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { pathTo } from '@web/app/route-table.ts';
 import { useApiMutation, useApiQuery } from '@web/api/use-api.ts';
 import { Button } from '@web/ui/button.tsx';
 import { Field } from '@web/ui/field.tsx';
@@ -84,6 +85,11 @@ export function BookingsSection() {
               </Button>
             ))}
           </nav>
+          {/* The door screen ticks each person in, and keeps working on a phone without signal. */}
+          <p className="bookings-door-link">
+            <Link to={`${pathTo('door')}?eventId=${encodeURIComponent(chosen.eventId)}`}>Open the door screen</Link> for a phone at the
+            entrance (works without signal)
+          </p>
           <EventBookings key={chosen.eventId} event={chosen} view={view} />
         </>
       )}

@@ -1,0 +1,191 @@
+import { DOOR_TEXTS } from '@edma/contract/door';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthSession } from '../../firebase/auth-session.ts';
+import SignedInArea from '../../firebase/signed-in-area.tsx';
+import { json, stubFetch, type FetchStub } from '../../test/fetch-stub.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
+import { DOOR_BOOKINGS, DOOR_EVENTS, doorListAnswer, doorServer } from './door-fixtures.ts';
+import DoorPage from './door-page.tsx';
+import { doorHouseholds } from './door-households.ts';
+import { loadDoor, saveHouseholds } from './door-queue.ts';
+import { saveDoorEvents } from './door-events.ts';
+
+const session = { status: 'signed-in', user: { uid: 'uid-door' }, auth: null, idToken: vi.fn(), signOut: vi.fn() };
+vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
+
+let online: boolean;
+let server: ReturnType<typeof doorServer>;
+let api: FetchStub;
+
+beforeEach(() => {
+  localStorage.clear();
+  online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  server = doorServer();
+  session.status = 'signed-in';
+  session.idToken.mockResolvedValue('token-door');
+  api = stubFetch({
+    '/api/committee/bookings/events': json(200, { success: true, events: DOOR_EVENTS }),
+    '/api/committee/bookings': json(200, doorListAnswer()),
+    '/api/committee/door/sync': server.sync,
+  });
+});
+afterEach(() => {
+  delete (navigator as { onLine?: boolean }).onLine;
+});
+
+const renderDoor = (path = '/door?eventId=onam') => renderRoutes(path, { '/door': <DoorPage /> }, { layout: <SignedInArea /> });
+/** The phone as it was left after an earlier visit with signal: the events and the list kept. */
+const keptFromEarlier = () => {
+  saveDoorEvents(localStorage, DOOR_EVENTS);
+  saveHouseholds(localStorage, 'onam', doorHouseholds(DOOR_BOOKINGS));
+};
+const statusLine = () => screen.getByText(/changes? (sent|waiting)|Sending/);
+const tapButton = (name: string) => screen.findByRole('button', { name });
+const totals = () => screen.getByText(/people in$/);
+
+describe('DoorPage', () => {
+  it('shows each household going with what it owes, the allergy flag and its people, and no other detail', async () => {
+    renderDoor();
+    const list = await screen.findByRole('list', { name: 'Households' });
+    const nair = within(list).getByRole('listitem', { name: /Nair/ });
+    expect(nair).toHaveTextContent('£17.00 to pay at the door');
+    expect(within(nair).getByText('Allergy')).toBeInTheDocument();
+    expect(within(nair).getByRole('button', { name: 'Tick in Asha Nair' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(nair).getByRole('button', { name: 'Tick in Guest 1, Nair' })).toHaveTextContent('Guest 15 to 12');
+    const kurian = within(list).getByRole('listitem', { name: /Kurian/ });
+    expect(kurian).toHaveTextContent('Paid');
+    expect(within(kurian).queryByText('Allergy')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/Veg sadhya|Parking|Nut allergy|Seaton/);
+    expect(totals()).toHaveTextContent('0 of 3 people in');
+    await waitFor(() => expect(statusLine()).toHaveTextContent('All changes sent'));
+  });
+
+  it('queues taps on the phone and shows them at once while offline, sending nothing', async () => {
+    keptFromEarlier();
+    online = false;
+    const user = userEvent.setup();
+    renderDoor();
+    await user.click(await tapButton('Tick in Asha Nair'));
+    await user.click(screen.getByRole('button', { name: 'Tick in Guest 1, Nair' }));
+    expect(screen.getByRole('button', { name: 'Tick in Asha Nair' })).toHaveAttribute('aria-pressed', 'true');
+    expect(totals()).toHaveTextContent('2 of 3 people in');
+    expect(statusLine()).toHaveTextContent('Offline: 2 changes waiting');
+    expect(loadDoor(localStorage, 'onam').pending.map((t) => [t.person, t.in])).toEqual([
+      ['m:asha', true],
+      ['g:0', true],
+    ]);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the queue once when the connection comes back, and then says all is sent', async () => {
+    keptFromEarlier();
+    online = false;
+    const user = userEvent.setup();
+    renderDoor();
+    await user.click(await tapButton('Tick in Asha Nair'));
+    await user.click(screen.getByRole('button', { name: 'Tick in Joseph Kurian' }));
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('All changes sent'));
+    expect(server.syncs.map((ticks) => ticks.map((t) => t.person))).toEqual([['m:asha', 'm:joseph']]);
+    expect(loadDoor(localStorage, 'onam').pending).toEqual([]);
+    expect(loadDoor(localStorage, 'onam').ticks).toHaveLength(2);
+    expect(totals()).toHaveTextContent('2 of 3 people in');
+  });
+
+  it('shows a tick the server refused as refused, with its reason, not counted as in', async () => {
+    server.refuse = (tick) => (tick.person === 'm:asha' ? DOOR_TEXTS.notInBooking : null);
+    const user = userEvent.setup();
+    renderDoor();
+    await user.click(await tapButton('Tick in Asha Nair'));
+    const refused = await screen.findByRole('list', { name: 'Refused ticks' });
+    expect(refused).toHaveTextContent(`Tick in: Asha Nair, Nair — ${DOOR_TEXTS.notInBooking}`);
+    expect(screen.getByRole('button', { name: 'Tick in Asha Nair' })).toHaveAttribute('aria-pressed', 'false');
+    expect(totals()).toHaveTextContent('0 of 3 people in');
+    await user.click(screen.getByRole('button', { name: 'Clear this list' }));
+    expect(screen.queryByRole('list', { name: 'Refused ticks' })).toBeNull();
+  });
+
+  it('undoes a tick with a new tick, so every phone hears of the undo', async () => {
+    const user = userEvent.setup();
+    renderDoor();
+    const asha = await tapButton('Tick in Asha Nair');
+    await user.click(asha);
+    expect(asha).toHaveAttribute('aria-pressed', 'true');
+    await user.click(asha);
+    expect(asha).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(server.ticks.map((t) => [t.person, t.in])).toEqual([
+        ['m:asha', true],
+        ['m:asha', false],
+      ]),
+    );
+    await waitFor(() => expect(statusLine()).toHaveTextContent('All changes sent'));
+    expect(asha).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the other phones’ ticks', async () => {
+    server.ticks = [{ id: 'other-phone-tick-00001', familyId: 'fam-kurian', person: 'm:joseph', in: true, atMs: 1 }];
+    renderDoor();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tick in Joseph Kurian' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(totals()).toHaveTextContent('1 of 3 people in');
+  });
+
+  it('finds a household by family name, person or reference', async () => {
+    const user = userEvent.setup();
+    renderDoor();
+    const list = await screen.findByRole('list', { name: 'Households' });
+    await user.type(screen.getByRole('searchbox', { name: 'Find a household' }), 'joseph');
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Kurian']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Find a household' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a household' }), '7kq4');
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Nair']);
+    await user.type(screen.getByRole('searchbox', { name: 'Find a household' }), 'x');
+    expect(screen.getByText('No household matches.')).toBeInTheDocument();
+  });
+
+  it('shows the list kept on the phone when reloaded without signal', async () => {
+    const first = renderDoor('/door');
+    await screen.findByRole('list', { name: 'Households' });
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('onam');
+    await waitFor(() => expect(statusLine()).toHaveTextContent('All changes sent'));
+    first.unmount();
+    api.fetch.mockClear();
+    online = false;
+    renderDoor('/door');
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('onam');
+    expect(screen.getByRole('option', { name: /^Onam Celebration/ })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Households' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Kurian', 'Nair']);
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the list needs signal once when the phone has none kept', () => {
+    online = false;
+    renderDoor();
+    expect(screen.getByText(/No list on this phone yet/)).toBeInTheDocument();
+  });
+
+  it('asks for a sign-in first', () => {
+    session.status = 'signed-out';
+    renderDoor();
+    expect(screen.getByText(/committee or events role/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+});

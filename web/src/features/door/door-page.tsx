@@ -1,0 +1,87 @@
+import { BOOKINGS_API } from '@edma/contract/bookings';
+import { associationToday } from '@edma/contract/dates';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useApiSession } from '../../api/api-session.tsx';
+import { FailureAlert } from '../../api/failure-alert.tsx';
+import { SessionEndedNotice } from '../../api/session-ended-notice.tsx';
+import { useApiQuery } from '../../api/use-api.ts';
+import { useAuthSession } from '../../firebase/auth-session.ts';
+import { GoogleSignInStep } from '../../firebase/google-sign-in.tsx';
+import { Field } from '../../ui/field.tsx';
+import { dayBefore, defaultDoorEvent, doorEventText, loadDoorEvents, orderDoorEvents, saveDoorEvents } from './door-events.ts';
+import { forgetPastDoors } from './door-queue.ts';
+import { DoorScreen } from './door-screen.tsx';
+import { useOnline } from './use-door-sync.ts';
+import './door.css';
+
+/**
+ * /door: the volunteer's phone at the village-hall door. Each person of a household going is ticked
+ * in as they arrive; the ticks wait on the phone while there is no signal and are sent when it
+ * returns. The API refuses the list and the ticks to anyone but the committee and the events role.
+ */
+export default function DoorPage() {
+  const session = useAuthSession();
+  const { ended } = useApiSession();
+  return (
+    <div className="door">
+      <h1>Door</h1>
+      {ended ? (
+        <SessionEndedNotice />
+      ) : session.status === 'loading' ? (
+        <p>Loading...</p>
+      ) : session.status === 'signed-out' ? (
+        <div className="door__sign-in">
+          <p>Sign in with the Google account that holds the committee or events role.</p>
+          <GoogleSignInStep session={session} />
+        </div>
+      ) : (
+        <DoorEventChoice />
+      )}
+    </div>
+  );
+}
+
+/** The event at the door, kept in the address (`?eventId=`), and its door. */
+function DoorEventChoice() {
+  const id = useId();
+  const online = useOnline();
+  const [params, setParams] = useSearchParams();
+  const events = useApiQuery(BOOKINGS_API.committeeEvents, {}, { enabled: online });
+  const [kept] = useState(() => loadDoorEvents(localStorage));
+  const today = associationToday();
+  const listed = events.data?.events ?? kept;
+  useEffect(() => {
+    if (!events.data) return;
+    saveDoorEvents(localStorage, events.data.events);
+    forgetPastDoors(localStorage, events.data.events, dayBefore(associationToday()));
+  }, [events.data]);
+  const chosen = params.get('eventId') || defaultDoorEvent(listed, today);
+  const ordered = orderDoorEvents(listed, today);
+
+  return (
+    <>
+      {listed.length === 0 && events.error && <FailureAlert error={events.error} />}
+      <Field id={`${id}-event`} label="Event">
+        {(aria) => (
+          <select
+            className="form-control"
+            {...aria}
+            value={chosen}
+            onChange={(e) => setParams(e.target.value ? { eventId: e.target.value } : {}, { replace: true })}
+          >
+            <option value="">Choose an event</option>
+            {/* An event in the address that this phone has not listed yet still shows as chosen. */}
+            {chosen && !listed.some((e) => e.eventId === chosen) && <option value={chosen}>{chosen}</option>}
+            {ordered.map((event) => (
+              <option key={event.eventId} value={event.eventId}>
+                {doorEventText(event)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {chosen && <DoorScreen key={chosen} eventId={chosen} />}
+    </>
+  );
+}
