@@ -1,3 +1,4 @@
+import { endpointUrl } from '@edma/contract/endpoint';
 import { BOOKING_TEXTS, BOOKINGS_API } from '@edma/contract/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
@@ -313,7 +314,7 @@ describe('refusals change nothing', () => {
     expect((await adminDb().collection('bookingEvents').doc(eventId).get()).data()).toEqual(before);
     // A request naming another family reads the caller's own: no family's booking is another's to read.
     const other = await approvedFamily('owner', [{ name: 'Owner Head' }]);
-    const named = await callApi(`${apiRoute(BOOKINGS_API.mine.path)}?eventId=${eventId}&familyId=${other.familyId}`, {
+    const named = await callApi(endpointUrl(apiRoute(BOOKINGS_API.mine.path), { eventId, familyId: other.familyId }), {
       token: family.token,
     });
     expect(named.status).toBe(200);

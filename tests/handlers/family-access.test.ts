@@ -1,3 +1,4 @@
+import { endpointUrl } from '@edma/contract/endpoint';
 import { apiRoute } from '@edma/contract/api-paths';
 import { callApi, postJson } from '../support/api-calls.ts';
 import { familyResponseSchema, FAMILY_API, NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
@@ -169,9 +170,12 @@ describe("the project's own family endpoints: the router finds the caller's fami
     const body = familyResponseSchema.parse(family.body);
     if (!body.success) throw new Error('The family could not be read');
     const ownIds = body.members.map((member) => member.id);
-    const named = await callApi<{ members: { id: string }[] }>(`${apiRoute(PRIVACY_API.family.path)}?familyId=${other.familyId}`, {
-      token: own.token,
-    });
+    const named = await callApi<{ members: { id: string }[] }>(
+      endpointUrl(apiRoute(PRIVACY_API.family.path), { familyId: other.familyId }),
+      {
+        token: own.token,
+      },
+    );
     expect(named.status).toBe(200);
     expect(named.body.members.map((member) => member.id)).toEqual(ownIds);
   });
@@ -185,7 +189,7 @@ describe("the project's own family endpoints: the router finds the caller's fami
         const answer =
           method === 'POST'
             ? await postJson(route.route, asking, { token: stranger.token })
-            : await callApi(`${route.route}?familyId=${other.familyId}&eventId=onam`, { token: stranger.token });
+            : await callApi(endpointUrl(route.route, { familyId: other.familyId, eventId: 'onam' }), { token: stranger.token });
         expect([answer.status, answer.body], `${method} ${route.route}`).toEqual([
           403,
           { success: false, message: NOT_REGISTERED_MESSAGE },

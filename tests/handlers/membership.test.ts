@@ -1,3 +1,4 @@
+import { endpointUrl } from '@edma/contract/endpoint';
 import { apiRoute } from '@edma/contract/api-paths';
 import { associationToday } from '@edma/contract/dates';
 import { MEMBERSHIP_API, MEMBERSHIP_TEXTS, membershipYearOf } from '@edma/contract/membership';
@@ -94,7 +95,7 @@ describe('the family', () => {
     const before = await duesOf(YEAR, other.familyId);
     const own = (await myDues(family.token)).body.current!;
     // A request naming another family is about the caller's own: the server finds it from the sign-in.
-    const named = await callApi(`${apiRoute(MEMBERSHIP_API.mine.path)}?familyId=${other.familyId}`, { token: family.token });
+    const named = await callApi(endpointUrl(apiRoute(MEMBERSHIP_API.mine.path), { familyId: other.familyId }), { token: family.token });
     expect([named.status, (named.body as { current: unknown }).current]).toEqual([200, own]);
     const claimed = await post(MEMBERSHIP_API.claim, { familyId: other.familyId, year: YEAR }, family.token);
     expect(claimed.body).toMatchObject({ success: true, dues: { reference: own.reference } });
