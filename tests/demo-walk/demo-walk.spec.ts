@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-families.mjs';
-import { FIXED_ROUTES } from '../../web/src/app/route-table.ts';
+import { FIXED_ROUTES, pathTo } from '../../web/src/app/route-table.ts';
 import { axeViolations, expectWholeWords } from '../support/accessibility.ts';
 import { DESKTOP, NARROWEST, PHONE, screenProblems, watchScreen, type ScreenWatch } from './screen-watch.ts';
 
@@ -175,6 +175,11 @@ for (const account of DEMO_ACCOUNTS) {
       const paths = await sections.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       expect(paths.length).toBeGreaterThan(account.committee ? 10 : 0);
       for (const path of paths.slice(1)) await open(walk, walkWatch, who, path);
+    }
+    // The door screen the bookings section links to (the committee's and the events role's).
+    if (account.committee) {
+      await open(walk, walkWatch, who, pathTo('door'));
+      await expect(walk.getByRole('status').filter({ hasText: /changes|sent/i }).first()).toBeVisible();
     }
     await walk.close();
   });
