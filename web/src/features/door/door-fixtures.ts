@@ -2,26 +2,11 @@ import { bookingTotals } from '@edma/contract/booking-totals';
 import type { CommitteeBooking } from '@edma/contract/bookings';
 import { mergeTicks, type DoorTick } from '@edma/contract/door';
 import { jsonBody, jsonResponse, type Handler } from '../../test/fetch-stub.ts';
+import { testBooking } from '../../test/committee-booking.ts';
 
-/** A household's booking as the committee reads it: going, nobody listed, unless `changes` says otherwise. */
-export const testDoorBooking = (changes: Partial<CommitteeBooking>): CommitteeBooking => ({
-  status: 'going',
-  members: [],
-  guests: [],
-  note: 'Parking near the back door',
-  people: 0,
-  waitingPosition: null,
-  amountPence: 0,
-  reference: null,
-  paid: false,
-  version: 1,
-  updatedAt: '',
-  familyId: 'f',
-  familyName: 'Family',
-  town: 'Seaton',
-  arrived: false,
-  ...changes,
-});
+/** A household's booking as the committee reads it, with a note the door must never show. */
+export const testDoorBooking = (changes: Partial<CommitteeBooking>): CommitteeBooking =>
+  testBooking({ note: 'Parking near the back door', ...changes });
 
 const adult = (memberId: string, name: string) => ({
   memberId,

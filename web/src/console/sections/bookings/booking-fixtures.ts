@@ -1,4 +1,4 @@
-import type { BookingSettings, CommitteeBooking } from '@edma/contract/bookings';
+import type { BookingSettings } from '@edma/contract/bookings';
 
 /** Bookings settings for the tests: open in August, two meals, prices in pence. Each call gives a fresh copy. */
 export const testBookingSettings = (changes: Partial<BookingSettings> = {}): BookingSettings => ({
@@ -11,25 +11,5 @@ export const testBookingSettings = (changes: Partial<BookingSettings> = {}): Boo
   guestsPerFamily: 2,
   payment: 'bank-transfer',
   reminderDays: [7, 2],
-  ...changes,
-});
-
-/** A family's booking as the committee sees it: going, nobody listed yet, unless `changes` says otherwise. */
-export const testBooking = (changes: Partial<CommitteeBooking> = {}): CommitteeBooking => ({
-  status: 'going',
-  members: [],
-  guests: [],
-  note: '',
-  people: 0,
-  waitingPosition: null,
-  amountPence: 0,
-  reference: null,
-  paid: false,
-  version: 1,
-  updatedAt: '',
-  familyId: 'f',
-  familyName: 'Family',
-  town: 'Seaton',
-  arrived: false,
   ...changes,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testBooking as booking } from './booking-fixtures.ts';
+import { testBooking as booking } from '@web/test/committee-booking.ts';
 import { bookingsCsv, cateringCsv } from './bookings-csv.ts';
 
 const lines = (csv: string) =>

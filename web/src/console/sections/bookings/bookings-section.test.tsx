@@ -8,7 +8,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@web/test/fetch-stub.ts';
 import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-test-helpers.tsx';
-import { testBooking, testBookingSettings } from './booking-fixtures.ts';
+import { testBookingSettings } from './booking-fixtures.ts';
+import { testBooking } from '@web/test/committee-booking.ts';
 import { BookingsSection } from './bookings-section.tsx';
 
 const SETTINGS = testBookingSettings();
