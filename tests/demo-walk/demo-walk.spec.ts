@@ -179,7 +179,12 @@ for (const account of DEMO_ACCOUNTS) {
     // The door screen the bookings section links to (the committee's and the events role's).
     if (account.committee) {
       await open(walk, walkWatch, who, pathTo('door'));
-      await expect(walk.getByRole('status').filter({ hasText: /changes|sent/i }).first()).toBeVisible();
+      await expect(
+        walk
+          .getByRole('status')
+          .filter({ hasText: /changes|sent/i })
+          .first(),
+      ).toBeVisible();
     }
     await walk.close();
   });
