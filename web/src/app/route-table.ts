@@ -147,7 +147,7 @@ const PAGES = {
   door: {
     path: '/door',
     title: 'Door',
-    description: 'Ticking people in at the door of an EDMA event.',
+    description: DEFAULT_DESCRIPTION,
     inSitemap: false,
     firebase: 'member',
   },
