@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { AGE_BANDS } from './age-bands.ts';
 import { contentIdSchema, familyIdSchema } from './ids.ts';
 
 /*
@@ -48,8 +49,35 @@ export function doorStates(ticks: readonly DoorTick[]): Map<string, boolean> {
 }
 
 export const DOOR_PATHS = {
-  sync: '/api/committee/door/sync',
+  list: '/api/door/list',
+  sync: '/api/door/sync',
 } as const;
+
+/*
+ * What the door needs of each booking, and nothing more: this list is kept on the volunteer's phone,
+ * so no addresses, emails, phones, meals or notes, and of the dietary needs only whether anyone has a
+ * nut allergy.
+ */
+export const doorListPersonSchema = z.object({
+  /** The tick's `person`: `m:<memberId>` or `g:<guest index>`. */
+  person: doorPersonSchema,
+  name: z.string(),
+  band: z.enum(AGE_BANDS),
+  /** The family chose not to show this person's photo: not to be photographed either. */
+  noPhotos: z.boolean(),
+});
+export type DoorListPerson = z.infer<typeof doorListPersonSchema>;
+
+export const doorHouseholdSchema = z.object({
+  familyId: familyIdSchema,
+  familyName: z.string(),
+  reference: z.string().nullable(),
+  paid: z.boolean(),
+  amountPence: z.number(),
+  allergy: z.boolean(),
+  people: z.array(doorListPersonSchema),
+});
+export type DoorHousehold = z.infer<typeof doorHouseholdSchema>;
 
 /** A tick the server did not keep, and why (shown on the phone as refused). */
 export const refusedTickSchema = z.object({ id: z.string(), reason: z.string() });
@@ -60,6 +88,13 @@ export const DOOR_TEXTS = {
 } as const;
 
 export const DOOR_API = {
+  /** The households going to the event, by family name: for the committee, the events role and the event's door passes. */
+  list: endpoint({
+    method: 'GET',
+    path: DOOR_PATHS.list,
+    request: z.object({ eventId: contentIdSchema }),
+    response: z.object({ success: z.literal(true), eventId: contentIdSchema, title: z.string(), households: z.array(doorHouseholdSchema) }),
+  }),
   /**
    * A phone's ticks for an event (those not sent yet; sending again is harmless): the server keeps
    * each new one once and answers every tick of the event, so the phone shows what all phones did.

@@ -6,6 +6,7 @@ import { createApiHandler } from './http/api-router.ts';
 import { CROSS_SITE_MESSAGE, FORM_BODY_MESSAGE } from './http/cross-site.ts';
 import { SESSION_EXPIRED_MESSAGE } from './errors/domain-error.ts';
 import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
+import { DOOR_PASS_TEXTS } from '@edma/contract/door-pass';
 import { staffRolesOf, type Access, type ApiRoute } from './http/route.ts';
 import type { StaffRole } from '@edma/contract/committee';
 import { ROUTES, writeRoutes } from './routes.ts';
@@ -13,6 +14,7 @@ import {
   BEARER,
   call,
   CHAIR,
+  DOOR_PASS_CALLER,
   fakeFamilyOf,
   fakeVerifier,
   FAMILY_OF,
@@ -101,6 +103,7 @@ const CALLERS: CallerCase[] = [
     caller,
     level: 2 as const,
   })),
+  { name: 'a door pass', authorization: 'Bearer door-token', caller: DOOR_PASS_CALLER, level: 2 },
 ];
 
 /** What the router answers a caller on a route of this access: the caller the handler gets, or the refusal. */
@@ -112,7 +115,9 @@ function expected(
   if (who.level === 0) return { status: 401, message: SESSION_EXPIRED_MESSAGE };
   if (who.level === 1) return { status: 403, message: UNVERIFIED_MESSAGE };
   const caller = who.caller!;
-  const roles = staffRolesOf(access);
+  // A door pass opens the door routes and no other; there, the committee and the events role too.
+  if (caller.door) return access === 'door' ? { caller } : { status: 403, message: DOOR_PASS_TEXTS.onlyTheDoor };
+  const roles = access === 'door' ? (['events'] as const) : staffRolesOf(access);
   if (roles) {
     // The committee's routes: the committee, and the task roles the table names.
     const admitted = caller.committee || roles.some((role) => caller.roles?.includes(role));

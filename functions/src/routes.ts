@@ -82,6 +82,9 @@ import { markBookingArrived, markBookingPaid, saveBookingSettings } from './book
 import { saveBooking } from './bookings/handlers/save-booking.ts';
 import { DOOR_API } from '@edma/contract/door';
 import { syncDoorTicks } from './bookings/handlers/door-sync.ts';
+import { getDoorList } from './bookings/handlers/door-list.ts';
+import { DOOR_PASS_API } from '@edma/contract/door-pass';
+import { listDoorPasses, openDoorPass, revokeDoorPass, signInWithDoorPass } from './bookings/handlers/door-passes.ts';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { claimDues, getMyDues } from './membership/handlers/dues-family.ts';
 import { changeDuesType, confirmDues, listDues, waiveDues } from './membership/handlers/dues-committee.ts';
@@ -152,7 +155,12 @@ export const ROUTES: readonly ApiRoute[] = [
   at(BOOKINGS_API.settings, 'events', saveBookingSettings),
   at(BOOKINGS_API.paid, 'events|treasurer', markBookingPaid),
   at(BOOKINGS_API.arrived, 'events', markBookingArrived),
-  at(DOOR_API.sync, 'events', syncDoorTicks),
+  at(DOOR_PASS_API.list, 'events', listDoorPasses),
+  at(DOOR_PASS_API.open, 'events', openDoorPass),
+  at(DOOR_PASS_API.revoke, 'events', revokeDoorPass),
+  at(DOOR_PASS_API.signIn, 'public', signInWithDoorPass),
+  at(DOOR_API.list, 'door', getDoorList),
+  at(DOOR_API.sync, 'door', syncDoorTicks),
   at(MEMBERSHIP_API.mine, 'my-family', getMyDues),
   at(MEMBERSHIP_API.claim, 'my-family', claimDues),
   at(MEMBERSHIP_API.settings, 'treasurer', getMembershipSettings),

@@ -6,6 +6,9 @@ import { ageBandOn } from '../../contract/src/age-bands.ts';
 import { seedEventId } from '../../contract/src/calendar-texts.ts';
 import { bankReference } from '../../contract/src/money.ts';
 import { prng } from './prng.mjs';
+import { DEMO_DOOR_PASS } from './demo-door-pass.mjs';
+import { doorPassLastDay } from '../../contract/src/door-pass.ts';
+import { doorPinHash } from '../../functions/src/bookings/door-pin.ts';
 
 const DAY_MS = 86_400_000;
 const MEALS = ['Veg sadhya', 'Non-veg'];
@@ -124,5 +127,29 @@ export async function seedDemoBookings(db, families, today, seed = 1) {
     });
   }
   await batch.commit();
+  await seedDemoDoorPass(db, event.id, date, today);
   return { eventId: event.id, going: going.length, waiting: waiting ? 1 : 0, notComing: notComing ? 1 : 0 };
+}
+
+/**
+ * The demo's door pass for the event, in the functions' layout (functions/src/store/door-pass-docs.ts),
+ * with a fixed salt so the stored demo data does not change from one seeding to the next.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ */
+export async function seedDemoDoorPass(db, eventId, date, today) {
+  const pinSalt = '5eed'.repeat(8);
+  await db
+    .collection('doorPasses')
+    .doc(DEMO_DOOR_PASS.passId)
+    .set({
+      eventId,
+      label: DEMO_DOOR_PASS.label,
+      pinSalt,
+      pinHash: doorPinHash(pinSalt, DEMO_DOOR_PASS.pin),
+      lastDay: doorPassLastDay(date),
+      createdBy: 'seed',
+      createdAtMs: today.getTime(),
+      revokedAtMs: null,
+      revokedBy: null,
+    });
 }

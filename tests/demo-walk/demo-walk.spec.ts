@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-families.mjs';
+import { DEMO_DOOR_PASS } from '../../scripts/seed/demo-door-pass.mjs';
+import { doorPassLink } from '@edma/contract/door-pass';
 import { FIXED_ROUTES, pathTo } from '../../web/src/app/route-table.ts';
 import { axeViolations, expectWholeWords } from '../support/accessibility.ts';
 import { DESKTOP, NARROWEST, PHONE, screenProblems, watchScreen, type ScreenWatch } from './screen-watch.ts';
@@ -120,6 +122,19 @@ test('a visitor: every public route and event page', async ({ browser }) => {
   await context.close();
 });
 
+test('the volunteer at the door: the demo door pass and its PIN (README), with no Google account', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const watch = await watchScreen(page);
+  await open(page, watch, 'door volunteer', doorPassLink(DEMO_DOOR_PASS.passId));
+  await page.getByRole('textbox', { name: /PIN/ }).fill(DEMO_DOOR_PASS.pin);
+  await page.getByRole('button', { name: 'Open the door list' }).click();
+  await expect(page.getByRole('list', { name: 'Households' }).getByRole('listitem').first()).toBeVisible();
+  await checkScreen(page, watch, 'door volunteer', 'the door list with a pass');
+  await context.close();
+});
+
 /** Each family's screens once: a second member of a family signs in and sees its dashboard only. */
 const firstOfFamily = new Set(DEMO_ACCOUNTS.filter((a) => a.order === 0));
 /** The first screen after sign-in must stay whole while the member goes on using the site. */
@@ -176,8 +191,11 @@ for (const account of DEMO_ACCOUNTS) {
       expect(paths.length).toBeGreaterThan(account.committee ? 10 : 0);
       for (const path of paths.slice(1)) await open(walk, walkWatch, who, path);
     }
-    // The door screen the bookings section links to (the committee's and the events role's).
+    // The door screen the bookings section links to (the committee's and the events role's), and the
+    // door list view with the event's door passes.
     if (account.committee) {
+      await open(walk, walkWatch, who, `${pathTo('committee-console')}/bookings?view=door`);
+      await expect(walk.getByRole('list', { name: 'Door passes of this event' })).toContainText(DEMO_DOOR_PASS.label);
       await open(walk, walkWatch, who, pathTo('door'));
       await expect(
         walk

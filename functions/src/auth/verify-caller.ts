@@ -1,5 +1,6 @@
 import { NOT_COMMITTEE_MESSAGE, rolesOfClaims, type StaffRole } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
+import { DOOR_EVENT_CLAIM, DOOR_PASS_CLAIM } from '@edma/contract/door-pass';
 import { auth } from '../store/admin.ts';
 import { notAllowed, notSignedIn } from '../errors/domain-error.ts';
 import { bearerToken } from './bearer-token.ts';
@@ -12,6 +13,8 @@ export interface Caller {
   committee: boolean;
   /** The task roles held besides (ROLES_CLAIM): each opens the routes the table gives it. */
   roles?: readonly StaffRole[];
+  /** Signed in with a door pass (no Google account): admitted to the `door` routes of its event only. */
+  door?: { passId: string; eventId: string };
 }
 
 /** A signed-in member with the family their email belongs to (see Access `my-family`). */
@@ -21,7 +24,8 @@ export interface FamilyCaller extends Caller {
 
 /**
  * The signed-in member behind a request. Missing, forged, expired or revoked tokens answer 401
- * (the app then asks to sign in again); a token without a verified email answers 403.
+ * (the app then asks to sign in again); a token without a verified email answers 403. A door pass's
+ * sign-in has no email: it is the caller of its pass, which the router admits to the door alone.
  */
 export async function verifyCaller(authorization: string | string[] | undefined): Promise<Caller> {
   const token = bearerToken(authorization);
@@ -32,6 +36,11 @@ export async function verifyCaller(authorization: string | string[] | undefined)
     decoded = await auth().verifyIdToken(token, true);
   } catch {
     throw notSignedIn();
+  }
+  const passId: unknown = decoded[DOOR_PASS_CLAIM];
+  const eventId: unknown = decoded[DOOR_EVENT_CLAIM];
+  if (typeof passId === 'string' && typeof eventId === 'string') {
+    return { uid: decoded.uid, email: '', committee: false, roles: [], door: { passId, eventId } };
   }
   if (!decoded.email || decoded.email_verified !== true) {
     throw notAllowed('Your Google account email address is not verified.');

@@ -1,7 +1,8 @@
 import { logger } from 'firebase-functions';
 import type { Request, Response } from 'express';
 import { SPIN_KEY_HEADER } from '@edma/contract/draw';
-import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
+import { NOT_COMMITTEE_MESSAGE, type StaffRole } from '@edma/contract/committee';
+import { DOOR_PASS_TEXTS } from '@edma/contract/door-pass';
 import { TRUSTED_PROXY_HOPS } from '../config/params.ts';
 import type { ApiReply, ApiRequest } from './api-request.ts';
 import { clientIp } from './client-ip.ts';
@@ -16,6 +17,9 @@ import { currentOriginPolicy, isAllowedOrigin } from './site-origins.ts';
 import { serverTimingHeader, timed, withTimings } from './server-timing.ts';
 
 type Methods = ApiRoute['methods'];
+
+/** Who runs the door besides a door pass: the committee and the events role. */
+const DOOR_STAFF: readonly StaffRole[] = ['events'];
 
 /** Verifies an Authorization header: the caller, or the refusal (401 / 403) as an DomainError. */
 export type VerifyCaller = (authorization: string | string[] | undefined) => Promise<Caller>;
@@ -41,7 +45,8 @@ async function admittedCaller(
 ): Promise<Caller | null> {
   if (route.access === 'public') return null;
   const caller = await verify(request.headers.authorization);
-  const roles = staffRolesOf(route.access);
+  if (caller.door && route.access !== 'door') throw notAllowed(DOOR_PASS_TEXTS.onlyTheDoor);
+  const roles = route.access === 'door' ? (caller.door ? null : DOOR_STAFF) : staffRolesOf(route.access);
   if (roles && !caller.committee && !roles.some((role) => caller.roles?.includes(role))) throw notAllowed(NOT_COMMITTEE_MESSAGE);
   if (route.access === 'my-family') return familyOf(caller);
   return caller;

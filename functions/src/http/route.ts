@@ -19,9 +19,11 @@ import { parseEndpointRequest } from './endpoint-request.ts';
  * - `committee`: signed in and holding the committee claim.
  * - a task role (`treasurer`, `events`, `content`, or two as `events|treasurer`): the committee, or
  *   someone holding one of those roles (STAFF_ROLES in the contract).
+ * - `door`: the committee, the events role, or a door pass's sign-in (`caller.door`), which no other
+ *   access admits; the handler keeps a pass to its own event while the pass is open (door-access.ts).
  */
 export type StaffAccess = 'committee' | StaffRole | `${StaffRole}|${StaffRole}`;
-export type Access = 'public' | 'signed-in' | 'own-family' | 'my-family' | StaffAccess;
+export type Access = 'public' | 'signed-in' | 'own-family' | 'my-family' | 'door' | StaffAccess;
 
 /** A handler of a route for the committee or a task role is written as the committee's (its caller is verified alike). */
 export type HandlerAccess<A extends Access> = A extends StaffAccess ? 'committee' : A;

@@ -29,6 +29,15 @@ export const TASK_ROLE_CALLERS: Record<StaffRole, Caller> = {
   content: { uid: 'u-content', email: 'content@gmail.com', committee: false, roles: ['content'] },
 };
 
+/** Signed in with a door pass of the event `onam` (no Google account). */
+export const DOOR_PASS_CALLER: Caller = {
+  uid: 'door-pass-1',
+  email: '',
+  committee: false,
+  roles: [],
+  door: { passId: 'pass-1', eventId: 'onam' },
+};
+
 /** The Authorization header that the fake verifier accepts for each caller. */
 export const BEARER = { stranger: 'Bearer stranger-token', head: 'Bearer head-token', chair: 'Bearer chair-token' } as const;
 
@@ -43,6 +52,7 @@ export function fakeVerifier() {
     if (authorization === BEARER.stranger) return STRANGER;
     if (authorization === BEARER.head) return HEAD;
     if (authorization === BEARER.chair) return CHAIR;
+    if (authorization === 'Bearer door-token') return DOOR_PASS_CALLER;
     for (const [role, caller] of Object.entries(TASK_ROLE_CALLERS)) if (authorization === `Bearer ${role}-token`) return caller;
     if (authorization === 'Bearer unverified-token') throw notAllowed(UNVERIFIED_MESSAGE);
     throw notSignedIn();

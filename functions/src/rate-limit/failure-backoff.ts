@@ -23,6 +23,17 @@ export const SPIN_FAILURE_BACKOFF: FailureBackoff = {
   forgetAfterMs: 60 * 60_000,
 };
 
+/**
+ * Wrong door-pass PINs, counted per pass and per address: a million PINs against five free guesses
+ * and then waits that double from half a minute.
+ */
+export const DOOR_PIN_FAILURE_BACKOFF: FailureBackoff = {
+  freeFailures: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 30 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+};
+
 /** `rateLimits/{id}` of a client's failures (the address only as its salted hash). */
 export interface FailureRecord {
   scope: string;

@@ -9,6 +9,7 @@ import { ALBUMS_CONTENT, EXECUTIVE_COMMITTEE_CONTENT } from './gallery-kinds.ts'
 import { PRIVACY_NOTICE_CONTENT } from './privacy-notice-kind.ts';
 import { SITE_CONTACT_CONTENT } from './site-contact-kind.ts';
 import { dailyRunDocSchema } from './daily-docs.ts';
+import { doorPassDocSchema } from './door-pass-docs.ts';
 import { directoryShardDocSchema, directoryVersionDocSchema } from './directory-docs.ts';
 import { drawDocSchema, roundStartDocSchema, spinDocSchema, storedDrawPasswordSchema } from './draw-docs.ts';
 import { emailPreferenceDocSchema } from './email-preference-docs.ts';
@@ -67,6 +68,7 @@ export const STORED_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'bookings/{bookingId}', schema: bookingDocSchema },
   { path: 'bookingHealth/{bookingId}', schema: bookingHealthDocSchema },
   { path: 'bankReferences/{reference}', schema: bankReferenceDocSchema },
+  { path: 'doorPasses/{passId}', schema: doorPassDocSchema },
   // Membership dues (membership/).
   { path: 'membershipSettings/current', schema: membershipSettingsDocSchema },
   { path: 'dues/{duesId}', schema: duesDocSchema },

@@ -58,6 +58,7 @@ export default function AuthRoot() {
       user,
       auth: service?.auth ?? null,
       signInWithGoogle: service?.signInWithGoogle ?? (async () => (await ready()).signInWithGoogle()),
+      signInWithCustomToken: async (token) => (await ready()).signInWithCustomToken(token),
       signOut: async () => (await ready()).signOut(),
       idToken: async () => (await ready()).idToken(),
       consoleRoles: async () => (await ready()).consoleRoles(),

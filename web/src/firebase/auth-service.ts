@@ -9,6 +9,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  signInWithCustomToken,
   signInWithPopup,
   signOut,
   type Auth,
@@ -43,6 +44,9 @@ export async function startAuthService(): Promise<AuthService> {
     onUserChange: (listener) => onAuthStateChanged(auth, listener),
     async signInWithGoogle() {
       return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
+    },
+    async signInWithCustomToken(token) {
+      return (await signInWithCustomToken(auth, token)).user;
     },
     signOut: () => signOut(auth),
     async idToken() {

@@ -21,6 +21,8 @@ export interface AuthSession {
   /** The underlying Auth instance, for emulator-only helpers; null until Firebase Auth has arrived. */
   auth: Auth | null;
   signInWithGoogle(): Promise<User>;
+  /** Signs in with a token the API made (a door pass): no Google account involved. */
+  signInWithCustomToken(token: string): Promise<User>;
   signOut(): Promise<void>;
   /** A fresh-enough ID token of the current user, for `Authorization: Bearer`. */
   idToken(): Promise<string>;

@@ -5,6 +5,7 @@ import type { EndpointHandler } from '../../http/route.ts';
 import { BOOKINGS, bookingRef, type BookingDoc } from '../../store/booking-docs.ts';
 import { calendarEvent } from '../booking-views.ts';
 import { inTurn } from '../../store/in-turn.ts';
+import { admitToDoor } from '../door-access.ts';
 
 /** The ticks kept on a booking, as the phones know them. */
 const ticksOf = (booking: BookingDoc): DoorTick[] =>
@@ -19,11 +20,12 @@ function refusal(tick: DoorTick, booking: BookingDoc | undefined): string | null
 }
 
 /**
- * POST committee/door/sync {eventId, ticks}: keeps each tick not kept before on its household's
+ * POST door/sync {eventId, ticks}: keeps each tick not kept before on its household's
  * booking (one transaction, so two phones syncing at once neither lose nor double one), marks a
  * household arrived once anyone of it is in, and answers every tick of the event.
  */
-export const syncDoorTicks: EndpointHandler<typeof DOOR_API.sync, 'committee'> = async ({ eventId, ticks }, { caller }) => {
+export const syncDoorTicks: EndpointHandler<typeof DOOR_API.sync, 'door'> = async ({ eventId, ticks }, { caller }) => {
+  await admitToDoor(caller, eventId);
   await calendarEvent(eventId);
   const families = [...new Set(ticks.map((t) => t.familyId))];
   // In turn with the event's other booking writes (see inTurn); the transaction guards across instances.

@@ -1,54 +1,41 @@
-import { bookingTotals } from '@edma/contract/booking-totals';
-import type { CommitteeBooking } from '@edma/contract/bookings';
-import { mergeTicks, type DoorTick } from '@edma/contract/door';
+import { mergeTicks, type DoorHousehold, type DoorTick } from '@edma/contract/door';
 import { jsonBody, jsonResponse, type Handler } from '../../test/fetch-stub.ts';
-import { testBooking } from '../../test/committee-booking.ts';
 
-/** A household's booking as the committee reads it, with a note the door must never show. */
-export const testDoorBooking = (changes: Partial<CommitteeBooking>): CommitteeBooking =>
-  testBooking({ note: 'Parking near the back door', ...changes });
-
-const adult = (memberId: string, name: string) => ({
-  memberId,
-  name,
-  band: 'adult' as const,
-  meal: 'Veg sadhya',
-  diets: [],
-  otherDiet: '',
-});
-
-/** Nair (owing £17.00, a guest with a nut allergy) and Kurian (paid): three people. */
-export const DOOR_BOOKINGS = [
-  testDoorBooking({
-    familyId: 'fam-nair',
-    familyName: 'Nair',
-    amountPence: 1700,
-    reference: 'EDMA-27-7KQ4',
-    members: [adult('asha', 'Asha Nair')],
-    guests: [{ band: 'child', meal: 'Veg sadhya', diets: ['nut-allergy'], otherDiet: '' }],
-  }),
-  testDoorBooking({
+/** Nair (owing £17.00, a guest with a nut allergy, a child not to be photographed) and Kurian (paid): three people. */
+export const DOOR_HOUSEHOLDS: DoorHousehold[] = [
+  {
     familyId: 'fam-kurian',
     familyName: 'Kurian',
-    amountPence: 1200,
+    reference: null,
     paid: true,
-    members: [adult('joseph', 'Joseph Kurian')],
-  }),
+    amountPence: 1200,
+    allergy: false,
+    people: [{ person: 'm:joseph', name: 'Joseph Kurian', band: 'adult', noPhotos: false }],
+  },
+  {
+    familyId: 'fam-nair',
+    familyName: 'Nair',
+    reference: 'EDMA-27-7KQ4',
+    paid: false,
+    amountPence: 1700,
+    allergy: true,
+    people: [
+      { person: 'm:asha', name: 'Asha Nair', band: 'adult', noPhotos: false },
+      { person: 'g:0', name: 'Guest 1', band: 'child', noPhotos: true },
+    ],
+  },
 ];
 
 export const DOOR_EVENTS = [
   { eventId: 'onam', title: 'Onam Celebration', date: '2099-09-11', enabled: true, placesTaken: 3, capacity: 100 },
 ];
 
-/** GET committee/bookings for the event of DOOR_EVENTS. */
-export const doorListAnswer = (bookings: CommitteeBooking[] = DOOR_BOOKINGS) => ({
+/** GET door/list for the event of DOOR_EVENTS. */
+export const doorListAnswer = (households: DoorHousehold[] = DOOR_HOUSEHOLDS) => ({
   success: true,
   eventId: 'onam',
-  settings: null,
-  window: 'open',
-  totals: bookingTotals(bookings, { meals: ['Veg sadhya'], capacity: 100, notAnswered: 0 }),
-  bookings,
-  notAnswered: [],
+  title: 'Onam Celebration',
+  households,
 });
 
 /** The server's door sync: keeps each tick `refuse` lets through, once, and answers every tick it keeps. */

@@ -1,7 +1,8 @@
 import { AGE_BAND_LABELS } from '@edma/contract/age-bands';
 import { poundsText } from '@edma/contract/money';
 import { useId } from 'react';
-import { isIn, type DoorHousehold } from './door-households.ts';
+import type { DoorHousehold } from '@edma/contract/door';
+import { isIn } from './door-households.ts';
 
 interface Props {
   household: DoorHousehold;
@@ -48,6 +49,7 @@ export function DoorHouseholdRow({ household, states, onTap }: Props) {
                 {person.person.startsWith('g:') && <span className="visually-hidden">, {household.familyName}</span>}{' '}
                 <span className="door-person__detail">
                   {AGE_BAND_LABELS[person.band]} · {pressed ? '✓ In' : 'Not in'}
+                  {person.noPhotos && <strong className="door-person__no-photos"> · No photos</strong>}
                 </span>
               </button>
             </li>

@@ -1,18 +1,26 @@
-import { DOOR_TEXTS } from '@edma/contract/door';
+import { DOOR_PATHS, DOOR_TEXTS } from '@edma/contract/door';
+import { DOOR_PASS_PATHS, DOOR_PASS_TEXTS, doorPassUid } from '@edma/contract/door-pass';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../firebase/auth-session.ts';
 import SignedInArea from '../../firebase/signed-in-area.tsx';
-import { json, stubFetch, type FetchStub } from '../../test/fetch-stub.ts';
+import { json, jsonBody, jsonResponse, stubFetch, type FetchStub } from '../../test/fetch-stub.ts';
+import { loadDoorPass, saveDoorPass } from './door-pass-store.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
-import { DOOR_BOOKINGS, DOOR_EVENTS, doorListAnswer, doorServer } from './door-fixtures.ts';
+import { DOOR_EVENTS, DOOR_HOUSEHOLDS, doorListAnswer, doorServer } from './door-fixtures.ts';
 import DoorPage from './door-page.tsx';
-import { doorHouseholds } from './door-households.ts';
 import { loadDoor, saveHouseholds } from './door-queue.ts';
 import { saveDoorEvents } from './door-events.ts';
 
-const session = { status: 'signed-in', user: { uid: 'uid-door' }, auth: null, idToken: vi.fn(), signOut: vi.fn() };
+const session = {
+  status: 'signed-in',
+  user: { uid: 'uid-door' },
+  auth: null,
+  idToken: vi.fn(),
+  signOut: vi.fn(),
+  signInWithCustomToken: vi.fn(),
+};
 vi.mock('../../firebase/auth-session.ts', () => ({ useAuthSession: () => session as unknown as AuthSession }));
 
 let online: boolean;
@@ -25,11 +33,12 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   server = doorServer();
   session.status = 'signed-in';
+  session.user = { uid: 'uid-door' };
   session.idToken.mockResolvedValue('token-door');
   api = stubFetch({
     '/api/committee/bookings/events': json(200, { success: true, events: DOOR_EVENTS }),
-    '/api/committee/bookings': json(200, doorListAnswer()),
-    '/api/committee/door/sync': server.sync,
+    [DOOR_PATHS.list]: json(200, doorListAnswer()),
+    [DOOR_PATHS.sync]: server.sync,
   });
 });
 afterEach(() => {
@@ -40,7 +49,7 @@ const renderDoor = (path = '/door?eventId=onam') => renderRoutes(path, { '/door'
 /** The phone as it was left after an earlier visit with signal: the events and the list kept. */
 const keptFromEarlier = () => {
   saveDoorEvents(localStorage, DOOR_EVENTS);
-  saveHouseholds(localStorage, 'onam', doorHouseholds(DOOR_BOOKINGS));
+  saveHouseholds(localStorage, 'onam', DOOR_HOUSEHOLDS);
 };
 const statusLine = () => screen.getByText(/changes? (sent|waiting)|Sending/);
 const tapButton = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -55,7 +64,7 @@ describe('DoorPage', () => {
     expect(within(nair).getByText('Allergy')).toBeInTheDocument();
     expect(within(nair).getByRole('button', { name: /^Tick in Asha Nair / })).toHaveAttribute('aria-pressed', 'false');
     expect(within(nair).getByRole('button', { name: /^Tick in Guest 1, Nair / })).toHaveTextContent(
-      'Tick in Guest 1, Nair 5 to 12 · Not in',
+      'Tick in Guest 1, Nair 5 to 12 · Not in · No photos',
     );
     const kurian = within(list).getByRole('listitem', { name: /Kurian/ });
     expect(kurian).toHaveTextContent('Paid');
@@ -189,5 +198,66 @@ describe('DoorPage', () => {
     expect(screen.getByText(/committee or events role/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('DoorPage with a door pass', () => {
+  const PASS = 'pass-front-door-0001';
+
+  beforeEach(() => {
+    session.status = 'signed-out';
+    session.user = null as unknown as { uid: string };
+    api = stubFetch({
+      [DOOR_PATHS.list]: json(200, doorListAnswer()),
+      [DOOR_PATHS.sync]: server.sync,
+      [DOOR_PASS_PATHS.signIn]: (call) => {
+        const { pin } = jsonBody(call) as { pin: string };
+        return pin === '042137'
+          ? jsonResponse(200, { success: true, token: 'custom-token', eventId: 'onam', lastDay: '2099-09-12' })
+          : jsonResponse(403, { success: false, message: DOOR_PASS_TEXTS.wrongPin });
+      },
+    });
+    session.signInWithCustomToken.mockImplementation(async () => {
+      session.status = 'signed-in';
+      session.user = { uid: doorPassUid(PASS) };
+    });
+  });
+
+  it('asks for the PIN, signs in with the token it opens, and shows its event’s door without asking which event', async () => {
+    const user = userEvent.setup();
+    renderDoor(`/door?pass=${PASS}`);
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /PIN/ }), '111111');
+    await user.click(screen.getByRole('button', { name: 'Open the door list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOOR_PASS_TEXTS.wrongPin);
+    expect(session.signInWithCustomToken).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('textbox', { name: /PIN/ }));
+    await user.type(screen.getByRole('textbox', { name: /PIN/ }), '042137');
+    await user.click(screen.getByRole('button', { name: 'Open the door list' }));
+    expect(await screen.findByRole('list', { name: 'Households' })).toBeInTheDocument();
+    expect(session.signInWithCustomToken).toHaveBeenCalledWith('custom-token');
+    expect(screen.queryByRole('combobox', { name: 'Event' })).toBeNull();
+    expect(loadDoorPass(localStorage, PASS)).toEqual({ passId: PASS, eventId: 'onam', lastDay: '2099-09-12' });
+  });
+
+  it('checks the PIN is six digits before sending it', async () => {
+    const user = userEvent.setup();
+    renderDoor(`/door?pass=${PASS}`);
+    await user.type(screen.getByRole('textbox', { name: /PIN/ }), '12');
+    await user.click(screen.getByRole('button', { name: 'Open the door list' }));
+    expect(await screen.findByText('Enter the 6-digit PIN.')).toBeInTheDocument();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('opens the door at once on a phone already signed in with the pass (a reload without signal)', async () => {
+    session.status = 'signed-in';
+    session.user = { uid: doorPassUid(PASS) };
+    saveDoorPass(localStorage, { passId: PASS, eventId: 'onam', lastDay: '2099-09-12' });
+    keptFromEarlier();
+    online = false;
+    renderDoor(`/door?pass=${PASS}`);
+    expect(await screen.findByRole('list', { name: 'Households' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /PIN/ })).toBeNull();
   });
 });

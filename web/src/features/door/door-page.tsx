@@ -1,4 +1,5 @@
 import { BOOKINGS_API } from '@edma/contract/bookings';
+import { DOOR_PASS_TEXTS, doorPassUid } from '@edma/contract/door-pass';
 import { associationToday } from '@edma/contract/dates';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,11 +7,13 @@ import { useApiSession } from '../../api/api-session.tsx';
 import { FailureAlert } from '../../api/failure-alert.tsx';
 import { SessionEndedNotice } from '../../api/session-ended-notice.tsx';
 import { useApiQuery } from '../../api/use-api.ts';
-import { useAuthSession } from '../../firebase/auth-session.ts';
+import { useAuthSession, type AuthSession } from '../../firebase/auth-session.ts';
 import { GoogleSignInStep } from '../../firebase/google-sign-in.tsx';
 import { Field } from '../../ui/field.tsx';
 import { dayBefore, defaultDoorEvent, doorEventText, loadDoorEvents, orderDoorEvents, saveDoorEvents } from './door-events.ts';
 import { forgetPastDoors } from './door-queue.ts';
+import { DoorPassSignIn } from './door-pass-sign-in.tsx';
+import { loadDoorPass } from './door-pass-store.ts';
 import { DoorScreen } from './door-screen.tsx';
 import { useOnline } from './use-door-sync.ts';
 import './door.css';
@@ -18,15 +21,24 @@ import './door.css';
 /**
  * /door: the volunteer's phone at the village-hall door. Each person of a household going is ticked
  * in as they arrive; the ticks wait on the phone while there is no signal and are sent when it
- * returns. The API refuses the list and the ticks to anyone but the committee and the events role.
+ * returns. The API refuses the list and the ticks to anyone but the committee, the events role and
+ * a door pass of the event (`/door?pass=`, with its PIN).
  */
 export default function DoorPage() {
   const session = useAuthSession();
   const { ended } = useApiSession();
+  const [params] = useSearchParams();
+  const passId = params.get('pass');
   return (
     <div className="door">
       <h1>Door</h1>
-      {ended ? (
+      {passId ? (
+        ended ? (
+          <p role="alert">{DOOR_PASS_TEXTS.closed}</p>
+        ) : (
+          <DoorPassDoor key={passId} passId={passId} session={session} />
+        )
+      ) : ended ? (
         <SessionEndedNotice />
       ) : session.status === 'loading' ? (
         <p>Loading...</p>
@@ -40,6 +52,15 @@ export default function DoorPage() {
       )}
     </div>
   );
+}
+
+/** The door a pass opens: its event's, once the phone has signed in with the pass's PIN. */
+function DoorPassDoor({ passId, session }: { passId: string; session: AuthSession }) {
+  const [kept, setKept] = useState(() => loadDoorPass(localStorage, passId));
+  if (session.status === 'loading') return <p>Loading...</p>;
+  const signedIn = session.status === 'signed-in' && session.user?.uid === doorPassUid(passId);
+  if (!kept || !signedIn) return <DoorPassSignIn passId={passId} session={session} onSignedIn={setKept} />;
+  return <DoorScreen key={kept.eventId} eventId={kept.eventId} />;
 }
 
 /** The event at the door, kept in the address (`?eventId=`), and its door. */

@@ -1,6 +1,6 @@
 import { doorPersonKey, doorTickSchema, type DoorTick } from '@edma/contract/door';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DoorHousehold } from './door-households.ts';
+import type { DoorHousehold } from '@edma/contract/door';
 import {
   doorStatesOf,
   doorStorageKey,
@@ -33,7 +33,7 @@ const NAIR: DoorHousehold = {
   paid: true,
   amountPence: 0,
   allergy: false,
-  people: [{ person: 'm:asha', name: 'Asha Nair', band: 'adult' }],
+  people: [{ person: 'm:asha', name: 'Asha Nair', band: 'adult', noPhotos: false }],
 };
 const isIn = (store: DoorStore, person: string, familyId = 'fam-nair') => doorStatesOf(store).get(doorPersonKey({ familyId, person }));
 

@@ -1,6 +1,13 @@
-import { doorStates, doorTickSchema, mergeTicks, MAX_TICKS_PER_SYNC, type DoorTick } from '@edma/contract/door';
+import {
+  doorHouseholdSchema,
+  doorStates,
+  doorTickSchema,
+  mergeTicks,
+  MAX_TICKS_PER_SYNC,
+  type DoorHousehold,
+  type DoorTick,
+} from '@edma/contract/door';
 import { z } from 'zod';
-import { doorHouseholdSchema, type DoorHousehold } from './door-households.ts';
 
 /*
  * What one phone knows of an event's door, kept in localStorage so it survives a reload without

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FailureAlert } from '../../api/failure-alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import type { DoorHousehold } from './door-households.ts';
+import type { DoorHousehold } from '@edma/contract/door';
 import type { RefusedTick } from './door-queue.ts';
 import type { SyncFailure } from './use-door-sync.ts';
 

@@ -1,9 +1,8 @@
-import { BOOKINGS_API } from '@edma/contract/bookings';
 import { DOOR_API } from '@edma/contract/door';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/api-client.ts';
 import { useApiMutation, useApiQuery } from '../../api/use-api.ts';
-import { doorHouseholds, isIn } from './door-households.ts';
+import { isIn } from './door-households.ts';
 import {
   doorStatesOf,
   loadDoor,
@@ -63,9 +62,9 @@ export function useDoorSync(eventId: string) {
   const inFlight = useRef(false);
   const sync = useApiMutation(DOOR_API.sync);
 
-  const list = useApiQuery(BOOKINGS_API.committeeList, { eventId }, { enabled: online, refetchInterval: LIST_REFRESH_MS });
+  const list = useApiQuery(DOOR_API.list, { eventId }, { enabled: online, refetchInterval: LIST_REFRESH_MS });
   const [kept] = useState(() => loadHouseholds(localStorage, eventId));
-  const read = useMemo(() => (list.data ? doorHouseholds(list.data.bookings) : null), [list.data]);
+  const read = list.data?.households ?? null;
   const households = read ?? kept;
   useEffect(() => {
     if (read) saveHouseholds(localStorage, eventId, read);

@@ -18,6 +18,8 @@ import { BookingTotalsView } from './booking-totals-view.tsx';
 import { bookingsCsv, bookingsFilename, cateringCsv } from './bookings-csv.ts';
 import { CateringSheet } from './catering-sheet.tsx';
 import { DoorList } from './door-list.tsx';
+import { DoorPasses } from './door-passes.tsx';
+import { mayOpen, useHeldConsoleRoles } from '../../console-roles.ts';
 import '../calendar/content-sections.css';
 import { eventOptionText } from './event-option-text.ts';
 import './bookings-section.css';
@@ -39,6 +41,7 @@ export function BookingsSection() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const events = useApiQuery(BOOKINGS_API.committeeEvents, {});
+  const runsTheDoor = mayOpen(useHeldConsoleRoles(), ['events']);
   const today = associationToday();
   const all = events.data?.events ?? [];
   // Upcoming first (soonest on top), then past ones (latest first).
@@ -90,6 +93,7 @@ export function BookingsSection() {
             <Link to={`${pathTo('door')}?eventId=${encodeURIComponent(chosen.eventId)}`}>Open the door screen</Link> for a phone at the
             entrance (works without signal)
           </p>
+          {runsTheDoor && view === 'door' && <DoorPasses key={chosen.eventId} eventId={chosen.eventId} />}
           <EventBookings key={chosen.eventId} event={chosen} view={view} />
         </>
       )}
