@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doorSummarySchema } from './door.ts';
 import { resultSchema } from './api-result.ts';
 import { AGE_BANDS } from './age-bands.ts';
 import { isRealIsoDate } from './dates.ts';
@@ -216,6 +217,8 @@ export const committeeBookingsResponseSchema = z.object({
   totals: bookingTotalsSchema,
   bookings: z.array(committeeBookingSchema),
   notAnswered: z.array(z.object({ familyId: z.string(), familyName: z.string(), town: z.string() })),
+  /** On the day: who the door phones have let in, and the cash taken for walk-ins. */
+  door: doorSummarySchema,
 });
 
 export const bookingEventsResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doorStates, mergeTicks, type DoorTick } from './door.ts';
+import { doorStates, doorSummary, mergeTicks, mergeWalkIns, type DoorTick, type DoorWalkIn } from './door.ts';
 
 const tick = (id: string, person: string, atMs: number, into = true, familyId = 'fam1'): DoorTick => ({
   id: id.padEnd(16, '0'),
@@ -39,5 +39,24 @@ describe('door ticks from several phones', () => {
   it('keeps households apart: the same member id in two families is two people', () => {
     const states = doorStates([tick('x1', 'm:m1', 1, true, 'fam1'), tick('x2', 'm:m1', 2, false, 'fam2')]);
     expect(Object.fromEntries(states)).toEqual({ 'fam1~m:m1': true, 'fam2~m:m1': false });
+  });
+});
+
+describe('walk-ins and the door summary', () => {
+  const walkIn = (id: string, people: number, cashPence: number, atMs = 1): DoorWalkIn => ({
+    id: id.padEnd(16, '0'),
+    name: id,
+    people,
+    cashPence,
+    atMs,
+  });
+
+  it('counts each walk-in once, from however many phones, with the people ticked in', () => {
+    const a = walkIn('wa', 2, 1000, 5);
+    const b = walkIn('wb', 1, 0, 3);
+    expect(mergeWalkIns([a], [b, a])).toEqual([b, a]);
+    const ticks = [tick('t1', 'm:anu', 1), tick('t2', 'm:ben', 2), tick('t3', 'm:ben', 3, false)];
+    expect(doorSummary(ticks, [a, b, a])).toEqual({ bookedIn: 1, walkInPeople: 3, walkInCashPence: 1000 });
+    expect(doorSummary([], [])).toEqual({ bookedIn: 0, walkInPeople: 0, walkInCashPence: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { AGE_BANDS } from './age-bands.ts';
 import { contentIdSchema, familyIdSchema } from './ids.ts';
+import { penceSchema } from './pence-schema.ts';
 
 /*
  * The door on the day: each person of a booked household ticked in as they arrive, by one or more
@@ -16,9 +17,11 @@ export const MAX_TICKS_PER_SYNC = 500;
 /** A person of a booking: a member (`m:` and their member id) or its n-th guest (`g:` and the index). */
 export const doorPersonSchema = z.string().regex(/^(m:[A-Za-z0-9_-]{1,128}|g:\d{1,2})$/, { message: 'Not a person of a booking.' });
 
+/** Made on the phone once per tap or walk-in (random): the same one sent twice is kept once. */
+const doorEventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Not a tick id.' });
+
 export const doorTickSchema = z.object({
-  /** Made on the phone once per tap (random): the same tick sent twice is one tick. */
-  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Not a tick id.' }),
+  id: doorEventIdSchema,
   familyId: familyIdSchema,
   person: doorPersonSchema,
   /** true: came in; false: a tick undone. */
@@ -27,6 +30,47 @@ export const doorTickSchema = z.object({
   atMs: z.number().int().min(0).max(8_640_000_000_000_000),
 });
 export type DoorTick = z.infer<typeof doorTickSchema>;
+
+/** Most walk-ins one sync carries. */
+export const MAX_WALK_INS_PER_SYNC = 100;
+
+/**
+ * People let in at the door without a booking (a household not booked, or a booked household's
+ * extra guests), with the cash taken for them: an event with its own id, as a tick is.
+ */
+export const doorWalkInSchema = z.object({
+  id: doorEventIdSchema,
+  /** Who came, as the volunteer wrote it ("Guests of the Nairs"). */
+  name: z.string().trim().min(1, { message: 'Say who came in.' }).max(60, { message: 'At most 60 characters.' }),
+  people: z
+    .number({ message: 'Enter how many people.' })
+    .int({ message: 'A whole number of people.' })
+    .min(1, { message: 'At least one person.' })
+    .max(30, { message: 'At most 30 people at once.' }),
+  cashPence: penceSchema,
+  atMs: z.number().int().min(0).max(8_640_000_000_000_000),
+});
+export type DoorWalkIn = z.infer<typeof doorWalkInSchema>;
+
+/** Every walk-in of these lists once (by id), in time order. */
+export function mergeWalkIns(...lists: readonly (readonly DoorWalkIn[])[]): DoorWalkIn[] {
+  const seen = new Map<string, DoorWalkIn>();
+  for (const list of lists) for (const walkIn of list) if (!seen.has(walkIn.id)) seen.set(walkIn.id, walkIn);
+  return [...seen.values()].sort((a, b) => a.atMs - b.atMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The door's figures for the console: booked people in, walk-ins and the cash taken for them. */
+export const doorSummarySchema = z.object({ bookedIn: z.number(), walkInPeople: z.number(), walkInCashPence: z.number() });
+export type DoorSummary = z.infer<typeof doorSummarySchema>;
+
+export function doorSummary(ticks: readonly DoorTick[], walkIns: readonly DoorWalkIn[]): DoorSummary {
+  const once = mergeWalkIns(walkIns);
+  return {
+    bookedIn: [...doorStates(ticks).values()].filter(Boolean).length,
+    walkInPeople: once.reduce((n, w) => n + w.people, 0),
+    walkInCashPence: once.reduce((n, w) => n + w.cashPence, 0),
+  };
+}
 
 /** Where a person's state is kept: their booking's family and who they are in it. */
 export const doorPersonKey = (tick: Pick<DoorTick, 'familyId' | 'person'>) => `${tick.familyId}~${tick.person}`;
@@ -85,6 +129,7 @@ export const refusedTickSchema = z.object({ id: z.string(), reason: z.string() }
 export const DOOR_TEXTS = {
   notBooked: 'This household has no booking for the event.',
   notInBooking: 'This person is not in the household’s booking.',
+  notThisEvent: 'This walk-in belongs to another event.',
 } as const;
 
 export const DOOR_API = {
@@ -105,7 +150,16 @@ export const DOOR_API = {
     request: z.object({
       eventId: contentIdSchema,
       ticks: z.array(doorTickSchema).max(MAX_TICKS_PER_SYNC, { message: `At most ${MAX_TICKS_PER_SYNC} ticks at once.` }),
+      walkIns: z
+        .array(doorWalkInSchema)
+        .max(MAX_WALK_INS_PER_SYNC, { message: `At most ${MAX_WALK_INS_PER_SYNC} walk-ins at once.` })
+        .default([]),
     }),
-    response: z.object({ success: z.literal(true), ticks: z.array(doorTickSchema), refused: z.array(refusedTickSchema) }),
+    response: z.object({
+      success: z.literal(true),
+      ticks: z.array(doorTickSchema),
+      walkIns: z.array(doorWalkInSchema),
+      refused: z.array(refusedTickSchema),
+    }),
   }),
 };

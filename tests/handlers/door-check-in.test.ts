@@ -1,4 +1,5 @@
-import { DOOR_API, DOOR_TEXTS, doorStates, type DoorTick } from '@edma/contract/door';
+import { DOOR_API, DOOR_TEXTS, doorStates, type DoorTick, type DoorWalkIn } from '@edma/contract/door';
+import { BOOKINGS_API } from '@edma/contract/bookings';
 import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
@@ -23,7 +24,15 @@ const tick = (id: string, familyId: string, person: string, atMs: number, into =
   in: into,
   atMs,
 });
-const sync = (ticks: DoorTick[], token = door.token) => callEndpoint(DOOR_API.sync, { eventId, ticks }, { token });
+const sync = (ticks: DoorTick[], token = door.token, walkIns: DoorWalkIn[] = []) =>
+  callEndpoint(DOOR_API.sync, { eventId, ticks, walkIns }, { token });
+const walkIn = (id: string, people: number, cashPence: number): DoorWalkIn => ({
+  id: id.padEnd(20, 'w'),
+  name: `Walk-in ${id}`,
+  people,
+  cashPence,
+  atMs: 5000,
+});
 const booking = async (familyId: string) => (await adminDb().collection('bookings').doc(`${eventId}~${familyId}`).get()).data()!;
 
 beforeAll(async () => {
@@ -105,5 +114,48 @@ describe('door check-in from two phones that were offline', () => {
     }
     expect((await sync(undo, '')).status).toBe(401);
     expect(await booking(ravi.familyId)).toEqual(before);
+  });
+});
+
+describe('walk-ins at the door', () => {
+  it('keeps each walk-in once from two phones, answers them to both, and the console counts them with the ticks', async () => {
+    const a = walkIn('wa-1', 2, 1000);
+    const b = walkIn('wb-1', 1, 500);
+    const [first, second] = await Promise.all([sync([], door.token, [a, b]), sync([], door.token, [b])]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const again = await sync([], door.token, [a]);
+    expect(again.body.walkIns.map((w) => w.id).sort()).toEqual([a.id, b.id].sort());
+    const stored = await adminDb().collection('doorWalkIns').where('eventId', '==', eventId).get();
+    expect(stored.docs.map((d) => [d.id, d.get('people'), d.get('cashPence'), d.get('by')]).sort()).toEqual(
+      [
+        [a.id, 2, 1000, door.uid],
+        [b.id, 1, 500, door.uid],
+      ].sort(),
+    );
+    // The console's figures: Asha, Kiran and Ravi ticked in above (the guest's tick undone), and these walk-ins.
+    const chair = await committeeMember('door-chair');
+    const list = await callEndpoint(BOOKINGS_API.committeeList, { eventId }, { token: chair.token });
+    expect(list.body.door).toEqual({ bookedIn: 3, walkInPeople: 3, walkInCashPence: 1500 });
+  });
+
+  it('refuses a walk-in id another event holds, leaving that one as it was', async () => {
+    const chair = await committeeMember('door-chair');
+    const otherEvent = await eventWithBookings(chair.token, undefined, '2027-12-04');
+    const taken = walkIn('wc-1', 4, 2000);
+    expect((await callEndpoint(DOOR_API.sync, { eventId: otherEvent, ticks: [], walkIns: [taken] }, { token: door.token })).status).toBe(
+      200,
+    );
+    const before = (await adminDb().collection('doorWalkIns').doc(taken.id).get()).data();
+    const answer = await sync([], door.token, [{ ...taken, people: 1 }]);
+    expect(answer.body.refused).toEqual([{ id: taken.id, reason: DOOR_TEXTS.notThisEvent }]);
+    expect((await adminDb().collection('doorWalkIns').doc(taken.id).get()).data()).toEqual(before);
+  });
+
+  it('refuses a walk-in that is not one (no name, no people, negative cash): 400, nothing kept', async () => {
+    const before = (await adminDb().collection('doorWalkIns').where('eventId', '==', eventId).get()).size;
+    for (const bad of [{ ...walkIn('wd-1', 1, 0), name: ' ' }, { ...walkIn('wd-2', 0, 0) }, { ...walkIn('wd-3', 1, -5) }]) {
+      expect((await sync([], door.token, [bad])).status).toBe(400);
+    }
+    expect((await adminDb().collection('doorWalkIns').where('eventId', '==', eventId).get()).size).toBe(before);
   });
 });

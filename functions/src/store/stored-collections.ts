@@ -10,6 +10,7 @@ import { PRIVACY_NOTICE_CONTENT } from './privacy-notice-kind.ts';
 import { SITE_CONTACT_CONTENT } from './site-contact-kind.ts';
 import { dailyRunDocSchema } from './daily-docs.ts';
 import { doorPassDocSchema } from './door-pass-docs.ts';
+import { doorWalkInDocSchema } from './door-walk-in-docs.ts';
 import { directoryShardDocSchema, directoryVersionDocSchema } from './directory-docs.ts';
 import { drawDocSchema, roundStartDocSchema, spinDocSchema, storedDrawPasswordSchema } from './draw-docs.ts';
 import { emailPreferenceDocSchema } from './email-preference-docs.ts';
@@ -69,6 +70,7 @@ export const STORED_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'bookingHealth/{bookingId}', schema: bookingHealthDocSchema },
   { path: 'bankReferences/{reference}', schema: bankReferenceDocSchema },
   { path: 'doorPasses/{passId}', schema: doorPassDocSchema },
+  { path: 'doorWalkIns/{walkInId}', schema: doorWalkInDocSchema },
   // Membership dues (membership/).
   { path: 'membershipSettings/current', schema: membershipSettingsDocSchema },
   { path: 'dues/{duesId}', schema: duesDocSchema },

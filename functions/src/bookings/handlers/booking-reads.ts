@@ -1,6 +1,8 @@
 import { BOOKING_TEXTS, BOOKINGS_API, type CommitteeBooking, type PublicBooking } from '@edma/contract/bookings';
 import { ageBandOn } from '@edma/contract/age-bands';
 import { bookingTotals } from '@edma/contract/booking-totals';
+import { doorSummary } from '@edma/contract/door';
+import { ticksOf, walkInsOf } from '../door-records.ts';
 import { readContent } from '../../content/content-doc.ts';
 import { EVENTS_CONTENT } from '../../store/content-kinds.ts';
 import { familyOfCaller } from '../../families/family-access.ts';
@@ -123,11 +125,12 @@ function approvedFamilies(nowMs = Date.now(), fresh = false): Promise<FamilyName
 /** GET committee/bookings?eventId=: totals, every answer and who has not answered, for the console. */
 export const listEventBookings: EndpointHandler<typeof BOOKINGS_API.committeeList, 'committee'> = async ({ eventId }) => {
   await calendarEvent(eventId);
-  const [eventSnap, bookings, health, cachedNames] = await Promise.all([
+  const [eventSnap, bookings, health, cachedNames, walkIns] = await Promise.all([
     bookingEventRef(eventId).get(),
     db().collection(BOOKINGS).where('eventId', '==', eventId).get(),
     db().collection(BOOKING_HEALTH).where('eventId', '==', eventId).get(),
     approvedFamilies(),
+    walkInsOf(eventId),
   ]);
   // A family that booked since the names were read: read them again now (an erased family's
   // anonymised booking would ask every time, hence at most once a second).
@@ -164,6 +167,10 @@ export const listEventBookings: EndpointHandler<typeof BOOKINGS_API.committeeLis
     totals: bookingTotals(list, { meals: settings?.meals ?? [], capacity: settings?.capacity ?? 0, notAnswered: notAnswered.length }),
     bookings: list,
     notAnswered,
+    door: doorSummary(
+      bookings.docs.flatMap((doc) => ticksOf(doc.data() as BookingDoc)),
+      walkIns,
+    ),
   };
 };
 

@@ -1,4 +1,4 @@
-import { mergeTicks, type DoorHousehold, type DoorTick } from '@edma/contract/door';
+import { mergeTicks, mergeWalkIns, type DoorHousehold, type DoorTick, type DoorWalkIn } from '@edma/contract/door';
 import { jsonBody, jsonResponse, type Handler } from '../../test/fetch-stub.ts';
 
 /** Nair (owing £17.00, a guest with a nut allergy, a child not to be photographed) and Kurian (paid): three people. */
@@ -38,15 +38,17 @@ export const doorListAnswer = (households: DoorHousehold[] = DOOR_HOUSEHOLDS) =>
   households,
 });
 
-/** The server's door sync: keeps each tick `refuse` lets through, once, and answers every tick it keeps. */
+/** The server's door sync: keeps each tick `refuse` lets through and each walk-in, once, and answers every one it keeps. */
 export function doorServer() {
   const server = {
     ticks: [] as DoorTick[],
+    walkIns: [] as DoorWalkIn[],
     /** The ticks of each sync, in order. */
     syncs: [] as DoorTick[][],
     refuse: (_tick: DoorTick): string | null => null,
     sync: ((call) => {
-      const { ticks } = jsonBody(call) as { ticks: DoorTick[] };
+      const { ticks, walkIns = [] } = jsonBody(call) as { ticks: DoorTick[]; walkIns?: DoorWalkIn[] };
+      server.walkIns = mergeWalkIns(server.walkIns, walkIns);
       server.syncs.push(ticks);
       const refused = ticks.flatMap((tick) => {
         const reason = server.refuse(tick);
@@ -56,7 +58,7 @@ export function doorServer() {
         server.ticks,
         ticks.filter((tick) => !refused.some((r) => r.id === tick.id)),
       );
-      return jsonResponse(200, { success: true, ticks: server.ticks, refused });
+      return jsonResponse(200, { success: true, ticks: server.ticks, walkIns: server.walkIns, refused });
     }) as Handler,
   };
   return server;

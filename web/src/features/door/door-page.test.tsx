@@ -53,7 +53,7 @@ const keptFromEarlier = () => {
 };
 const statusLine = () => screen.getByText(/changes? (sent|waiting)|Sending/);
 const tapButton = (name: string | RegExp) => screen.findByRole('button', { name });
-const totals = () => screen.getByText(/people in$/);
+const totals = () => screen.getByText((_, element) => element?.classList.contains('door-totals') ?? false);
 
 describe('DoorPage', () => {
   it('shows each household going with what it owes, the allergy flag and its people, and no other detail', async () => {
@@ -164,6 +164,47 @@ describe('DoorPage', () => {
     ).toEqual(['Nair']);
     await user.type(screen.getByRole('searchbox', { name: 'Find a household' }), 'x');
     expect(screen.getByText('No household matches.')).toBeInTheDocument();
+  });
+
+  it('adds a walk-in with the cash taken while offline, counts it at once, and sends it when the connection returns', async () => {
+    keptFromEarlier();
+    online = false;
+    const user = userEvent.setup();
+    renderDoor();
+    await user.click(await screen.findByText('Add a walk-in'));
+    await user.type(screen.getByRole('textbox', { name: /Who came in/ }), 'Guests of the Nairs');
+    await user.clear(screen.getByRole('textbox', { name: /How many people/ }));
+    await user.type(screen.getByRole('textbox', { name: /How many people/ }), '2');
+    await user.type(screen.getByRole('textbox', { name: /Cash taken/ }), '10');
+    await user.click(screen.getByRole('button', { name: 'Add the walk-in' }));
+    expect(totals()).toHaveTextContent('0 of 3 people in, and 2 walk-ins (£10.00 cash)');
+    expect(statusLine()).toHaveTextContent('Offline: 1 change waiting');
+    expect(loadDoor(localStorage, 'onam').pendingWalkIns).toEqual([
+      { id: expect.stringMatching(/^[\w-]{22}$/), name: 'Guests of the Nairs', people: 2, cashPence: 1000, atMs: expect.any(Number) },
+    ]);
+
+    online = true;
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('All changes sent'));
+    expect(server.walkIns.map((w) => [w.name, w.people, w.cashPence])).toEqual([['Guests of the Nairs', 2, 1000]]);
+    expect(loadDoor(localStorage, 'onam').pendingWalkIns).toEqual([]);
+    expect(totals()).toHaveTextContent('and 2 walk-ins (£10.00 cash)');
+  });
+
+  it('checks a walk-in before adding it: a name, a whole number of people, an amount', async () => {
+    keptFromEarlier();
+    online = false;
+    const user = userEvent.setup();
+    renderDoor();
+    await user.click(await screen.findByText('Add a walk-in'));
+    await user.clear(screen.getByRole('textbox', { name: /How many people/ }));
+    await user.type(screen.getByRole('textbox', { name: /How many people/ }), '1.5');
+    await user.type(screen.getByRole('textbox', { name: /Cash taken/ }), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Add the walk-in' }));
+    expect(await screen.findByText('Say who came in.')).toBeInTheDocument();
+    expect(screen.getByText('Enter how many people.')).toBeInTheDocument();
+    expect(screen.getByText('Enter an amount.')).toBeInTheDocument();
+    expect(loadDoor(localStorage, 'onam').pendingWalkIns).toEqual([]);
   });
 
   it('shows the list kept on the phone when reloaded without signal', async () => {

@@ -2,10 +2,14 @@ import {
   doorHouseholdSchema,
   doorStates,
   doorTickSchema,
+  doorWalkInSchema,
   mergeTicks,
+  mergeWalkIns,
   MAX_TICKS_PER_SYNC,
+  MAX_WALK_INS_PER_SYNC,
   type DoorHousehold,
   type DoorTick,
+  type DoorWalkIn,
 } from '@edma/contract/door';
 import { z } from 'zod';
 
@@ -28,6 +32,10 @@ export interface DoorStore {
   /** Made here and not yet kept by the server. */
   pending: DoorTick[];
   refused: RefusedTick[];
+  /** Every walk-in of the event, as the server last answered. */
+  walkIns: DoorWalkIn[];
+  /** Walk-ins added here and not yet kept by the server. */
+  pendingWalkIns: DoorWalkIn[];
 }
 
 /** The refused ticks kept to show: the latest ones; older ones are history nobody at the door needs. */
@@ -37,9 +45,11 @@ const storedSchema = z.object({
   ticks: z.array(doorTickSchema).catch([]),
   pending: z.array(doorTickSchema).catch([]),
   refused: z.array(z.object({ tick: doorTickSchema, reason: z.string() })).catch([]),
+  walkIns: z.array(doorWalkInSchema).catch([]),
+  pendingWalkIns: z.array(doorWalkInSchema).catch([]),
 });
 
-export const EMPTY_DOOR: DoorStore = { ticks: [], pending: [], refused: [] };
+export const EMPTY_DOOR: DoorStore = { ticks: [], pending: [], refused: [], walkIns: [], pendingWalkIns: [] };
 
 /** Where an event's ticks are kept. */
 export const doorStorageKey = (eventId: string) => `edma-door:${eventId}`;
@@ -110,8 +120,20 @@ export const newTick = (familyId: string, person: string, into: boolean, atMs = 
 /** The tap queued to send. */
 export const withTick = (store: DoorStore, tick: DoorTick): DoorStore => ({ ...store, pending: [...store.pending, tick] });
 
+/** A walk-in queued to send. */
+export const withWalkIn = (store: DoorStore, walkIn: DoorWalkIn): DoorStore => ({
+  ...store,
+  pendingWalkIns: [...store.pendingWalkIns, walkIn],
+});
+
 /** The next ticks to send (the oldest first, at most what one sync carries). */
 export const toSend = (store: DoorStore): DoorTick[] => store.pending.slice(0, MAX_TICKS_PER_SYNC);
+
+/** The next walk-ins to send, with the ticks. */
+export const walkInsToSend = (store: DoorStore): DoorWalkIn[] => store.pendingWalkIns.slice(0, MAX_WALK_INS_PER_SYNC);
+
+/** Every walk-in this phone knows of: the server's and its own not sent yet. */
+export const walkInsOf = (store: DoorStore): DoorWalkIn[] => mergeWalkIns(store.walkIns, store.pendingWalkIns);
 
 /**
  * The server's answer to the ticks `sent`: they leave the queue (those tapped meanwhile stay), the
@@ -120,8 +142,10 @@ export const toSend = (store: DoorStore): DoorTick[] => store.pending.slice(0, M
 export function withAnswer(
   store: DoorStore,
   sent: readonly DoorTick[],
-  answer: { ticks: DoorTick[]; refused: readonly { id: string; reason: string }[] },
+  answer: { ticks: DoorTick[]; walkIns?: DoorWalkIn[]; refused: readonly { id: string; reason: string }[] },
+  sentWalkIns: readonly DoorWalkIn[] = [],
 ): DoorStore {
+  const sentWalkInIds = new Set(sentWalkIns.map((walkIn) => walkIn.id));
   const sentIds = new Set(sent.map((tick) => tick.id));
   const reasons = new Map(answer.refused.map((r) => [r.id, r.reason]));
   const refused = sent.flatMap((tick) => {
@@ -133,6 +157,8 @@ export function withAnswer(
     ticks: answer.ticks,
     pending: store.pending.filter((tick) => !sentIds.has(tick.id)),
     refused: [...store.refused, ...refused].slice(-MAX_REFUSED),
+    walkIns: answer.walkIns ?? store.walkIns,
+    pendingWalkIns: store.pendingWalkIns.filter((walkIn) => !sentWalkInIds.has(walkIn.id)),
   };
 }
 
@@ -149,8 +175,9 @@ export function forgetPastDoors(storage: Storage, events: readonly { eventId: st
     const kept = loadDoor(storage, event.eventId);
     try {
       storage.removeItem(householdsStorageKey(event.eventId));
-      if (kept.pending.length > 0) saveDoor(storage, event.eventId, { ...EMPTY_DOOR, pending: kept.pending });
-      else storage.removeItem(doorStorageKey(event.eventId));
+      if (kept.pending.length > 0 || kept.pendingWalkIns.length > 0) {
+        saveDoor(storage, event.eventId, { ...EMPTY_DOOR, pending: kept.pending, pendingWalkIns: kept.pendingWalkIns });
+      } else storage.removeItem(doorStorageKey(event.eventId));
     } catch {
       // Blocked storage holds nothing to forget.
     }

@@ -5,6 +5,10 @@ import { DoorHouseholdRow } from './door-household-row.tsx';
 import { doorTotals, findHouseholds } from './door-households.ts';
 import { DoorSyncStatus, RefusedTicks } from './door-sync-status.tsx';
 import { useDoorSync } from './use-door-sync.ts';
+import { DoorWalkInForm } from './door-walk-in-form.tsx';
+import { walkInsOf } from './door-queue.ts';
+import { doorSummary } from '@edma/contract/door';
+import { poundsText } from '@edma/contract/money';
 
 /** The door of one event: totals, whether the taps are sent, the search and a row per household going. */
 export function DoorScreen({ eventId }: { eventId: string }) {
@@ -14,14 +18,21 @@ export function DoorScreen({ eventId }: { eventId: string }) {
   const households = door.households ?? [];
   const shown = findHouseholds(households, search);
   const totals = doorTotals(households, door.states);
+  const walkIns = doorSummary([], walkInsOf(door.store));
 
   return (
     <>
       <p className="door-totals">
         <strong>{totals.inside}</strong> of <strong>{totals.booked}</strong> people in
+        {walkIns.walkInPeople > 0 && (
+          <>
+            , and <strong>{walkIns.walkInPeople}</strong> {walkIns.walkInPeople === 1 ? 'walk-in' : 'walk-ins'} (
+            {poundsText(walkIns.walkInCashPence)} cash)
+          </>
+        )}
       </p>
       <DoorSyncStatus
-        waiting={door.store.pending.length}
+        waiting={door.store.pending.length + door.store.pendingWalkIns.length}
         online={door.online}
         sending={door.sending}
         failure={door.failure}
@@ -48,6 +59,7 @@ export function DoorScreen({ eventId }: { eventId: string }) {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
+          <DoorWalkInForm onAdd={door.addWalkIn} />
           <ul className="door-households" aria-label="Households">
             {shown.map((household) => (
               <DoorHouseholdRow key={household.familyId} household={household} states={door.states} onTap={door.tap} />

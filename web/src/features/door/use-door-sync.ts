@@ -1,4 +1,4 @@
-import { DOOR_API } from '@edma/contract/door';
+import { DOOR_API, type DoorWalkIn } from '@edma/contract/door';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/api-client.ts';
 import { useApiMutation, useApiQuery } from '../../api/use-api.ts';
@@ -8,10 +8,13 @@ import {
   loadDoor,
   loadHouseholds,
   newTick,
+  newTickId,
   saveDoor,
   saveHouseholds,
   toSend,
+  walkInsToSend,
   withAnswer,
+  withWalkIn,
   withTick,
   type DoorStore,
 } from './door-queue.ts';
@@ -82,10 +85,11 @@ export function useDoorSync(eventId: string) {
     inFlight.current = true;
     setSending(true);
     const batch = toSend(latest.current);
+    const walkIns = walkInsToSend(latest.current);
     let sent = false;
     try {
-      const answer = await sync.mutateAsync({ eventId, ticks: batch });
-      keep(withAnswer(latest.current, batch, answer));
+      const answer = await sync.mutateAsync({ eventId, ticks: batch, walkIns });
+      keep(withAnswer(latest.current, batch, answer, walkIns));
       setFailure(null);
       sent = true;
     } catch (error) {
@@ -95,7 +99,7 @@ export function useDoorSync(eventId: string) {
       setSending(false);
     }
     // Taps made while this batch was on its way go at once; after a failure the timer tries again.
-    if (sent && latest.current.pending.length > 0) void send();
+    if (sent && latest.current.pending.length + latest.current.pendingWalkIns.length > 0) void send();
   }
 
   const sendFromTimer = useEffectEvent(() => void send());
@@ -103,7 +107,7 @@ export function useDoorSync(eventId: string) {
   useEffect(() => {
     if (online) sendFromTimer();
   }, [online]);
-  const waiting = store.pending.length > 0;
+  const waiting = store.pending.length + store.pendingWalkIns.length > 0;
   useEffect(() => {
     if (!online) return;
     const timer = setInterval(sendFromTimer, waiting ? RETRY_MS : PULL_MS);
@@ -119,7 +123,13 @@ export function useDoorSync(eventId: string) {
     void send();
   }
 
+  /** People let in without a booking, and the cash taken: queued at once, sent with the ticks. */
+  function addWalkIn(walkIn: Omit<DoorWalkIn, 'id' | 'atMs'>) {
+    keep(withWalkIn(latest.current, { ...walkIn, id: newTickId(), atMs: Date.now() }));
+    void send();
+  }
+
   const clearRefused = () => keep({ ...latest.current, refused: [] });
 
-  return { households, list, store, states, online, sending, failure, storageRefused, tap, clearRefused };
+  return { households, list, store, states, online, sending, failure, storageRefused, tap, addWalkIn, clearRefused };
 }

@@ -1,6 +1,7 @@
 import { bookingTotals } from '@edma/contract/booking-totals';
 import type { BookingSettings, CommitteeBooking } from '@edma/contract/bookings';
 import { associationToday } from '@edma/contract/dates';
+import type { DoorSummary } from '@edma/contract/door';
 import { plusDays } from '@edma/contract/membership';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +28,7 @@ const kumar = testBooking({
 });
 
 let bookings: CommitteeBooking[];
+let door: DoorSummary;
 let settings: BookingSettings | null;
 let api: ConsoleApi;
 
@@ -38,10 +40,12 @@ const listAnswer = () => ({
   totals: bookingTotals(bookings, { meals: settings?.meals ?? [], capacity: settings?.capacity ?? 0, notAnswered: 1 }),
   bookings,
   notAnswered: [{ familyId: 'fam-nair', familyName: 'Suma Nair', town: 'Exmouth' }],
+  door,
 });
 
 beforeEach(() => {
   bookings = [kumar];
+  door = { bookedIn: 0, walkInPeople: 0, walkInCashPence: 0 };
   settings = SETTINGS;
   api = stubConsoleApi((url) => {
     if (url.pathname === '/api/committee/bookings/events') {
@@ -157,6 +161,14 @@ describe('BookingsSection', () => {
         reminderDays: [7, 2],
       },
     });
+  });
+
+  it('shows what the door phones have sent: booked people in, walk-ins and their cash', async () => {
+    door = { bookedIn: 10, walkInPeople: 3, walkInCashPence: 1500 };
+    renderSection('/committee-console/bookings?event=onam');
+    expect(await screen.findByText(/At the door/)).toHaveTextContent(
+      'At the door: 13 people in (10 booked, 3 walk-ins), £15.00 cash taken',
+    );
   });
 
   it("links to the chosen event's door screen", async () => {

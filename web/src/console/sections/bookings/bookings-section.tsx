@@ -111,7 +111,7 @@ function EventBookings({ event, view }: EventBookingsProps) {
   const list = useApiQuery(BOOKINGS_API.committeeList, { eventId: event.eventId }, { refetchInterval: LIVE_REFRESH_MS });
   const [notice, setNotice] = useState('');
   if (!list.data) return <QueryStatus query={list} />;
-  const { settings, totals, bookings, notAnswered, window: opening } = list.data;
+  const { settings, totals, bookings, notAnswered, window: opening, door } = list.data;
   const meals = settings?.meals ?? [];
 
   if (view === 'door') return <DoorList eventId={event.eventId} bookings={bookings} />;
@@ -149,6 +149,12 @@ function EventBookings({ event, view }: EventBookingsProps) {
               : 'Bookings have not opened yet.'}
       </p>
       <h3>Totals</h3>
+      {(door.bookedIn > 0 || door.walkInPeople > 0) && (
+        <p className="bookings-door-totals">
+          At the door: <strong>{door.bookedIn + door.walkInPeople}</strong> people in ({door.bookedIn} booked, {door.walkInPeople}{' '}
+          {door.walkInPeople === 1 ? 'walk-in' : 'walk-ins'}), {poundsText(door.walkInCashPence)} cash taken
+        </p>
+      )}
       <BookingTotalsView totals={totals} />
       <div className="form-actions bookings-exports">
         <Button
