@@ -185,6 +185,8 @@ export const myBookingResponseSchema = z.object({
   booking: publicBookingSchema,
   members: z.array(z.object({ memberId: z.string(), name: z.string(), band: z.enum(AGE_BANDS) })),
   answer: bookingViewSchema.nullable(),
+  /** While the family is going: its household pass, the text of the QR code shown at the door (household-pass.ts). */
+  pass: z.string().nullable().optional(),
 });
 
 export const saveBookingResponseSchema = resultSchema.extend({ answer: bookingViewSchema });

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { AGE_BAND_LABELS, type AgeBand } from '@edma/contract/age-bands';
 import type { CalendarEvent } from '@edma/contract/calendar';
 import { eventPageUrl, eventTimeText, eventLocationText } from '@edma/contract/calendar-texts';
+import { HOUSEHOLD_PASS_TEXTS, householdPassLabel, householdPassText } from '@edma/contract/household-pass';
 import { poundsText } from '@edma/contract/money';
-import { renderEmail, type RenderedEmail } from '../email/email-layout.ts';
+import { renderEmail, type EmailImage, type RenderedEmail } from '../email/email-layout.ts';
+import type { EmailAttachment } from '../email/queue-email.ts';
+import { householdPassPng } from './household-pass-png.ts';
 import type { BookingDoc } from '../store/booking-docs.ts';
 
 /** The service emails about a family's booking: confirmed, changed, waiting, a place freed, reminders. */
@@ -66,7 +69,46 @@ function paymentText(summary: BookingSummary): string[] {
   return [`Amount: ${poundsText(summary.amountPence)}. Please pay by bank transfer quoting the reference ${summary.reference}.`];
 }
 
-export function bookingEmail(kind: BookingEmailKind, event: CalendarEvent, summary: BookingSummary, siteUrl: string): RenderedEmail {
+/** The Content-ID of the household pass image in a booking email. */
+export const HOUSEHOLD_PASS_CID = 'household-pass@edma';
+
+/** Shown at 200 CSS px: large enough for a door phone's camera, small enough for any mail client. */
+const PASS_SIZE_PX = 200;
+
+/**
+ * The household's QR code for the door (household-pass.ts), as an inline image and its attachment:
+ * in every email that says the family is going.
+ */
+function householdPass(
+  event: CalendarEvent,
+  summary: BookingSummary,
+  familyId: string,
+): { image: EmailImage; attachment: EmailAttachment } {
+  const { png } = householdPassPng(householdPassText(event.id, familyId));
+  return {
+    image: {
+      cid: HOUSEHOLD_PASS_CID,
+      alt: householdPassLabel(event.title, summary.amountPence > 0 ? summary.reference : null),
+      caption: HOUSEHOLD_PASS_TEXTS.showAtDoor,
+      sizePx: PASS_SIZE_PX,
+    },
+    attachment: {
+      filename: 'household-pass.png',
+      contentType: 'image/png',
+      content: png.toString('base64'),
+      encoding: 'base64',
+      cid: HOUSEHOLD_PASS_CID,
+    },
+  };
+}
+
+export function bookingEmail(
+  kind: BookingEmailKind,
+  event: CalendarEvent,
+  summary: BookingSummary,
+  siteUrl: string,
+  familyId: string,
+): RenderedEmail & { attachments?: EmailAttachment[] } {
   const subjects: Record<BookingEmailKind, string> = {
     confirmed: `Booking confirmed: ${event.title}`,
     changed: `Booking changed: ${event.title}`,
@@ -79,13 +121,16 @@ export function bookingEmail(kind: BookingEmailKind, event: CalendarEvent, summa
     waiting: `${event.title} is full for now, so your family (${partyText(summary)}) is on the waiting list. We will email you as soon as places free up.`,
     promoted: `Places have freed up at ${event.title}: your family (${partyText(summary)}) has moved off the waiting list and is now booked.`,
   };
-  return renderEmail({
+  const pass = kind !== 'waiting' && summary.status === 'going' ? householdPass(event, summary, familyId) : null;
+  const email = renderEmail({
     subject: subjects[kind],
     greeting: 'Dear EDMA family,',
     paragraphs: [opening[kind], whenAndWhere(event), ...(kind === 'waiting' ? [] : paymentText(summary))],
+    ...(pass ? { image: pass.image } : {}),
     action: { label: 'See or change your booking', url: eventPageUrl(siteUrl, event.id) },
     footer: 'You receive this email because someone in your family booked on the EDMA website.',
   });
+  return pass ? { ...email, attachments: [pass.attachment] } : email;
 }
 
 /** "Bookings close on …": to families that have not answered yet. */

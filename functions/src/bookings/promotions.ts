@@ -57,7 +57,7 @@ export function applyPromotions(tx: Transaction, plan: PromotionPlan, event: Cal
       updatedAt: FieldValue.serverTimestamp(),
     });
     queueServiceEmails(tx, `booking-promoted.${doc.eventId}.${doc.familyId}.v${version}`, recipients, {
-      ...bookingEmail('promoted', event, summary, siteUrl()),
+      ...bookingEmail('promoted', event, summary, siteUrl(), doc.familyId),
       name: 'Booking',
       familyId: doc.familyId,
     });

@@ -17,6 +17,18 @@ describe('renderEmail', () => {
     expect(email.text).toContain('Dear <script>alert(1)</script>,');
   });
 
+  it('shows an inline image by its Content-ID, with its caption and text alternative, in HTML and text', () => {
+    const email = renderEmail({
+      subject: 's',
+      greeting: 'g',
+      paragraphs: ['p'],
+      image: { cid: 'pass@edma', alt: 'Household pass for "Onam" & more', caption: 'Show this at the door', sizePx: 200 },
+    });
+    expect(email.html).toContain('<img src="cid:pass@edma" alt="Household pass for &quot;Onam&quot; &amp; more" width="200" height="200"');
+    expect(email.html).toContain('>Show this at the door</p>');
+    expect(email.text).toContain('Show this at the door: Household pass for "Onam" & more (the image in this email).');
+  });
+
   it('never links anything but http(s)', () => {
     expect(renderEmail({ subject: 's', greeting: 'g', paragraphs: [], action: { label: 'x', url: 'javascript:alert(1)' } }).html).toContain(
       'href="#"',

@@ -26,6 +26,22 @@ export interface EmailContent {
    * the paragraphs. Its HTML is put in as it is: never pass anything else.
    */
   rendered?: { html: string; text: string };
+  /**
+   * An image after the paragraphs, sent with the email as an inline attachment (`cid:`, which mail
+   * clients show where many block data URIs), under its caption; the text version has the caption
+   * and the image's text alternative.
+   */
+  image?: EmailImage;
+}
+
+export interface EmailImage {
+  /** The attachment's Content-ID, without `cid:`. */
+  cid: string;
+  /** What the image says, for screen readers, clients that block images and the text version. */
+  alt: string;
+  caption: string;
+  /** Shown this wide and high, in CSS pixels. */
+  sizePx: number;
 }
 
 export interface RenderedEmail {
@@ -59,10 +75,17 @@ function footerHtml({ footer, footerLink }: EmailContent): string {
   return [text, link].filter(Boolean).join('<br>');
 }
 
+function imageHtml({ cid, alt, caption, sizePx }: EmailImage): string {
+  const size = Math.round(sizePx);
+  return `<p style="margin:0 0 8px;font-weight:bold">${escapeHtml(caption)}</p>
+<p style="margin:0 0 16px"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0"></p>`;
+}
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   const subject = headerText(content.subject);
   const textParts = [content.greeting, ...content.paragraphs];
   if (content.rendered) textParts.push(content.rendered.text);
+  if (content.image) textParts.push(`${content.image.caption}: ${content.image.alt} (the image in this email).`);
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
   textParts.push(`With best wishes,\nThe EDMA committee\n${ASSOCIATION_NAME}`);
   const footerText = [content.footer, content.footerLink && `${content.footerLink.label}: ${content.footerLink.url}`].filter(Boolean);
@@ -81,6 +104,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join('\n')}
 ${content.rendered ? `<div style="margin:0 0 16px">${content.rendered.html}</div>` : ''}
+${content.image ? imageHtml(content.image) : ''}
 ${button}
 ${paragraph('With best wishes,\nThe EDMA committee')}
 ${content.footer || content.footerLink ? `<p style="margin:24px 0 0;font-size:13px;color:#555555">${footerHtml(content)}</p>` : ''}

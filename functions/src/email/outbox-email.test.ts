@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_EMAIL_SUBJECT, APPROVAL_EMAIL_TEXT } from '@edma/contract/committee';
+import { Timestamp } from 'firebase-admin/firestore';
+import { contactMessageDocSchema } from '../store/contact-docs.ts';
+import { newDelivery } from './delivery-policy.ts';
 import { approvalMessage, contactEmail, outgoingEmail } from './outbox-email.ts';
 
 describe('contactEmail', () => {
@@ -77,5 +80,30 @@ describe('service email headers', () => {
     };
     expect(outgoingEmail({ ...stored, headers }, 'f@x', 't@x', 'id1').headers).toBeUndefined();
     expect(outgoingEmail({ ...stored, headers: 'Bcc: x' as never }, 'f@x', 't@x', 'id1').headers).toBeUndefined();
+  });
+});
+
+describe('service email attachments', () => {
+  it('sends a stored inline image as the stored email shows it: base64, under its Content-ID', () => {
+    const image = {
+      filename: 'household-pass.png',
+      contentType: 'image/png',
+      content: 'iVBORw0KGgo=',
+      encoding: 'base64',
+      cid: 'household-pass@edma',
+    };
+    const stored = contactMessageDocSchema.parse({
+      kind: 'service',
+      key: 'booking-confirmed.e1.f1.v1',
+      name: 'Booking',
+      email: 'asha@example.com',
+      message: 'Hello',
+      subject: 'Booking confirmed',
+      html: '<img src="cid:household-pass@edma">',
+      attachments: [image],
+      createdAt: Timestamp.now(),
+      delivery: newDelivery(0),
+    });
+    expect(outgoingEmail(stored, 'f@x', 't@x', 'id1').attachments).toEqual([image]);
   });
 });

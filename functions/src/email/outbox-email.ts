@@ -9,7 +9,7 @@ export interface ContactEmail {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64'; cid?: string }[];
   /** The same for every attempt, so a mailbox that ever got it twice shows it once. */
   messageId?: string;
   /** Extra headers (RFC 8058 one-click unsubscribe), only those of MAIL_HEADERS, each on one line. */

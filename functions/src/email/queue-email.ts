@@ -6,11 +6,15 @@ import { newDelivery, storable } from './delivery-policy.ts';
 import { db } from '../store/admin.ts';
 import type { RenderedEmail } from './email-layout.ts';
 
-/** A calendar file sent with an email (the day-before reminder's .ics). */
+/** A file sent with an email: the day-before reminder's .ics, a booking's household pass image. */
 export interface EmailAttachment {
   filename: string;
   contentType: string;
+  /** Text as it is, or base64 with `encoding` (an image). */
   content: string;
+  encoding?: 'base64';
+  /** Shown inside the HTML where it says `cid:<this>` (an inline image). */
+  cid?: string;
 }
 
 export interface ServiceEmail extends RenderedEmail {

@@ -29,7 +29,17 @@ export const contactMessageDocSchema = z
     subject: z.string().min(1).optional(),
     html: z.string().min(1).optional(),
     familyId: familyIdSchema.optional(),
-    attachments: z.array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() })).optional(),
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string().min(1),
+          contentType: z.string().min(1),
+          content: z.string(),
+          encoding: z.literal('base64').optional(),
+          cid: z.string().min(1).max(200).optional(),
+        }),
+      )
+      .optional(),
     headers: z.record(z.string(), z.string()).optional(),
     announcementId: docIdSchema.optional(),
   })

@@ -2,6 +2,7 @@ import { BOOKING_TEXTS, BOOKINGS_API, type CommitteeBooking, type PublicBooking 
 import { ageBandOn } from '@edma/contract/age-bands';
 import { bookingTotals } from '@edma/contract/booking-totals';
 import { doorSummary } from '@edma/contract/door';
+import { householdPassText } from '@edma/contract/household-pass';
 import { ticksOf, walkInsOf } from '../door-records.ts';
 import { readContent } from '../../content/content-doc.ts';
 import { EVENTS_CONTENT } from '../../store/content-kinds.ts';
@@ -75,6 +76,7 @@ export const getMyBooking: EndpointHandler<typeof BOOKINGS_API.mine, 'my-family'
       return { memberId: doc.id, name: member.name, band: ageBandOn(member.dob, event.date) };
     }),
     answer: booking ? await bookingView(booking, healthSnap.data() as BookingHealthDoc | undefined, members) : null,
+    pass: booking?.status === 'going' ? householdPassText(eventId, familyId) : null,
   };
 };
 

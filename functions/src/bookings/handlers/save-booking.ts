@@ -175,7 +175,7 @@ export const saveBooking: EndpointHandler<typeof BOOKINGS_API.save, 'my-family'>
 
         if (emailKind && told !== current?.emailed) {
           queueServiceEmails(tx, `booking-${emailKind}.${input.eventId}.${familyId}.v${version}`, family.member_emails, {
-            ...bookingEmail(emailKind, event, summary, siteUrl()),
+            ...bookingEmail(emailKind, event, summary, siteUrl(), familyId),
             name: 'Booking',
             familyId: familyId,
           });
