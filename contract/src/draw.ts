@@ -47,6 +47,28 @@ export const drawRoundSchema = z.object({
 });
 export type DrawRound = z.infer<typeof drawRoundSchema>;
 
+const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`), { message: `Expected ${bytes} bytes of hex.` });
+
+/**
+ * A spin's seal (docs/draw-proof.md), published before the spin: it fixes the wheel's names, the
+ * secret seed's hash and the future beacon round the winner will depend on. The same shape as
+ * draw-proof.ts's DrawSeal, which this module does not import (it brings the BLS library).
+ */
+export const drawSealSchema = z.object({
+  version: z.literal(1),
+  participantsHash: hex(32),
+  seedHash: hex(32),
+  chainHash: hex(32),
+  beaconRound: z.number().int().min(1),
+  count: z.number().int().min(1),
+  spinNumber: z.number().int().min(1),
+  sealedAtMs: z.number(),
+});
+export type DrawSealDoc = z.infer<typeof drawSealSchema>;
+
+/** One round of the randomness beacon, as drand publishes it. */
+export const beaconSchema = z.object({ round: z.number().int().min(1), randomness: hex(32), signature: hex(48) });
+
 export const drawDocSchema = z.object({
   title: z.string(),
   /** The wheel's segments, in order: what the winner formula indexes. */
@@ -56,6 +78,8 @@ export const drawDocSchema = z.object({
   participants: z.array(z.string()).optional(),
   /** Absent until the first spin or committee change: round 1, nobody excluded. */
   round: drawRoundSchema.optional(),
+  /** The seal of the next spin (absent on draws from before seals, until their next change or spin). */
+  seal: drawSealSchema.optional(),
 });
 export type DrawDoc = z.infer<typeof drawDocSchema>;
 
@@ -65,6 +89,11 @@ export const spinRecordSchema = z.object({
   startedAtMs: z.number(),
   winner: z.string(),
   winnerIndex: z.number(),
+  /** The proof (absent on spins from before seals): the wheel's names in order, its seal, the revealed seed and the beacon. */
+  names: z.array(z.string()).optional(),
+  seal: drawSealSchema.optional(),
+  seedHex: hex(32).optional(),
+  beacon: beaconSchema.optional(),
 });
 export type SpinRecord = z.infer<typeof spinRecordSchema>;
 

@@ -132,6 +132,8 @@ function writeFunctionsEnv(functionsDir, projectId, ports, overrides) {
     SITE_URL: `http://127.0.0.1:${ports.hosting}`,
     // Every local client is 127.0.0.1, so per-address rate limits would be shared by whole test suites.
     RATE_LIMIT_MULTIPLIER: '50',
+    // Spins wait for the local test beacon, not drand: everything runs offline (docs/draw-proof.md).
+    DRAW_BEACON: 'local',
     ...overrides,
   };
   writeIfChanged(

@@ -8,8 +8,10 @@ import {
   WRONG_PASSWORD_MESSAGE,
   winnerIndex,
   type DrawDoc,
+  type DrawSealDoc,
   type Spin,
 } from '@edma/contract/draw';
+import { participantsHash } from '@edma/contract/draw-proof';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashDrawPassword } from '../../functions/src/draws/draw-password.ts';
@@ -83,7 +85,8 @@ afterAll(async () => {
     .where('startedAtMs', '>=', startedAt - 60_000)
     .get();
   const rounds = await drawRef().collection('rounds').get();
-  await Promise.all([...ours.docs, ...rounds.docs].map((d) => d.ref.delete()));
+  const seals = await drawRef().collection('seals').get();
+  await Promise.all([...ours.docs, ...rounds.docs, ...seals.docs].map((d) => d.ref.delete()));
   if (saved) await drawRef().set(saved);
   else await drawRef().delete();
   await passwordRef().delete();
@@ -99,7 +102,8 @@ beforeEach(async () => {
       .get(),
     drawRef().collection('rounds').get(),
   ]);
-  await Promise.all([...spins.docs, ...rounds.docs].map((d) => d.ref.delete()));
+  const seals = await drawRef().collection('seals').get();
+  await Promise.all([...spins.docs, ...rounds.docs, ...seals.docs].map((d) => d.ref.delete()));
   await drawRef().set({ title: 'Chitty-A', names: ['Old One', 'Old Two'], spin: null, round: ROUND_ONE } satisfies DrawDoc);
   await passwordRef().delete();
 });
@@ -128,6 +132,38 @@ describe('committee console: draws', () => {
     const spin = await spinA(DEPLOYMENT_PASSWORD);
     expect(spin.status).toBe(200);
     expect((await drawRef().get()).get('spin.winner')).toBe(PEOPLE[winnerIndex(spin.body.angle!, PEOPLE.length)]);
+  });
+
+  it('seals the round when it opens and again, visibly, when the list changes; an unchanged list keeps its seal', async () => {
+    const save = (participants: string[]) =>
+      callEndpoint(CONSOLE_DRAW_API.update, { drawId: 'chitti-A', title: 'Chitty-A', participants }, { token: chair.token });
+    const sealNow = async () => (await drawRef().get()).get('seal') as DrawSealDoc;
+    const sealHistory = async () => (await drawRef().collection('seals').orderBy('publishedAtMs').get()).docs.map((d) => d.data());
+
+    expect((await save(PEOPLE)).status).toBe(200);
+    const first = await sealNow();
+    expect(first).toMatchObject({ participantsHash: await participantsHash(PEOPLE), count: 4, spinNumber: 1 });
+    expect((await save(PEOPLE)).status).toBe(200);
+    expect(await sealNow()).toEqual(first);
+
+    const reordered = [...PEOPLE].reverse();
+    expect((await save(reordered)).status).toBe(200);
+    const second = await sealNow();
+    expect(second.participantsHash).toBe(await participantsHash(reordered));
+    expect(second.seedHash).not.toBe(first.seedHash);
+    expect(await sealHistory()).toEqual([
+      { seal: first, reason: 'wheel-changed', publishedAtMs: first.sealedAtMs },
+      { seal: second, reason: 'wheel-changed', publishedAtMs: second.sealedAtMs },
+    ]);
+
+    // The spin takes the published seal; a new round is sealed from spin 1 again.
+    const spin = await spinA(DEPLOYMENT_PASSWORD);
+    expect(spin.status).toBe(200);
+    expect((await drawRef().collection('spins').doc(spin.body.spinId!).get()).get('seal')).toEqual(second);
+    await finishSpin();
+    expect((await callEndpoint(CONSOLE_DRAW_API.newRound, { drawId: 'chitti-A' }, { token: chair.token })).status).toBe(200);
+    expect(await sealNow()).toMatchObject({ spinNumber: 1, participantsHash: await participantsHash(reordered) });
+    expect((await sealHistory()).map((entry) => entry.reason)).toEqual(['wheel-changed', 'wheel-changed', 'after-spin', 'round-opened']);
   });
 
   it.each([

@@ -9,14 +9,20 @@ import {
   winnerIndex,
   type DrawDoc,
   type Spin,
+  type SpinRecord,
 } from '@edma/contract/draw';
+import { participantsHash, roundAfter, sealDraw, seedHash, timeOfRound, verifySpin } from '@edma/contract/draw-proof';
+import { DRAW_PROOF_API, SPIN_NOT_FOUND_MESSAGE } from '@edma/contract/draw-spin-proof';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { counterIds, RATE_LIMITS, scaled } from '../../functions/src/rate-limit/fixed-window.ts';
 import { failureDocId, scaledBackoff, SPIN_FAILURE_BACKOFF } from '../../functions/src/rate-limit/failure-backoff.ts';
+import { BEACON_UNAVAILABLE_MESSAGE } from '../../functions/src/draws/beacon/beacon.ts';
+import { LOCAL_TEST_CHAIN } from '../../functions/src/draws/beacon/local-beacon.ts';
 import { adminDb } from '../support/admin.ts';
+import { callEndpoint } from '../support/call-endpoint.ts';
 import { callApi, randomIp } from '../support/api-calls.ts';
 import { emulatorParam } from '../support/emulator-params.ts';
 
@@ -87,7 +93,20 @@ describe('spin-b.php', () => {
     expect(live).toEqual({ id: spinId, angle, startedAtMs: live.startedAtMs, winner });
     expect(live.startedAtMs).toBeGreaterThanOrEqual(before - 5000);
     expect(live.startedAtMs).toBeLessThanOrEqual(Date.now() + 5000);
-    expect(spins).toEqual([{ id: spinId, angle, startedAtMs: live.startedAtMs, winner, winnerIndex: winnerIndex(angle!, NAMES.length) }]);
+    expect(spins).toEqual([
+      {
+        id: spinId,
+        angle,
+        startedAtMs: live.startedAtMs,
+        winner,
+        winnerIndex: winnerIndex(angle!, NAMES.length),
+        // Its proof (the seal and proof tests below check it).
+        names: NAMES,
+        seal: expect.any(Object),
+        seedHex: expect.any(String),
+        beacon: expect.any(Object),
+      },
+    ]);
   });
 
   it.each(['GET', 'HEAD'])('refuses %s with 405, even with the right password, and writes nothing', async (method) => {
@@ -140,6 +159,64 @@ describe('spin-b.php', () => {
     const response = await callApi(endpointUrl(apiRoute(DRAWS[1].spinPath), { password: PASSWORD }), { method: 'POST' });
     expect(response.status).toBe(403);
     expect(await drawState()).toEqual(before);
+  });
+});
+
+describe('the seal and the proof', () => {
+  it('seals the next spin before it, records a proof anyone can verify, and seals the spin after it', async () => {
+    const response = await spin({ password: PASSWORD });
+    expect(response.status).toBe(200);
+    const { spinId } = response.body;
+    const record = (await drawRef().collection('spins').doc(spinId!).get()).data() as SpinRecord;
+    const seal = record.seal!;
+    // Sealed before its beacon round was published: nobody could know the winner then.
+    expect(seal).toMatchObject({ version: 1, chainHash: LOCAL_TEST_CHAIN.chainHash, count: NAMES.length, spinNumber: 1 });
+    expect(timeOfRound(seal.beaconRound, LOCAL_TEST_CHAIN)).toBeGreaterThan(seal.sealedAtMs);
+    expect(seal.sealedAtMs).toBeLessThanOrEqual(record.startedAtMs);
+    expect(await participantsHash(NAMES)).toBe(seal.participantsHash);
+
+    // The public record (the proof page's and verify-draw's) verifies, and the spec's formula agrees.
+    const proof = await callEndpoint(DRAW_PROOF_API.spin, { drawId: 'chitti-B', spinId: spinId! });
+    expect(proof.status).toBe(200);
+    const { names, seedHex, beacon, winner, angle } = proof.body;
+    expect(await verifySpin({ names, seal: proof.body.seal, seedHex, beacon, winner, angle, chain: LOCAL_TEST_CHAIN })).toEqual({
+      ok: true,
+    });
+    expect(names[winnerIndex(angle, names.length)]).toBe(winner);
+    expect(winner).toBe(record.winner);
+
+    // The next spin's seal is public on the draw document at once; its seed is not.
+    const draw = (await drawRef().get()).data() as DrawDoc;
+    expect(draw.seal).toMatchObject({ spinNumber: 2, count: NAMES.length });
+    expect(draw.seal!.seedHash).not.toBe(seal.seedHash);
+    const secret = (await adminDb().collection('drawSeeds').doc('chitti-B').get()).get('seedHex') as string;
+    expect(await seedHash(secret)).toBe(draw.seal!.seedHash);
+    expect(JSON.stringify(draw)).not.toContain(secret);
+  });
+
+  it('refuses a spin whose beacon round cannot be had, with 503 and a clear message, and writes nothing', async () => {
+    const seal = await sealDraw({
+      names: NAMES,
+      seedHex: 'ab'.repeat(32),
+      chainHash: LOCAL_TEST_CHAIN.chainHash,
+      // Not published for another minute: like drand when it cannot be reached, no beacon to be had.
+      beaconRound: roundAfter(Date.now() + 60_000, LOCAL_TEST_CHAIN),
+      spinNumber: 1,
+      sealedAtMs: Date.now(),
+    });
+    await drawRef().update({ seal });
+    const before = await drawState();
+    const response = await spin({ password: PASSWORD });
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ success: false, message: BEACON_UNAVAILABLE_MESSAGE });
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await drawState()).toEqual(before);
+  });
+
+  it('gives the proof of a spin that does not exist as 404', async () => {
+    const response = await callApi(endpointUrl(apiRoute(DRAW_PROOF_API.spin.path), { drawId: 'chitti-B', spinId: 'noSuchSpin' }));
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ success: false, message: SPIN_NOT_FOUND_MESSAGE });
   });
 });
 

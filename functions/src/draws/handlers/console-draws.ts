@@ -17,6 +17,9 @@ import { currentRound, drawPasswordRef, drawRef, ROUNDS_COLLECTION, SPINS_COLLEC
 import { hashDrawPassword } from '../draw-password.ts';
 import { participantsOf, wheelChange } from '../draw-round.ts';
 import { firstRound } from '../../store/draw-docs.ts';
+import { publishSeal, type SealReason } from '../../store/draw-seals.ts';
+import { drawBeacon } from '../beacon/draw-beacon.ts';
+import { makeSeal, nextSpinNumber, sealFits } from '../draw-seal.ts';
 
 type Handler<E extends (typeof CONSOLE_DRAW_API)[keyof typeof CONSOLE_DRAW_API]> = EndpointHandler<E, 'committee'>;
 
@@ -57,10 +60,35 @@ async function changeDraw(
     const loaded = await loadDraw(tx, drawId);
     if (runningUntil(loaded.draw, Date.now()) !== null) throw conflict(NAMES_WHILE_SPINNING_MESSAGE);
     const { fields, details } = change(loaded, tx);
+    Object.assign(
+      fields,
+      await resealIfChanged(tx, drawId, loaded, fields, action === 'draw.new-round' ? 'round-opened' : 'wheel-changed'),
+    );
     if (loaded.exists) tx.update(loaded.ref, fields);
     else tx.set(loaded.ref, { ...loaded.draw, ...fields });
     recordAudit(tx, caller, action, `draws/${drawId}`, details);
   });
+}
+
+/**
+ * The seal that goes with a change: the published one while it still fits the next spin (same
+ * wheel in the same order, same spin number), else a new one, kept in the draw's seal history, so
+ * a changed list is visibly sealed again. A wheel with nobody on it keeps its seal until it has.
+ */
+async function resealIfChanged(
+  tx: Transaction,
+  drawId: DrawId,
+  { draw, round }: LoadedDraw,
+  fields: Partial<DrawDoc>,
+  reason: SealReason,
+): Promise<Partial<DrawDoc>> {
+  const names = fields.names ?? draw.names;
+  const spinNumber = nextSpinNumber(fields.round ?? round);
+  const chain = drawBeacon().info();
+  if (names.length === 0 || (await sealFits(draw.seal, names, spinNumber, chain))) return {};
+  const { seal, seedHex } = await makeSeal(names, spinNumber, chain, Date.now());
+  publishSeal(tx, drawId, seal, seedHex, reason);
+  return { seal };
 }
 
 /** GET committee/draws: every draw with its participants, wheel and round, and where the password comes from. */
