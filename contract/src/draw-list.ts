@@ -10,6 +10,3 @@ export const DRAWS = [
   { id: 'chitti-C', title: 'Chitty-C', spinPath: '/api/spin-c.php' },
 ] as const;
 export type DrawId = (typeof DRAWS)[number]['id'];
-
-/** A spin's proof page: its seal, its revealed values and the browser's own check of them. */
-export const spinProofPath = (drawId: DrawId, spinId: string) => `/${drawId}/spins/${encodeURIComponent(spinId)}`;

@@ -3,6 +3,10 @@ import { endpoint } from './endpoint.ts';
 
 // The draws themselves: in a module without zod, for the site's route table (the first load).
 export * from './draw-list.ts';
+import type { DrawId } from './draw-list.ts';
+
+/** A spin's proof page: its seal, its revealed values and the browser's own check of them. */
+export const spinProofPath = (drawId: DrawId, spinId: string) => `/${drawId}/spins/${encodeURIComponent(spinId)}`;
 
 export const SPIN_BASE_ROTATION_DEG = 10800;
 export const SPIN_ANIMATION_MS = 40_000;

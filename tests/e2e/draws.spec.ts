@@ -1,5 +1,6 @@
 import { DRAWS, SPIN_ANIMATION_MS, SPIN_RESULT_DELAY_MS, WHEEL_RADIUS, winnerIndex, WRONG_PASSWORD_MESSAGE } from '@edma/contract/draw';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DRAW_PROOF_API } from '@edma/contract/draw-spin-proof';
 import { expectNoAxeViolations } from '../support/accessibility.ts';
 
 /*
@@ -329,6 +330,27 @@ test('a spin is seen live by every viewer, and a wrong password changes nothing'
       expect(labels).toHaveLength(names.length);
       for (const label of labels) expect(label.x, label.name ?? '').toBeGreaterThan(-0.01);
     }
+  });
+
+  await test.step("the spin's proof page checks it in the browser: Verified, and no request once its record has arrived", async () => {
+    const requests: { url: string; atMs: number }[] = [];
+    second.on('request', (r) => requests.push({ url: r.url(), atMs: Date.now() }));
+    const record = second.waitForResponse((response) => response.url().includes(DRAW_PROOF_API.spin.path));
+    await historyRows(second)
+      .first()
+      .getByRole('link', { name: `Check the spin won by ${spin.winner}` })
+      .click();
+    await expect(second).toHaveURL(new RegExp(`/${DRAW.id}/spins/${spin.id}$`));
+    expect((await record).status()).toBe(200);
+    const loadedAtMs = Date.now();
+    await expect(second.getByRole('heading', { level: 1, name: 'Proof of a spin' })).toBeVisible();
+    await expect(second.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(second.getByRole('listitem').filter({ hasText: spin.winner })).toHaveCount(1);
+    // Time for a stray request to show, had the page asked anything to check the spin.
+    await second.waitForTimeout(500);
+    const server = [String(process.env.FIRESTORE_EMULATOR_HOST), '/api/', 'firestore.googleapis.com', 'drand'];
+    expect(requests.filter((r) => r.atMs >= loadedAtMs && server.some((part) => r.url.includes(part))).map((r) => r.url)).toEqual([]);
+    await expectNoAxeViolations(second);
   });
 
   await Promise.all([first, second, late].map((page) => page.context().close()));

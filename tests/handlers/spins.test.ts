@@ -189,7 +189,7 @@ describe('the seal and the proof', () => {
     const draw = (await drawRef().get()).data() as DrawDoc;
     expect(draw.seal).toMatchObject({ spinNumber: 2, count: NAMES.length });
     expect(draw.seal!.seedHash).not.toBe(seal.seedHash);
-    const secret = (await adminDb().collection('drawSeeds').doc('chitti-B').get()).get('seedHex') as string;
+    const secret = (await adminDb().collection('drawSettings/seeds/draws').doc('chitti-B').get()).get('seedHex') as string;
     expect(await seedHash(secret)).toBe(draw.seal!.seedHash);
     expect(JSON.stringify(draw)).not.toContain(secret);
   });

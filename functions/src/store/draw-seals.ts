@@ -1,4 +1,4 @@
-import type { DrawId, DrawSealDoc } from '@edma/contract/draw';
+import { drawSealSchema, type DrawId, type DrawSealDoc } from '@edma/contract/draw';
 import type { Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from './admin.ts';
@@ -6,10 +6,11 @@ import { drawRef } from './draw-docs.ts';
 import { epochMsSchema } from './stored-fields.ts';
 
 /**
- * `drawSeeds/{drawId}`: the secret seed of the draw's published seal. Server only: the rules'
- * catch-all denies it (draws/{drawId} and its spins are public-read, so it cannot live there).
+ * `drawSettings/seeds/draws/{drawId}`: the secret seed of the draw's published seal. Server only,
+ * beside the draw password: the rules' catch-all denies it (draws/{drawId} and its spins are
+ * public-read, so it cannot live there).
  */
-export const DRAW_SEEDS_COLLECTION = 'drawSeeds';
+export const DRAW_SEEDS_PATH = 'drawSettings/seeds/draws';
 /** `draws/{drawId}/seals/{seedHash}`: every seal the draw published, kept (the console's history lists them). */
 export const SEALS_COLLECTION = 'seals';
 
@@ -19,18 +20,12 @@ export type SealReason = 'round-opened' | 'wheel-changed' | 'after-spin' | 'befo
 export const storedSeedSchema = z.object({ seedHex: z.string().regex(/^[0-9a-f]{64}$/), seedHash: z.string() });
 
 export const sealHistoryDocSchema = z.object({
-  seal: z.object({
-    seedHash: z.string(),
-    beaconRound: z.number(),
-    spinNumber: z.number(),
-    participantsHash: z.string(),
-    count: z.number(),
-  }),
+  seal: drawSealSchema,
   reason: z.enum(['round-opened', 'wheel-changed', 'after-spin', 'before-spin']),
   publishedAtMs: epochMsSchema,
 });
 
-export const seedRef = (drawId: DrawId) => db().collection(DRAW_SEEDS_COLLECTION).doc(drawId);
+export const seedRef = (drawId: DrawId) => db().collection(DRAW_SEEDS_PATH).doc(drawId);
 export const sealsRef = (drawId: DrawId) => drawRef(drawId).collection(SEALS_COLLECTION);
 
 /**

@@ -1,4 +1,4 @@
-import { DRAWS, drawDocSchema, spinRecordSchema, type DrawId } from '@edma/contract/draw';
+import { DRAWS, drawDocSchema, spinProofPath, spinRecordSchema, type DrawId } from '@edma/contract/draw';
 import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import { useEffect, useMemo } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
@@ -9,14 +9,17 @@ import type { SpinHistoryRow } from './spin-history.tsx';
 import './draws.css';
 
 const HISTORY_LENGTH = 20;
-const historyRowSchema = spinRecordSchema.pick({ startedAtMs: true, winner: true });
+const historyRowSchema = spinRecordSchema.pick({ startedAtMs: true, winner: true, seedHex: true });
 
-function toHistoryRows(records: unknown[] | undefined): SpinHistoryRow[] {
+function toHistoryRows(drawId: DrawId, records: unknown[] | undefined): SpinHistoryRow[] {
   const rows: SpinHistoryRow[] = [];
   for (const record of records ?? []) {
     const parsed = historyRowSchema.safeParse(record);
     const id = (record as { id?: unknown }).id;
-    if (parsed.success && typeof id === 'string') rows.push({ id, ...parsed.data });
+    if (!parsed.success || typeof id !== 'string') continue;
+    const { startedAtMs, winner, seedHex } = parsed.data;
+    // A spin with its seed revealed has a proof to check.
+    rows.push({ id, startedAtMs, winner, ...(seedHex ? { proofPath: spinProofPath(drawId, id) } : {}) });
   }
   return rows;
 }
@@ -40,7 +43,7 @@ function LiveDraw({ drawId }: { drawId: DrawId }) {
   const historyState = useLiveQuery(historyQuery);
 
   const parsed = useMemo(() => drawDocSchema.safeParse(drawState.data), [drawState.data]);
-  const history = useMemo(() => toHistoryRows(historyState.data), [historyState.data]);
+  const history = useMemo(() => toHistoryRows(drawId, historyState.data), [drawId, historyState.data]);
 
   useEffect(() => {
     if (drawState.error) console.error('Could not load the draw:', drawState.error);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ColumnHeads } from '../../ui/column-heads.tsx';
 import { MomentTime } from '../../ui/moment-time.tsx';
 import { ukDateTimeToSecond } from '../../lib/uk-time.ts';
@@ -6,6 +7,8 @@ export interface SpinHistoryRow {
   id: string;
   startedAtMs: number;
   winner: string;
+  /** The spin's proof page; spins from before seals have none. */
+  proofPath?: string;
 }
 
 /** The server's record of past spins, newest first. */
@@ -19,7 +22,7 @@ export function SpinHistory({ rows }: { rows: readonly SpinHistoryRow[] }) {
         <p className="draw-history__empty">No spins yet.</p>
       ) : (
         <table className="draw-history__table">
-          <ColumnHeads names={['Date and time', 'Winner']} />
+          <ColumnHeads names={['Date and time', 'Winner', 'Proof']} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -27,6 +30,15 @@ export function SpinHistory({ rows }: { rows: readonly SpinHistoryRow[] }) {
                   <MomentTime ms={row.startedAtMs} format={ukDateTimeToSecond} />
                 </td>
                 <td>{row.winner}</td>
+                <td>
+                  {row.proofPath ? (
+                    <Link to={row.proofPath} aria-label={`Check the spin won by ${row.winner}`}>
+                      Check
+                    </Link>
+                  ) : (
+                    'None'
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

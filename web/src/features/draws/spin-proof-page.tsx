@@ -1,0 +1,173 @@
+import type { SpinVerification } from '@edma/contract/draw-proof';
+import { DRAWS, type DrawId } from '@edma/contract/draw-list';
+import type { SpinProofRecord } from '@edma/contract/draw-spin-proof';
+import { endpointUrl } from '@edma/contract/endpoint';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-client.ts';
+import { usePublicJson } from '../../api/use-public-json.ts';
+import { ukDateTimeToSecond } from '../../lib/uk-time.ts';
+import { MomentTime } from '../../ui/moment-time.tsx';
+import { PublicContentNotice } from '../../ui/public-content-state.tsx';
+import './spin-proof.css';
+
+/**
+ * /{drawId}/spins/{spinId}: one spin's proof for anyone. The page reads the spin's public record
+ * once, then recomputes it here in the browser (Web Crypto and the BLS check, no further request)
+ * and says "Verified" or which checks failed. The algorithm: docs/draw-proof.md.
+ */
+export default function SpinProofPage() {
+  const { drawId = '', spinId = '' } = useParams();
+  const draw = DRAWS.find((candidate) => candidate.id === drawId);
+  const record = usePublicJson(
+    () =>
+      import('@edma/contract/draw-spin-proof').then(({ DRAW_PROOF_API }) => ({
+        path: endpointUrl(DRAW_PROOF_API.spin.path, { drawId, spinId }),
+        response: DRAW_PROOF_API.spin.response,
+      })),
+    `spin-proof ${drawId} ${spinId}`,
+  );
+  const missing =
+    !draw || (record.state.status === 'failed' && record.state.error instanceof ApiError && [400, 404].includes(record.state.error.status));
+
+  if (missing) {
+    return (
+      <div className="spin-proof">
+        <h1>Spin not found</h1>
+        <p>{record.state.status === 'failed' && record.state.error instanceof ApiError ? record.state.error.serverMessage : null}</p>
+        <p>There is no proof at this address.</p>
+        {draw ? <Link to={`/${draw.id}`}>Back to {draw.title}</Link> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="spin-proof">
+      {record.state.status === 'ready' ? (
+        <SpinProof record={record.state.data} drawId={draw.id} />
+      ) : (
+        <>
+          <h1>Proof of a spin</h1>
+          <PublicContentNotice
+            state={record.state}
+            retry={record.retry}
+            loadingText="Loading the spin..."
+            failureText="The spin could not be loaded."
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function useVerification(record: SpinProofRecord): SpinVerification | 'checking' | 'failed' {
+  const [result, setResult] = useState<{ of: SpinProofRecord; value: SpinVerification | 'failed' } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./check-spin-proof.ts')
+      .then(({ checkSpinProof }) => checkSpinProof(record))
+      .then(
+        (value) => live && setResult({ of: record, value }),
+        (error: unknown) => {
+          console.error('Could not check the spin:', error);
+          if (live) setResult({ of: record, value: 'failed' });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [record]);
+  return result?.of === record ? result.value : 'checking';
+}
+
+function SpinProof({ record, drawId }: { record: SpinProofRecord; drawId: DrawId }) {
+  const verification = useVerification(record);
+  const { seal, beacon } = record;
+  return (
+    <>
+      <p className="spin-proof__back">
+        <Link to={`/${drawId}`}>
+          <span aria-hidden="true">‹ </span>
+          {record.title}
+        </Link>
+      </p>
+      <h1>Proof of a spin</h1>
+      <p>
+        {record.title}, spin {seal.spinNumber} of its round, <MomentTime ms={record.startedAtMs} format={ukDateTimeToSecond} />. Winner:{' '}
+        <strong>{record.winner}</strong>.
+      </p>
+
+      <section className="spin-proof__result" aria-live="polite" aria-labelledby="spin-proof-result">
+        <h2 id="spin-proof-result">Check</h2>
+        {verification === 'checking' ? (
+          <p>Checking in this browser...</p>
+        ) : verification === 'failed' ? (
+          <p>This browser could not run the check.</p>
+        ) : verification.ok ? (
+          <p className="spin-proof__verified">
+            <strong>Verified</strong>: this browser recomputed the winner from the sealed values and the public randomness, and every check
+            passed.
+          </p>
+        ) : (
+          <>
+            <p className="spin-proof__failed">
+              <strong>Not verified</strong>: these checks failed.
+            </p>
+            <ul>
+              {verification.failures.map((failure) => (
+                <li key={failure.check}>{failure.message}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="spin-proof-seal">
+        <h2 id="spin-proof-seal">The seal, published before the spin</h2>
+        <dl className="spin-proof__values">
+          <Value name="Sealed at">
+            <MomentTime ms={seal.sealedAtMs} format={ukDateTimeToSecond} />
+          </Value>
+          <Value name="Participants hash">{seal.participantsHash}</Value>
+          <Value name="Seed hash">{seal.seedHash}</Value>
+          <Value name="Beacon chain">{seal.chainHash}</Value>
+          <Value name="Beacon round">{seal.beaconRound}</Value>
+          <Value name="Segments">{seal.count}</Value>
+          <Value name="Spin number">{seal.spinNumber}</Value>
+        </dl>
+      </section>
+
+      <section aria-labelledby="spin-proof-revealed">
+        <h2 id="spin-proof-revealed">Revealed after the spin</h2>
+        <dl className="spin-proof__values">
+          <Value name="Seed">{record.seedHex}</Value>
+          <Value name="Beacon round">{beacon.round}</Value>
+          <Value name="Beacon randomness">{beacon.randomness}</Value>
+          <Value name="Beacon signature">{beacon.signature}</Value>
+          <Value name="Stop angle">{record.angle}°</Value>
+        </dl>
+      </section>
+
+      <section aria-labelledby="spin-proof-names">
+        <h2 id="spin-proof-names">The wheel, in segment order</h2>
+        <ol className="spin-proof__names" start={0}>
+          {record.names.map((name, index) => (
+            <li key={`${index} ${name}`}>{name}</li>
+          ))}
+        </ol>
+      </section>
+      <p className="spin-proof__how">
+        Anyone can check this spin with their own code: the algorithm is published with the site&apos;s source (docs/draw-proof.md), and the
+        beacon&apos;s round can be fetched from drand itself.
+      </p>
+    </>
+  );
+}
+
+function Value({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className="spin-proof__value">
+      <dt>{name}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
