@@ -124,6 +124,45 @@ async function prerenderBodies(root: string, mode: string, define: Record<string
   }
 }
 
+/**
+ * The door screen's service worker (src/features/door/door-sw.ts), built beside the app as one
+ * self-contained script at a fixed address (/door-sw.js): a worker's script cannot be a hashed asset
+ * the page would have to know, and it must not share chunks with the app.
+ */
+function doorServiceWorker(): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  let mode = 'production';
+  return {
+    name: 'edma-door-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle(error) {
+      if (error) return;
+      await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        // Workbox logs in development builds only: the worker is always a production one.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          minify: true,
+          copyPublicDir: false,
+          target: 'es2022',
+          lib: { entry: 'src/features/door/door-sw.ts', formats: ['iife'], name: 'edmaDoorServiceWorker', fileName: () => 'door-sw.js' },
+        },
+      });
+    },
+  };
+}
+
 /** The Firebase SDK's own packages (not its CSS or anything else of ours). */
 const FIREBASE_PACKAGE = /[\\/]node_modules[\\/](firebase|@firebase)[\\/]/;
 
@@ -147,7 +186,7 @@ export default defineConfig(({ command, mode }) => {
   // A literal at every use site, so production builds drop emulator-only code and its chunks.
   const define = { __EMULATOR_BUILD__: JSON.stringify(emulatorBuild) };
   return {
-    plugins: [react(), siteFiles(siteUrlOf(env) || 'http://localhost:5173', define)],
+    plugins: [react(), siteFiles(siteUrlOf(env) || 'http://localhost:5173', define), doorServiceWorker()],
     define,
     resolve: {
       // reactfire imports the Realtime Database for hooks the app never calls (no-realtime-database.ts).

@@ -23,7 +23,10 @@ test.afterAll(async ({ request }) => {
   if (eventId) await callEndpoint(CALENDAR_API.remove, { id: eventId }, { token: await committeeToken(request, CHAIR) });
 });
 
-test('a door pass ticks ten people and a walk-in without signal; back online, the console counts them', async ({ browser, request }) => {
+test('a door pass reopens without signal, ticks ten people and a walk-in; back online, the console counts them', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const token = await committeeToken(request, CHAIR);
   eventId = await eventWithBookings(token);
@@ -51,8 +54,13 @@ test('a door pass ticks ten people and a walk-in without signal; back online, th
   const households = phone.getByRole('list', { name: 'Households' });
   await expect(households.getByRole('listitem', { name: /Varghese/ })).toBeVisible({ timeout: 30_000 });
 
-  // The signal goes.
+  // The page is kept on the phone (its service worker): without signal it opens again, with its list.
+  await phone.waitForFunction(
+    async () => (await caches.keys()).includes('edma-door-assets') && navigator.serviceWorker.controller !== null,
+  );
   await context.setOffline(true);
+  await phone.reload();
+  await expect(households.getByRole('listitem', { name: /Varghese/ })).toBeVisible();
   const people = households.getByRole('button', { name: /^Tick in / });
   for (let i = 0; i < 10; i += 1) await people.nth(i).click();
   await phone.getByText('Add a walk-in').click();
