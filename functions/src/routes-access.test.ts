@@ -146,7 +146,7 @@ describe('the route table', () => {
     const areaOf = (role: StaffRole) =>
       [...new Set(ROUTES.filter((r) => staffRolesOf(r.access)?.includes(role)).map((r) => r.route.split('/')[1]))].sort();
     expect(areaOf('treasurer')).toEqual(['bookings', 'exports', 'membership']);
-    expect(areaOf('events')).toEqual(['announcements', 'bookings', 'door', 'events', 'exports']);
+    expect(areaOf('events')).toEqual(['announcements', 'bookings', 'door', 'events', 'exports', 'rota']);
     expect(areaOf('content')).toEqual(['albums', 'committee-page', 'privacy-notice', 'site-contact', 'videos']);
     // Of bookings, the treasurer reads the lists and marks payments; the events role runs them.
     expect(

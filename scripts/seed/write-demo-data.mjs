@@ -9,6 +9,7 @@ import { demoNameForEmail, demoSubForEmail, normaliseEmail } from './demo-identi
 import { seedSiteContent } from './site-content.mjs';
 import { seedGalleryContent } from './gallery-content.mjs';
 import { seedDemoBookings } from './demo-bookings.mjs';
+import { seedDemoRota } from './demo-rota.mjs';
 import { seedDemoAnnouncement } from './demo-announcement.mjs';
 import { seedDemoDues } from './demo-dues.mjs';
 
@@ -135,6 +136,8 @@ export async function seedDemoData(options = {}) {
   log(
     `Bookings open for ${bookings.eventId}: ${bookings.going} families going, ${bookings.waiting} waiting, ${bookings.notComing} not coming`,
   );
+  const rota = await seedDemoRota(db, families, bookings.eventId, today);
+  log(`Helpers' rota: ${rota.slots} slots, ${rota.helpers} helpers, ${rota.short} slot one person short`);
   const news = await seedDemoAnnouncement(db, families, today, bookings.eventId, seed);
   log(
     `${news.yes} addresses said yes to news; one announcement sent three days ago to ${news.recipients}` +

@@ -13,6 +13,7 @@ import { EMAIL_LINK_SECRET, REGION, siteUrl } from '../config/params.ts';
 import { runDuesDay, sendWeeklySummary } from '../membership/dues-daily.ts';
 import { runFamilyErasures, runMessageRetention } from '../privacy/privacy-daily.ts';
 import { runLapsedRetention } from '../privacy/lapsed-retention.ts';
+import { sendHelperReminders } from '../rota/rota-reminders.ts';
 
 export interface DailyStep {
   name: string;
@@ -23,6 +24,8 @@ export interface DailyStep {
 /** The daily job's work, in order. Each step is safe to run again for the same day. */
 export const DAILY_STEPS: readonly DailyStep[] = [
   { name: 'bookingReminders', run: sendBookingReminders },
+  // The day before an event, each helper of its rota.
+  { name: 'helperReminders', run: sendHelperReminders },
   // Announcements larger than a day's share of the sending limit: the next share.
   {
     name: 'announcements',

@@ -164,6 +164,8 @@ export const ERASURE_RULES: Record<FamilyDataCollection, ErasureRule> = {
   membershipSummaries: deleteAll('membershipSummaries'),
   auditLog: anonymiseAudit,
   bankImports: anonymiseBankImports,
+  // A slot's places are counted from its helpers: the erased family's places free themselves.
+  rotaHelpers: deleteAll('rotaHelpers'),
 };
 
 /**

@@ -38,6 +38,7 @@ bankImports    bank statement lines that named your family but paid nothing (a s
 emailPreferences your choices about the association's emails
 announcements  announcements sent to you: subject, date, text, and which of your addresses each went to
 auditLog       what the committee and your family did to your family's record
+rotaHelpers    the helper slots your people signed up for at events
 
 Addresses that are not your family's (the committee's, the association's) are shown as "the committee".
 photos/        the photos of your members as stored

@@ -6,6 +6,7 @@ import { BOOKING_HEALTH, BOOKINGS } from '../store/booking-docs.ts';
 import { FAMILIES, MEMBER_EMAILS, memberEmailId, MEMBERS, REGISTRATIONS, type FamilyDoc, type MemberDoc } from '../store/family-docs.ts';
 import { bucket } from '../store/admin.ts';
 import { INVITATIONS } from '../store/invitation-docs.ts';
+import { ROTA_HELPERS, ROTA_SLOTS } from '../store/rota-docs.ts';
 import type { UnmatchedLine } from '../store/dues-docs.ts';
 import { familyLineIndexes, type FamilyWords } from './bank-import-lines.ts';
 
@@ -42,6 +43,7 @@ export const FAMILY_DATA_COLLECTIONS = [
   MEMBERSHIP_SUMMARIES,
   AUDIT_LOG,
   BANK_IMPORTS,
+  ROTA_HELPERS,
 ] as const;
 export type FamilyDataCollection = (typeof FAMILY_DATA_COLLECTIONS)[number];
 
@@ -64,6 +66,7 @@ export const OUTSIDE_FAMILY_DATA: Readonly<Record<string, string>> = {
   privacyNoticeSeen: 'the privacy notice version a sign-in (by uid) last saw, and when: no name, address or text',
   dailyRuns: "the daily job's counts per day",
   rateLimits: 'request counters per scope and window, keyed by a salted hash of the address or uid',
+  [ROTA_SLOTS]: "an event's helper slots (a job, a time, how many people): who helps is in rotaHelpers",
 };
 
 /** Storage folders holding a family's files, by family id. */
@@ -135,7 +138,7 @@ export async function readFamilyHoldings(db: Firestore, familyId: string): Promi
   const emails = candidates.filter((_, i) => !owners[i]!.exists || owners[i]!.get('familyId') === familyId);
   const invitedElsewhere = await whereIn((chunk) => db.collection(INVITATIONS).where('email', 'in', chunk), emails);
   const byFamily = (collection: string) => db.collection(collection).where('familyId', '==', familyId).get();
-  const [registrations, memberEmails, messagesOfFamily, bookings, health, dues, summaries, audit, announcements, messagesByEmail] =
+  const [registrations, memberEmails, messagesOfFamily, bookings, health, dues, summaries, audit, announcements, messagesByEmail, helping] =
     await Promise.all([
       byFamily(REGISTRATIONS),
       byFamily(MEMBER_EMAILS),
@@ -150,6 +153,7 @@ export async function readFamilyHoldings(db: Firestore, familyId: string): Promi
       ]),
       whereIn((chunk) => db.collection(ANNOUNCEMENTS).where('recipients', 'array-contains-any', chunk), emails),
       whereIn((chunk) => db.collection(CONTACT_MESSAGES).where('email', 'in', chunk), emails),
+      byFamily(ROTA_HELPERS),
     ]);
   const bankLines = await whereIn(
     (chunk) => db.collection(BANK_LINES).where('duesId', 'in', chunk),
@@ -206,6 +210,7 @@ export async function readFamilyHoldings(db: Firestore, familyId: string): Promi
       membershipSummaries: summaries,
       auditLog: unique([...auditOfRecords, ...audit[0], ...audit[1]]),
       bankImports: imports,
+      rotaHelpers: helping.docs,
     },
     words,
     bankImportLines,

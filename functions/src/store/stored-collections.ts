@@ -20,6 +20,7 @@ import { bankImportDocSchema, bankLineDocSchema, duesDocSchema, membershipSettin
 import { privacyNoticeSeenDocSchema } from './privacy-notice-docs.ts';
 import { privacySettingsDocSchema } from './privacy-settings.ts';
 import { rateLimitDocSchema } from './rate-limit-docs.ts';
+import { rotaHelperDocSchema, rotaSlotDocSchema } from './rota-docs.ts';
 
 /*
  * Every Firestore document the product writes, by path, with the shape it is stored in: one list,
@@ -89,6 +90,9 @@ export const STORED_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'auditLog/{entryId}', schema: auditLogDocSchema },
   { path: 'dailyRuns/{date}', schema: dailyRunDocSchema },
   { path: 'rateLimits/{counterId}', schema: rateLimitDocSchema },
+  // The helpers' rota (rota/).
+  { path: 'rotaSlots/{slotId}', schema: rotaSlotDocSchema },
+  { path: 'rotaHelpers/{helperId}', schema: rotaHelperDocSchema },
 ];
 
 const isAnyId = (segment: string) => segment.startsWith('{') && segment.endsWith('}');

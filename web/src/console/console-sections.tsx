@@ -12,6 +12,7 @@ import { GallerySection } from './sections/gallery/gallery-section.tsx';
 import { ExecutiveCommitteeSection } from './sections/executive-committee/executive-committee-section.tsx';
 import { AnnouncementsSection } from './sections/announcements/announcements-section.tsx';
 import { BookingsSection } from './sections/bookings/bookings-section.tsx';
+import { RotaSection } from './sections/rota/rota-section.tsx';
 import { MembershipSection } from './sections/membership/membership-section.tsx';
 import { PrivacySection } from './sections/privacy/privacy-section.tsx';
 import { GoLiveSection } from './sections/go-live/go-live-section.tsx';
@@ -40,6 +41,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'membership', label: 'Membership', element: <MembershipSection />, roles: ['treasurer'] },
   { path: 'calendar', label: 'Calendar', element: <CalendarSection />, roles: ['events'] },
   { path: 'bookings', label: 'Bookings', element: <BookingsSection />, roles: ['events', 'treasurer'] },
+  { path: 'rota', label: 'Helpers’ rota', element: <RotaSection />, roles: ['events'] },
   { path: 'videos', label: 'Videos', element: <VideosSection />, roles: ['content'] },
   { path: 'gallery', label: 'Gallery', element: <GallerySection />, roles: ['content'] },
   { path: 'committee-page', label: 'Committee page', element: <ExecutiveCommitteeSection />, roles: ['content'] },

@@ -1,13 +1,15 @@
 import { useApiSession } from '../../api/api-session.tsx';
 import { useAuthSession } from '../../firebase/auth-session.ts';
 import { BookingPanel } from './booking-panel.tsx';
+import { HelpersPanel } from './helpers-panel.tsx';
+import { PanelBoundary } from '../../ui/panel-boundary.tsx';
 import { BookingLoading } from './booking-read-state.tsx';
 import { useEventOfPage } from './event-of-page.ts';
 import { SignInToBook } from './sign-in-to-book.tsx';
 
 /**
  * The event page's signed-in part (a route in the signed-in area, loaded only for someone who has
- * signed in on this device): the signed-in member's family's booking panel.
+ * signed in on this device): the signed-in member's family's booking panel, and the helpers' rota.
  */
 export default function BookingArea() {
   const session = useAuthSession();
@@ -20,5 +22,12 @@ export default function BookingArea() {
 /** The server finds the signed-in member's family itself. */
 function FamilyBooking() {
   const { event } = useEventOfPage();
-  return <BookingPanel eventId={event.id} />;
+  return (
+    <>
+      <BookingPanel eventId={event.id} />
+      <PanelBoundary name="Helpers needed" headingLevel={3}>
+        <HelpersPanel eventId={event.id} />
+      </PanelBoundary>
+    </>
+  );
 }

@@ -1,0 +1,115 @@
+import { associationToday, longDateText } from '@edma/contract/dates';
+import { lastWithdrawDay, maySignUp, mayWithdraw, ROTA_API, ROTA_TEXTS } from '@edma/contract/rota';
+import { normaliseEmail } from '@edma/contract/family';
+import { FieldValue } from 'firebase-admin/firestore';
+import { conflict, notAllowed, notFound } from '../../errors/domain-error.ts';
+import { familyOfCaller } from '../../families/family-access.ts';
+import type { EndpointHandler } from '../../http/route.ts';
+import { db } from '../../store/admin.ts';
+import { familyRef, memberEmailId, memberEmailRef, membersOf, type FamilyDoc, type MemberDoc } from '../../store/family-docs.ts';
+import { inTurn } from '../../store/in-turn.ts';
+import {
+  helpersOfEvent,
+  helpersOfSlot,
+  rotaHelperRef,
+  rotaSlotRef,
+  slotsOfEvent,
+  type RotaHelperDoc,
+  type RotaSlotDoc,
+} from '../../store/rota-docs.ts';
+import { byTime, existingSlot, rotaEvent, slotCounts } from '../rota-event.ts';
+
+/** Every change of a slot's helpers rewrites the slot itself: two transactions for its last place conflict, and one reads again. */
+const TRANSACTION_ATTEMPTS = 30;
+
+/**
+ * GET rota/event {eventId}: the slots with their counts (never who: members see numbers, the events
+ * role names), which ones the caller holds, and whether the caller may sign up.
+ */
+export const getEventRota: EndpointHandler<typeof ROTA_API.event, 'signed-in'> = async ({ eventId }, { caller }) => {
+  const event = await rotaEvent(eventId);
+  const [slots, helpers, owner] = await Promise.all([
+    slotsOfEvent(eventId).get(),
+    helpersOfEvent(eventId).get(),
+    memberEmailRef(caller.email).get(),
+  ]);
+  const bySlot = new Map<string, RotaHelperDoc[]>();
+  for (const doc of helpers.docs) {
+    const helper = doc.data() as RotaHelperDoc;
+    bySlot.set(helper.slotId, [...(bySlot.get(helper.slotId) ?? []), helper]);
+  }
+  const familyId = owner.exists ? String(owner.get('familyId')) : null;
+  const family = familyId ? await familyRef(familyId).get() : null;
+  const approved = family?.exists === true && ((family.data() as FamilyDoc).approval ?? 'approved') === 'approved';
+  return {
+    success: true,
+    slots: slots.docs
+      .map((doc) => {
+        const own = bySlot.get(doc.id) ?? [];
+        return { ...slotCounts(doc.id, doc.data() as RotaSlotDoc, own), mine: own.some((h) => h.email === caller.email) };
+      })
+      .sort(byTime),
+    canSignUp: approved && maySignUp(event.date, associationToday()),
+    lastWithdrawDay: lastWithdrawDay(event.date),
+  };
+};
+
+/** POST rota/sign-up {slotId}: the signed-in member helps in the slot, while it has places. */
+export const signUpForSlot: EndpointHandler<typeof ROTA_API.signUp, 'my-family'> = async ({ slotId }, { caller }) => {
+  const slot = existingSlot((await rotaSlotRef(slotId).get()).data());
+  const event = await rotaEvent(slot.eventId);
+  if (!maySignUp(event.date, associationToday())) throw conflict(ROTA_TEXTS.eventPassed);
+  const emailHash = memberEmailId(caller.email);
+  await inTurn(`rota.${slotId}`, () =>
+    db().runTransaction(
+      async (tx) => {
+        const [slotSnap, helpers, mine, familySnap, members] = await Promise.all([
+          tx.get(rotaSlotRef(slotId)),
+          tx.get(helpersOfSlot(slotId)),
+          tx.get(rotaHelperRef(slotId, emailHash)),
+          tx.get(familyRef(caller.familyId)),
+          tx.get(membersOf(caller.familyId)),
+        ]);
+        const current = existingSlot(slotSnap.data());
+        const family = familyOfCaller(familySnap, caller);
+        if ((family.approval ?? 'approved') !== 'approved') throw notAllowed(ROTA_TEXTS.notApproved);
+        if (mine.exists) throw conflict(ROTA_TEXTS.already);
+        if (helpers.size >= current.needed) throw conflict(ROTA_TEXTS.full);
+        const member = members.docs.find((m) => normaliseEmail((m.data() as MemberDoc).email) === caller.email);
+        const helper: RotaHelperDoc = {
+          slotId,
+          eventId: current.eventId,
+          familyId: caller.familyId,
+          memberId: member?.id ?? '',
+          email: caller.email,
+          createdAt: FieldValue.serverTimestamp() as unknown as RotaHelperDoc['createdAt'],
+        };
+        tx.create(rotaHelperRef(slotId, emailHash), helper);
+        tx.update(slotSnap.ref, { version: current.version + 1 });
+      },
+      { maxAttempts: TRANSACTION_ATTEMPTS },
+    ),
+  );
+  return { success: true, message: ROTA_TEXTS.signedUp };
+};
+
+/** POST rota/withdraw {slotId}: the signed-in member stops helping in the slot, until two days before the event. */
+export const withdrawFromSlot: EndpointHandler<typeof ROTA_API.withdraw, 'my-family'> = async ({ slotId }, { caller }) => {
+  const slot = existingSlot((await rotaSlotRef(slotId).get()).data());
+  const event = await rotaEvent(slot.eventId);
+  if (!mayWithdraw(event.date, associationToday())) throw conflict(ROTA_TEXTS.tooLate(longDateText(lastWithdrawDay(event.date))));
+  const emailHash = memberEmailId(caller.email);
+  await inTurn(`rota.${slotId}`, () =>
+    db().runTransaction(
+      async (tx) => {
+        const [slotSnap, mine] = await Promise.all([tx.get(rotaSlotRef(slotId)), tx.get(rotaHelperRef(slotId, emailHash))]);
+        const current = existingSlot(slotSnap.data());
+        if (!mine.exists) throw notFound(ROTA_TEXTS.notSignedUp);
+        tx.delete(mine.ref);
+        tx.update(slotSnap.ref, { version: current.version + 1 });
+      },
+      { maxAttempts: TRANSACTION_ATTEMPTS },
+    ),
+  );
+  return { success: true, message: ROTA_TEXTS.withdrawn };
+};
