@@ -81,4 +81,13 @@ test('a door pass reopens without signal, ticks ten people and a walk-in; back o
   await expect(phone.getByText('All changes sent')).toBeVisible();
   await expectPhoneWidth(phone);
   await expectNoAxeViolations(phone);
+
+  // A door with no phone: the door list prints alone, as one table.
+  await consolePage.getByRole('button', { name: 'Door list' }).click();
+  await expect(consolePage.getByRole('button', { name: 'Print the door list' })).toBeVisible();
+  await consolePage.emulateMedia({ media: 'print' });
+  await expect(consolePage.getByRole('table', { name: /^Door list: Onam Celebration/ })).toBeVisible();
+  await expect(consolePage.getByRole('table', { name: /^Door list/ }).getByRole('row')).toHaveCount(5);
+  await expect(consolePage.getByRole('navigation', { name: 'Console sections' })).toBeHidden();
+  await expect(consolePage.getByRole('list', { name: 'Families going' })).toBeHidden();
 });

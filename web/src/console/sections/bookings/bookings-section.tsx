@@ -19,6 +19,7 @@ import { bookingsCsv, bookingsFilename, cateringCsv } from './bookings-csv.ts';
 import { CateringSheet } from './catering-sheet.tsx';
 import { DoorList } from './door-list.tsx';
 import { DoorPasses } from './door-passes.tsx';
+import { DoorListPrint } from './door-list-print.tsx';
 import { mayOpen, useHeldConsoleRoles } from '../../console-roles.ts';
 import '../calendar/content-sections.css';
 import { eventOptionText } from './event-option-text.ts';
@@ -93,7 +94,12 @@ export function BookingsSection() {
             <Link to={`${pathTo('door')}?eventId=${encodeURIComponent(chosen.eventId)}`}>Open the door screen</Link> for a phone at the
             entrance (works without signal)
           </p>
-          {runsTheDoor && view === 'door' && <DoorPasses key={chosen.eventId} eventId={chosen.eventId} />}
+          {runsTheDoor && view === 'door' && (
+            <>
+              <DoorPasses key={chosen.eventId} eventId={chosen.eventId} />
+              <DoorListPrint key={`print-${chosen.eventId}`} eventId={chosen.eventId} title={`${chosen.title}, ${longDate(chosen.date)}`} />
+            </>
+          )}
           <EventBookings key={chosen.eventId} event={chosen} view={view} />
         </>
       )}
