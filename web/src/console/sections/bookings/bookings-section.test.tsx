@@ -12,6 +12,8 @@ import { renderInConsole, stubConsoleApi, type ConsoleApi } from '../../console-
 import { testBookingSettings } from './booking-fixtures.ts';
 import { testBooking } from '@web/test/committee-booking.ts';
 import { BookingsSection } from './bookings-section.tsx';
+import type { ConsoleRole } from '@edma/contract/committee';
+import { ConsoleRolesContext } from '../../console-roles.ts';
 
 const SETTINGS = testBookingSettings();
 
@@ -61,11 +63,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const renderSection = (path = '/committee-console/bookings') =>
+const renderSection = (path = '/committee-console/bookings', roles: ConsoleRole[] = ['committee']) =>
   renderInConsole(
-    <MemoryRouter initialEntries={[path]}>
-      <BookingsSection />
-    </MemoryRouter>,
+    <ConsoleRolesContext value={roles}>
+      <MemoryRouter initialEntries={[path]}>
+        <BookingsSection />
+      </MemoryRouter>
+    </ConsoleRolesContext>,
   );
 
 describe('BookingsSection', () => {
@@ -171,6 +175,15 @@ describe('BookingsSection', () => {
     );
   });
 
+  it('shows the treasurer the figures and payments but not the settings or the door passes, which the events role runs', async () => {
+    renderSection('/committee-console/bookings?event=onam', ['treasurer']);
+    expect(await screen.findByRole('group', { name: 'Totals' })).toBeInTheDocument();
+    expect(screen.queryByText('Booking settings')).toBeNull();
+    renderSection('/committee-console/bookings?event=onam&view=door', ['treasurer']);
+    expect(await screen.findByRole('list', { name: 'Families going' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Door passes' })).toBeNull();
+  });
+
   it("links to the chosen event's door screen", async () => {
     renderSection('/committee-console/bookings?event=onam');
     expect(await screen.findByRole('link', { name: 'Open the door screen' })).toHaveAttribute('href', '/door?eventId=onam');
@@ -180,7 +193,7 @@ describe('BookingsSection', () => {
     const user = userEvent.setup();
     renderSection('/committee-console/bookings?event=onam&view=door');
     const list = await screen.findByRole('list', { name: 'Families going' });
-    expect(screen.getByRole('status')).toHaveTextContent('0 of 2 people arrived');
+    expect(screen.getByText(/people arrived$/)).toHaveTextContent('0 of 2 people arrived');
     await user.click(within(list).getByRole('checkbox', { name: /Anil Kumar/ }));
     await waitFor(() =>
       expect(api.posts).toEqual([

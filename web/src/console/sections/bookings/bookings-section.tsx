@@ -113,6 +113,7 @@ interface EventBookingsProps {
 }
 
 function EventBookings({ event, view }: EventBookingsProps) {
+  const runsBookings = mayOpen(useHeldConsoleRoles(), ['events']);
   const csv = useAuditedCsv();
   const list = useApiQuery(BOOKINGS_API.committeeList, { eventId: event.eventId }, { refetchInterval: LIVE_REFRESH_MS });
   const [notice, setNotice] = useState('');
@@ -172,10 +173,13 @@ function EventBookings({ event, view }: EventBookingsProps) {
         </Button>
         {csv.problem && <p role="alert">{csv.problem}</p>}
       </div>
-      <details className="bookings-settings" open={!settings}>
-        <summary>Booking settings</summary>
-        <BookingSettingsForm event={event} settings={settings} onSaved={setNotice} />
-      </details>
+      {/* The events role runs bookings; the treasurer reads them and marks payments (the server refuses the rest). */}
+      {runsBookings && (
+        <details className="bookings-settings" open={!settings}>
+          <summary>Booking settings</summary>
+          <BookingSettingsForm event={event} settings={settings} onSaved={setNotice} />
+        </details>
+      )}
       <h3>Families</h3>
       {bookings.length === 0 ? (
         <p>No family has answered yet.</p>
