@@ -15,7 +15,6 @@ export interface RouteMeta {
   path: string;
   /** The page's own name; the tab reads "{title} - EDMA" (the home page has the full name). */
   title: string;
-  description: string;
   /** Listed in sitemap.xml: public pages a visitor can read without signing in. */
   inSitemap: boolean;
   /**
@@ -50,14 +49,12 @@ export interface AppRoute extends RouteMeta {
   drawId?: DrawId;
 }
 
-const DEFAULT_DESCRIPTION = `${SITE.name}: a community of Kerala heritage families in ${SITE.towns.slice(0, -1).join(', ')} and ${SITE.towns.at(-1)}.`;
 
 const PAGES = {
-  home: { path: '/', title: SITE.name, description: DEFAULT_DESCRIPTION, inSitemap: true, firebase: 'none', nav: { label: 'Home' } },
+  home: { path: '/', title: SITE.name, inSitemap: true, firebase: 'none', nav: { label: 'Home' } },
   events: {
     path: '/events',
     title: 'Videos',
-    description: 'Live streams and videos of EDMA events: Onam, Christmas, Easter and more.',
     inSitemap: true,
     firebase: 'none',
     nav: { label: 'Videos' },
@@ -65,7 +62,6 @@ const PAGES = {
   committee: {
     path: '/committee',
     title: 'Executive Committee',
-    description: 'The executive committee members of the East Devon Malayalee Association.',
     inSitemap: true,
     firebase: 'none',
     // Written /Committee as on the old site; route matching ignores case.
@@ -74,7 +70,6 @@ const PAGES = {
   members: {
     path: '/members',
     title: 'Family Members',
-    description: 'The directory of EDMA member families across East Devon.',
     inSitemap: true,
     firebase: 'none',
     // The full directory, for members.
@@ -84,7 +79,6 @@ const PAGES = {
   gallery: {
     path: '/gallery',
     title: 'Gallery',
-    description: 'Photo albums of EDMA celebrations and gatherings.',
     inSitemap: true,
     firebase: 'none',
     nav: { label: 'Gallery' },
@@ -92,7 +86,6 @@ const PAGES = {
   calendar: {
     path: '/calendar',
     title: 'Event Calendar',
-    description: 'EDMA events this year: dates, places and times, ready for your phone calendar.',
     inSitemap: true,
     firebase: 'none',
     nav: { label: 'Calendar' },
@@ -102,7 +95,6 @@ const PAGES = {
   event: {
     path: '/calendar/:eventId',
     title: 'Event',
-    description: 'An EDMA event: its date, time and place, and bookings for member families.',
     inSitemap: false,
     firebase: 'none',
     // The booking panel.
@@ -111,14 +103,12 @@ const PAGES = {
   privacy: {
     path: PRIVACY_NOTICE_PAGE,
     title: 'Privacy notice',
-    description: "How the East Devon Malayalee Association uses your family's details, for how long, and how to use your rights.",
     inSitemap: true,
     firebase: 'none',
   },
   contact: {
     path: '/contact',
     title: 'Contact Us',
-    description: 'Send a message to the East Devon Malayalee Association.',
     inSitemap: true,
     firebase: 'none',
     nav: { label: 'Contact' },
@@ -126,7 +116,6 @@ const PAGES = {
   register: {
     path: '/register',
     title: 'Register Your Family',
-    description: 'Register your household with the East Devon Malayalee Association.',
     inSitemap: true,
     // Registering needs a Google sign-in first.
     firebase: 'auth',
@@ -136,25 +125,22 @@ const PAGES = {
   login: {
     path: '/login',
     title: 'Login',
-    description: 'Members sign in with their Google account.',
     inSitemap: false,
     firebase: 'auth',
     prerender: { modules: ['src/firebase/auth-root.tsx', 'src/features/auth/login-page.tsx'] },
     nav: { label: 'Login' },
   },
-  dashboard: { path: '/dashboard', title: 'Dashboard', description: 'Your family record with EDMA.', inSitemap: false, firebase: 'member' },
+  dashboard: { path: '/dashboard', title: 'Dashboard', inSitemap: false, firebase: 'member' },
   // The volunteer's phone at an event's door: ticks each person in, and keeps working without signal.
   door: {
     path: '/door',
     title: 'Door',
-    description: DEFAULT_DESCRIPTION,
     inSitemap: false,
     firebase: 'member',
   },
   'committee-console': {
     path: '/committee-console',
     title: 'Committee console',
-    description: 'The committee console.',
     inSitemap: false,
     firebase: 'member',
     hasSubpaths: true,
@@ -168,7 +154,6 @@ const DRAW_PAGES = Object.fromEntries(
     {
       path: `/${draw.id}`,
       title: draw.title,
-      description: `The ${draw.title} prize draw, live.`,
       inSitemap: false,
       firebase: 'firestore',
       drawId: draw.id,
@@ -193,4 +178,4 @@ export const pathTo = <Name extends FixedRouteName>(name: Name): (typeof ROUTES)
 export const FIXED_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter((route: AppRoute) => !route.path.includes('/:'));
 
 /** Any address that is no route. */
-export const NOT_FOUND_META: RouteMeta = { path: '', title: 'Page not found', description: DEFAULT_DESCRIPTION, inSitemap: false };
+export const NOT_FOUND_META: RouteMeta = { path: '', title: 'Page not found', inSitemap: false };

@@ -3,6 +3,7 @@
 // title, description and Open Graph tags, since link previews do not run JavaScript) and the sitemap.
 import { SITE } from '../content/site.ts';
 import { documentTitle } from './route-meta.ts';
+import { descriptionOf } from './route-descriptions.ts';
 import { ROUTES, type RouteMeta } from './route-table.ts';
 
 /** The share image (1200 x 630) in web/public. */
@@ -18,7 +19,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /** The head tags of a route: title, description, canonical link, Open Graph and Twitter card. */
 export function headTags(meta: RouteMeta, siteUrl: string): string {
   const title = escapeHtml(documentTitle(meta));
-  const description = escapeHtml(meta.description);
+  const description = escapeHtml(descriptionOf(meta));
   const url = escapeHtml(absoluteUrl(siteUrl, meta.path));
   const image = escapeHtml(absoluteUrl(siteUrl, SHARE_IMAGE.path));
   return [
