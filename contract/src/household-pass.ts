@@ -34,7 +34,6 @@ export const HOUSEHOLD_PASS_TEXTS = {
   notAPass: 'Not an EDMA household pass.',
   otherEvent: 'This pass is for another event.',
   notBooked: 'This household has no booking for the event.',
-  noReference: 'No household going has this booking reference.',
   showAtDoor: 'Show this at the door',
 } as const;
 
@@ -45,23 +44,15 @@ export function householdPassLabel(eventTitle: string, reference: string | null)
 
 export type HouseholdLookup<H> = { kind: 'found'; household: H } | { kind: 'refused'; message: string };
 
-type DoorRow = { familyId: string; reference: string | null };
-
 /** The household a scanned code opens at the door of `eventId`: only a household pass of this event. */
-export function householdForPass<H extends DoorRow>(text: string, eventId: string, households: readonly H[]): HouseholdLookup<H> {
+export function householdForPass<H extends { familyId: string }>(
+  text: string,
+  eventId: string,
+  households: readonly H[],
+): HouseholdLookup<H> {
   const reading = readHouseholdPass(text, eventId);
   if (reading.kind === 'not-a-pass') return { kind: 'refused', message: HOUSEHOLD_PASS_TEXTS.notAPass };
   if (reading.kind === 'other-event') return { kind: 'refused', message: HOUSEHOLD_PASS_TEXTS.otherEvent };
   const household = households.find((h) => h.familyId === reading.familyId);
   return household ? { kind: 'found', household } : { kind: 'refused', message: HOUSEHOLD_PASS_TEXTS.notBooked };
-}
-
-/** Letters and digits only, in capitals: "edma b27 7kq4" is typed for "EDMA-B27-7KQ4". */
-const referenceKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
-/** The household whose booking reference was typed (any case; spaces and dashes ignored). */
-export function householdForReference<H extends DoorRow>(typed: string, households: readonly H[]): HouseholdLookup<H> {
-  const key = referenceKey(typed);
-  const household = key ? households.find((h) => h.reference !== null && referenceKey(h.reference) === key) : undefined;
-  return household ? { kind: 'found', household } : { kind: 'refused', message: HOUSEHOLD_PASS_TEXTS.noReference };
 }

@@ -40,7 +40,7 @@ const goingView = (extra: Partial<BookingView> = {}): BookingView => ({
   ...extra,
 });
 
-let mine: { booking: PublicBooking; answer: BookingView | null };
+let mine: { booking: PublicBooking; answer: BookingView | null; pass?: string | null };
 let stub: FetchStub;
 let saveAnswer: () => Response;
 
@@ -48,7 +48,8 @@ beforeEach(() => {
   mine = { booking: terms(), answer: null };
   saveAnswer = () => jsonResponse(200, { success: true, message: BOOKING_TEXTS.saved.going, answer: goingView() });
   stub = stubFetch({
-    '/api/bookings/mine': () => jsonResponse(200, { success: true, booking: mine.booking, members: MEMBERS, answer: mine.answer }),
+    '/api/bookings/mine': () =>
+      jsonResponse(200, { success: true, booking: mine.booking, members: MEMBERS, answer: mine.answer, pass: mine.pass ?? null }),
     '/api/bookings/save': () => saveAnswer(),
   });
 });
@@ -66,6 +67,25 @@ const sent = () => stub.calls.filter((c) => c.path === '/api/bookings/save').map
 const saves = () => sent().map(({ saveKey: _key, ...request }) => request);
 
 describe('BookingPanel', () => {
+  it('shows a going family its household pass, the QR code for the door, with a text alternative naming its reference', async () => {
+    mine.answer = goingView();
+    mine.pass = 'EDMA1:onam:fam-kumar';
+    renderPanel();
+    const code = await screen.findByRole('img', { name: 'Household pass for this event, booking reference EDMA-B27-7KQ4' });
+    expect(code.tagName.toLowerCase()).toBe('svg');
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getByText('Show this at the door')).toBeInTheDocument();
+  });
+
+  it('shows no household pass to a family waiting or not coming', async () => {
+    mine.answer = goingView({ status: 'waiting', waitingPosition: 2 });
+    mine.pass = null;
+    renderPanel();
+    expect(await screen.findByText(/You are on the waiting list/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Household pass/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Show this at the door')).not.toBeInTheDocument();
+  });
+
   it('books the whole family with one press: everyone ticked, the first meal, the band from the date of birth', async () => {
     const user = userEvent.setup();
     renderPanel();

@@ -1,6 +1,7 @@
 import { BOOKING_TEXTS, BOOKINGS_API, type PublicBooking } from '@edma/contract/bookings';
 import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
-import { useRef, useState } from 'react';
+import { householdPassLabel } from '@edma/contract/household-pass';
+import { lazy, Suspense, use, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-client.ts';
 import { failureMessage, useApiMutation, useApiQuery } from '../../api/use-api.ts';
 import { newRequestKey } from '../../lib/request-key.ts';
@@ -9,6 +10,10 @@ import { momentText } from './event-texts.ts';
 import { BookingReadState } from './booking-read-state.tsx';
 import { BookingForm } from './booking-form.tsx';
 import { BookingStatus } from './booking-status.tsx';
+import { EventOfPageContext } from './event-of-page.ts';
+
+/** The QR encoder comes only with a family that is going. */
+const HouseholdPassQr = lazy(() => import('./household-pass-qr.tsx'));
 
 interface BookingPanelProps {
   eventId: string;
@@ -34,6 +39,8 @@ export function BookingPanel({ eventId }: BookingPanelProps) {
   const save = useApiMutation(BOOKINGS_API.save, { invalidates: [BOOKINGS_API.mine] });
   const [said, setSaid] = useState<Said>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // The event page's title names the household pass; elsewhere, "this event".
+  const eventTitle = use(EventOfPageContext)?.event.title ?? 'this event';
 
   if (isNotRegistered(mine.error)) return <p>Your sign-in is not linked to a registered family, so there is no booking to show.</p>;
   if (!mine.isSuccess) return <BookingReadState read={mine} />;
@@ -67,6 +74,14 @@ export function BookingPanel({ eventId }: BookingPanelProps) {
       <div className="booking-status" ref={statusRef} tabIndex={-1} aria-labelledby="booking-status-title">
         <h3 id="booking-status-title">Your family&apos;s booking</h3>
         {answer ? <BookingStatus answer={answer} payment={booking.payment} /> : <p>Your family has not answered yet.</p>}
+        {answer?.status === 'going' && mine.data.pass && (
+          <Suspense fallback={null}>
+            <HouseholdPassQr
+              pass={mine.data.pass}
+              label={householdPassLabel(eventTitle, answer.amountPence > 0 ? answer.reference : null)}
+            />
+          </Suspense>
+        )}
         <div role="status">{said?.kind === 'notice' && <p className="booking-status__notice">{said.text}</p>}</div>
         <div role="alert">{said?.kind === 'problem' && <p className="field-error">{said.text}</p>}</div>
       </div>
