@@ -2,7 +2,9 @@ import { associationToday, longDateText } from '@edma/contract/dates';
 import { lastWithdrawDay, maySignUp, mayWithdraw, ROTA_API, ROTA_TEXTS } from '@edma/contract/rota';
 import { normaliseEmail } from '@edma/contract/family';
 import { FieldValue } from 'firebase-admin/firestore';
+import { RATE_LIMIT_MULTIPLIER } from '../../config/params.ts';
 import { conflict, notAllowed, notFound } from '../../errors/domain-error.ts';
+import { enforceRateLimit } from '../../rate-limit/rate-limiter.ts';
 import { familyOfCaller } from '../../families/family-access.ts';
 import type { EndpointHandler } from '../../http/route.ts';
 import { db } from '../../store/admin.ts';
@@ -56,6 +58,8 @@ export const getEventRota: EndpointHandler<typeof ROTA_API.event, 'signed-in'> =
 
 /** POST rota/sign-up {slotId}: the signed-in member helps in the slot, while it has places. */
 export const signUpForSlot: EndpointHandler<typeof ROTA_API.signUp, 'my-family'> = async ({ slotId }, { caller }) => {
+  // A member's writes share one generous limit (sign-up and withdraw pressed again and again).
+  await enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const slot = existingSlot((await rotaSlotRef(slotId).get()).data());
   const event = await rotaEvent(slot.eventId);
   if (!maySignUp(event.date, associationToday())) throw conflict(ROTA_TEXTS.eventPassed);
@@ -76,15 +80,14 @@ export const signUpForSlot: EndpointHandler<typeof ROTA_API.signUp, 'my-family'>
         if (mine.exists) throw conflict(ROTA_TEXTS.already);
         if (helpers.size >= current.needed) throw conflict(ROTA_TEXTS.full);
         const member = members.docs.find((m) => normaliseEmail((m.data() as MemberDoc).email) === caller.email);
-        const helper: RotaHelperDoc = {
+        const helper: Omit<RotaHelperDoc, 'createdAt'> = {
           slotId,
           eventId: current.eventId,
           familyId: caller.familyId,
           memberId: member?.id ?? '',
           email: caller.email,
-          createdAt: FieldValue.serverTimestamp() as unknown as RotaHelperDoc['createdAt'],
         };
-        tx.create(rotaHelperRef(slotId, emailHash), helper);
+        tx.create(rotaHelperRef(slotId, emailHash), { ...helper, createdAt: FieldValue.serverTimestamp() });
         tx.update(slotSnap.ref, { version: current.version + 1 });
       },
       { maxAttempts: TRANSACTION_ATTEMPTS },
@@ -95,6 +98,7 @@ export const signUpForSlot: EndpointHandler<typeof ROTA_API.signUp, 'my-family'>
 
 /** POST rota/withdraw {slotId}: the signed-in member stops helping in the slot, until two days before the event. */
 export const withdrawFromSlot: EndpointHandler<typeof ROTA_API.withdraw, 'my-family'> = async ({ slotId }, { caller }) => {
+  await enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const slot = existingSlot((await rotaSlotRef(slotId).get()).data());
   const event = await rotaEvent(slot.eventId);
   if (!mayWithdraw(event.date, associationToday())) throw conflict(ROTA_TEXTS.tooLate(longDateText(lastWithdrawDay(event.date))));
