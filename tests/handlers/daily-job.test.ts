@@ -118,7 +118,11 @@ describe('the daily job over 73 days', () => {
       const [eve] = await emailsOf(families.going.familyId);
       expect(eve).toMatchObject({
         subject: 'Tomorrow: Onam Celebration',
-        attachments: [{ contentType: 'text/calendar; charset=utf-8' }],
+        // The event for the calendar, and the household pass for the door.
+        attachments: [
+          { contentType: 'text/calendar; charset=utf-8' },
+          { contentType: 'image/png', encoding: 'base64', cid: 'household-pass@edma' },
+        ],
       });
       expect(eve!.attachments[0].content).toContain('BEGIN:VEVENT');
       expect(eve!.message).toContain(`${SITE}/calendar/${eventId}`);

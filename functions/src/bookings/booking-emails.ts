@@ -147,9 +147,15 @@ export function closingReminderEmail(event: CalendarEvent, closes: { date: strin
   });
 }
 
-/** The day before the event, to families going (with the .ics attached). */
-export function dayBeforeEmail(event: CalendarEvent, summary: BookingSummary, siteUrl: string): RenderedEmail {
-  return renderEmail({
+/** The day before the event, to families going (with the .ics attached by the caller, and the household pass). */
+export function dayBeforeEmail(
+  event: CalendarEvent,
+  summary: BookingSummary,
+  siteUrl: string,
+  familyId: string,
+): RenderedEmail & { attachments: EmailAttachment[] } {
+  const pass = householdPass(event, summary, familyId);
+  const email = renderEmail({
     subject: `Tomorrow: ${event.title}`,
     greeting: 'Dear EDMA family,',
     paragraphs: [
@@ -158,7 +164,9 @@ export function dayBeforeEmail(event: CalendarEvent, summary: BookingSummary, si
       ...paymentText(summary),
       'The event is attached as a calendar file.',
     ],
+    image: pass.image,
     action: { label: 'See your booking', url: eventPageUrl(siteUrl, event.id) },
     footer: 'You receive this reminder because your family booked this event.',
   });
+  return { ...email, attachments: [pass.attachment] };
 }

@@ -6,7 +6,7 @@ import { HOUSEHOLD_PASS_TEXTS, householdForPass } from '@edma/contract/household
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { bookingEmail, HOUSEHOLD_PASS_CID, type BookingSummary } from './booking-emails.ts';
+import { bookingEmail, dayBeforeEmail, HOUSEHOLD_PASS_CID, type BookingSummary } from './booking-emails.ts';
 
 /*
  * The scan test: the QR code in a booking confirmation email, decoded from the image's pixels with
@@ -108,6 +108,12 @@ describe('the household pass in a booking confirmation email', () => {
     // A free booking has no payment reference; its pass opens it all the same.
     expect(householdForPass(text!, onam.id, doorList)).toEqual({ kind: 'found', household: doorList[2] });
     expect(email.html).toContain('alt="Household pass for Onam Celebration"');
+  });
+
+  it('comes with the day-before reminder too, and opens the household from it', async () => {
+    const email = dayBeforeEmail(onam, going, 'https://edma.example', 'aB3dE5gH7jK9mN1pQ2rS');
+    const [text] = await scan(passImage(email));
+    expect(householdForPass(text!, onam.id, doorList)).toEqual({ kind: 'found', household: doorList[0] });
   });
 
   it('comes with every email saying the family is going, and with no other', () => {

@@ -64,11 +64,12 @@ export async function sendBookingReminders(ctx: DailyContext): Promise<{ closing
       for (const family of approved) {
         const booking = answered.get(family.id);
         if (booking?.status !== 'going') continue;
+        const email = dayBeforeEmail(event, bookingSummary(booking), ctx.siteUrl, family.id);
         dayBefore += await queueServiceEmailsOnce(`booking-eve.${doc.id}.${family.id}`, (family.data() as FamilyDoc).member_emails, {
-          ...dayBeforeEmail(event, bookingSummary(booking), ctx.siteUrl),
+          ...email,
           name: 'Event reminder',
           familyId: family.id,
-          attachments: [ics],
+          attachments: [ics, ...email.attachments],
         });
       }
     }
