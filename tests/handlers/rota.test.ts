@@ -5,6 +5,7 @@ import { associationToday } from '@edma/contract/dates';
 import { ROTA_API, ROTA_TEXTS, type RotaSlotInput } from '@edma/contract/rota';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';
+import { takePlace } from '../../functions/src/rota/rota-places.ts';
 import { addDays, clockFor } from '../../functions/src/store/clock.ts';
 import { adminDb } from '../support/admin.ts';
 import { approvedFamily } from '../support/bookings.ts';
@@ -141,6 +142,16 @@ describe('signing up', () => {
     expect(answers.find((a) => a.status === 409)!.body.message).toBe(ROTA_TEXTS.full);
     expect(await helpersOf(slotId)).toHaveLength(2);
     expect(await committeeSlot(slotId)).toMatchObject({ taken: 2, gaps: 0 });
+  });
+
+  it('never overfills when two instances race for the last place (the transaction alone, no in-process queue)', async () => {
+    const slotId = await addSlot({ needed: 1 });
+    const asCaller = (f: (typeof families)['ravi']) => ({ uid: f.uid, email: f.email, committee: false, roles: [], familyId: f.familyId });
+    const results = await Promise.allSettled([takePlace(slotId, asCaller(families.ravi)), takePlace(slotId, asCaller(families.mini))]);
+    // One place, one helper: the other attempt fails (as full, or aborted by the emulator's lock).
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await helpersOf(slotId)).toHaveLength(1);
+    expect(await committeeSlot(slotId)).toMatchObject({ taken: 1, gaps: 0 });
   });
 
   it('is refused to a family not yet approved, which may not sign up', async () => {

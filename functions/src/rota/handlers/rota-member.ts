@@ -1,28 +1,15 @@
 import { associationToday, longDateText } from '@edma/contract/dates';
 import { lastWithdrawDay, maySignUp, mayWithdraw, ROTA_API, ROTA_TEXTS } from '@edma/contract/rota';
-import { normaliseEmail } from '@edma/contract/family';
-import { FieldValue } from 'firebase-admin/firestore';
 import { RATE_LIMIT_MULTIPLIER } from '../../config/params.ts';
-import { conflict, notAllowed, notFound } from '../../errors/domain-error.ts';
+import { conflict, notFound } from '../../errors/domain-error.ts';
 import { enforceRateLimit } from '../../rate-limit/rate-limiter.ts';
-import { familyOfCaller } from '../../families/family-access.ts';
 import type { EndpointHandler } from '../../http/route.ts';
 import { db } from '../../store/admin.ts';
-import { familyRef, memberEmailId, memberEmailRef, membersOf, type FamilyDoc, type MemberDoc } from '../../store/family-docs.ts';
+import { familyRef, memberEmailId, memberEmailRef, type FamilyDoc } from '../../store/family-docs.ts';
 import { inTurn } from '../../store/in-turn.ts';
-import {
-  helpersOfEvent,
-  helpersOfSlot,
-  rotaHelperRef,
-  rotaSlotRef,
-  slotsOfEvent,
-  type RotaHelperDoc,
-  type RotaSlotDoc,
-} from '../../store/rota-docs.ts';
+import { helpersOfEvent, rotaHelperRef, rotaSlotRef, slotsOfEvent, type RotaHelperDoc, type RotaSlotDoc } from '../../store/rota-docs.ts';
 import { byTime, existingSlot, rotaEvent, slotCounts } from '../rota-event.ts';
-
-/** Every change of a slot's helpers rewrites the slot itself: two transactions for its last place conflict, and one reads again. */
-const TRANSACTION_ATTEMPTS = 30;
+import { takePlace, TRANSACTION_ATTEMPTS } from '../rota-places.ts';
 
 /**
  * GET rota/event {eventId}: the slots with their counts (never who: members see numbers, the events
@@ -63,36 +50,8 @@ export const signUpForSlot: EndpointHandler<typeof ROTA_API.signUp, 'my-family'>
   const slot = existingSlot((await rotaSlotRef(slotId).get()).data());
   const event = await rotaEvent(slot.eventId);
   if (!maySignUp(event.date, associationToday())) throw conflict(ROTA_TEXTS.eventPassed);
-  const emailHash = memberEmailId(caller.email);
-  await inTurn(`rota.${slotId}`, () =>
-    db().runTransaction(
-      async (tx) => {
-        const [slotSnap, helpers, mine, familySnap, members] = await Promise.all([
-          tx.get(rotaSlotRef(slotId)),
-          tx.get(helpersOfSlot(slotId)),
-          tx.get(rotaHelperRef(slotId, emailHash)),
-          tx.get(familyRef(caller.familyId)),
-          tx.get(membersOf(caller.familyId)),
-        ]);
-        const current = existingSlot(slotSnap.data());
-        const family = familyOfCaller(familySnap, caller);
-        if ((family.approval ?? 'approved') !== 'approved') throw notAllowed(ROTA_TEXTS.notApproved);
-        if (mine.exists) throw conflict(ROTA_TEXTS.already);
-        if (helpers.size >= current.needed) throw conflict(ROTA_TEXTS.full);
-        const member = members.docs.find((m) => normaliseEmail((m.data() as MemberDoc).email) === caller.email);
-        const helper: Omit<RotaHelperDoc, 'createdAt'> = {
-          slotId,
-          eventId: current.eventId,
-          familyId: caller.familyId,
-          memberId: member?.id ?? '',
-          email: caller.email,
-        };
-        tx.create(rotaHelperRef(slotId, emailHash), { ...helper, createdAt: FieldValue.serverTimestamp() });
-        tx.update(slotSnap.ref, { version: current.version + 1 });
-      },
-      { maxAttempts: TRANSACTION_ATTEMPTS },
-    ),
-  );
+  // One sign-up of a slot at a time in this instance; the transaction guards across instances.
+  await inTurn(`rota.${slotId}`, () => takePlace(slotId, caller));
   return { success: true, message: ROTA_TEXTS.signedUp };
 };
 
