@@ -59,6 +59,10 @@ export const OUTSIDE_FAMILY_DATA: Readonly<Record<string, string>> = {
   drawSettings: "the committee's draw password, hashed",
   bookingEvents: "an event's booking settings and place counts",
   bankReferences: 'a reference reserved once, and the id of the booking or dues record it was given to',
+  doorPasses:
+    "an event's door pass: who it is for as the committee wrote it (a door or a volunteer), a salted hash of its PIN, its last day",
+  doorWalkIns:
+    "people let in at an event's door without a booking: a name as the volunteer wrote it (tied to no family record), a count and the cash; deleted 30 days after the event (deleteAt)",
   membershipSettings: "the association's fees, bank details and statement columns",
   emailBudget: 'a count of announcement emails per day',
   deliverySweep: 'when the email delivery sweep last ran',
