@@ -36,6 +36,7 @@ export const SLOW_FILE_SECONDS = {
   'tests/e2e/committee-console.spec.ts': 11,
   'tests/e2e/console-contact-details.spec.ts': 8,
   'tests/e2e/door.spec.ts': 22,
+  'tests/e2e/rota.spec.ts': 13,
   'tests/e2e/site-presence.spec.ts': 8,
   'tests/api/content-executive-committee.test.ts': 7,
   'tests/e2e/membership.spec.ts': 7,
