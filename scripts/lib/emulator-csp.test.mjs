@@ -13,7 +13,7 @@ describe("the emulators' policy", () => {
     const ports = portsForSlot(3);
     const local = emulatorCsp(csp, ports);
     const localDirectives = new Map(local.split('; ').map((/** @type {string} */ d) => [d.split(' ')[0], d]));
-    expect(localDirectives.get('script-src')).toBe("script-src 'self' https://apis.google.com");
+    expect(localDirectives.get('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://apis.google.com");
     expect(localDirectives.get('frame-ancestors')).toBe("frame-ancestors 'none'");
     const connect = localDirectives.get('connect-src') ?? '';
     for (const port of [ports.auth, ports.firestore, ports.storage]) expect(connect).toContain(`http://127.0.0.1:${port}`);

@@ -6,6 +6,7 @@ import { doorTotals, findHouseholds } from './door-households.ts';
 import { DoorSyncStatus, RefusedTicks } from './door-sync-status.tsx';
 import { useDoorSync } from './use-door-sync.ts';
 import { DoorWalkInForm } from './door-walk-in-form.tsx';
+import { DoorScan } from './door-scan.tsx';
 import { walkInsOf } from './door-queue.ts';
 import { doorSummary } from '@edma/contract/door';
 import { poundsText } from '@edma/contract/money';
@@ -58,6 +59,12 @@ export function DoorScreen({ eventId }: { eventId: string }) {
             autoComplete="off"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
+          />
+          {/* A household's pass (the QR code in its booking email) opens its row, as typing its name does. */}
+          <DoorScan
+            eventId={eventId}
+            households={households}
+            onHousehold={(familyId) => setSearch(households.find((h) => h.familyId === familyId)?.familyName ?? '')}
           />
           <DoorWalkInForm onAdd={door.addWalkIn} />
           <ul className="door-households" aria-label="Households">
