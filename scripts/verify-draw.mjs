@@ -40,7 +40,7 @@ try {
   console.error(`Could not reach ${site.origin}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-const body = await answer.json().catch(() => null);
+const body = /** @type {{ message?: string } | null} */ (await answer.json().catch(() => null));
 if (!answer.ok) {
   console.error(`${answer.status}: ${body?.message ?? 'the site gave no proof for this spin.'}`);
   process.exit(1);

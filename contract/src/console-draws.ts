@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
-import { DRAWS, drawRoundSchema, type DrawId } from './draw.ts';
+import { DRAW_KINDS, DRAWS, drawAboutSchema, drawRoundSchema, type DrawId } from './draw.ts';
 import { endpoint } from './endpoint.ts';
 import { MAX_SHORT_TEXT } from './limits.ts';
 import { multiLineText, singleLineText } from './plain-text.ts';
@@ -14,6 +14,7 @@ export const CONSOLE_DRAW_PATHS = {
   history: '/api/committee/draws/history',
   password: '/api/committee/draws/password',
   passwordReset: '/api/committee/draws/password/reset',
+  about: '/api/committee/draws/about',
 } as const;
 
 /** More segments than this cannot be read on a 400 px wheel. */
@@ -92,6 +93,26 @@ export const drawPasswordFormSchema = z
   .object({ password: drawPasswordValue, confirm: z.string() })
   .refine((form) => form.password === form.confirm, { message: 'The two passwords differ.', path: ['confirm'] });
 
+const lotteryText = singleLineText().trim().max(MAX_SHORT_TEXT, { message: `At most ${MAX_SHORT_TEXT} characters.` });
+
+/**
+ * POST CONSOLE_DRAW_PATHS.about (JSON): who sees the draw and what it is. A small society lottery
+ * needs the council's registration number and the promoter's name (both shown on its page).
+ */
+export const drawAboutChangeSchema = z
+  .object({
+    drawId: drawIdSchema,
+    membersOnly: z.boolean(),
+    kind: z.enum(DRAW_KINDS, { message: 'Say what the draw is.' }),
+    registrationNumber: lotteryText.default(''),
+    promoter: lotteryText.default(''),
+  })
+  .superRefine((about, ctx) => {
+    if (about.kind !== 'society-lottery') return;
+    if (!about.registrationNumber) ctx.addIssue({ code: 'custom', path: ['registrationNumber'], message: "Give the council's registration number." });
+    if (!about.promoter) ctx.addIssue({ code: 'custom', path: ['promoter'], message: "Give the promoter's name." });
+  });
+
 /** A draw as the console sees it. */
 export const consoleDrawSchema = z.object({
   id: drawIdSchema,
@@ -102,6 +123,8 @@ export const consoleDrawSchema = z.object({
   round: drawRoundSchema,
   /** Server time the running spin ends, or null when none runs. */
   spinRunningUntilMs: z.number().nullable(),
+  /** Who sees it and what it is; null until the committee has said (the go-live checklist asks). */
+  about: drawAboutSchema.nullable(),
 });
 export type ConsoleDraw = z.infer<typeof consoleDrawSchema>;
 
@@ -124,6 +147,10 @@ export const drawHistoryEntrySchema = z.object({
   startedAtMs: z.number(),
   winner: z.string(),
   round: z.number().int().min(1),
+  /** The proof (absent on spins from before seals): the seal's hashes and beacon round, the revealed seed. */
+  proof: z
+    .object({ participantsHash: z.string(), seedHash: z.string(), seedHex: z.string(), beaconRound: z.number(), spinNumber: z.number() })
+    .optional(),
 });
 export type DrawHistoryEntry = z.infer<typeof drawHistoryEntrySchema>;
 
@@ -150,4 +177,5 @@ export const CONSOLE_DRAW_API = {
   }),
   password: endpoint({ method: 'POST', path: CONSOLE_DRAW_PATHS.password, request: drawPasswordChangeSchema, response: resultSchema }),
   passwordReset: endpoint({ method: 'POST', path: CONSOLE_DRAW_PATHS.passwordReset, request: noInput, response: resultSchema }),
+  about: endpoint({ method: 'POST', path: CONSOLE_DRAW_PATHS.about, request: drawAboutChangeSchema, response: resultSchema }),
 };

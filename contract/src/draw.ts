@@ -73,6 +73,35 @@ export type DrawSealDoc = z.infer<typeof drawSealSchema>;
 /** One round of the randomness beacon, as drand publishes it. */
 export const beaconSchema = z.object({ round: z.number().int().min(1), randomness: hex(32), signature: hex(48) });
 
+/** What a draw is, as its page says (UK gambling rules tell them apart). */
+export const DRAW_KINDS = ['chitty', 'free-prize-draw', 'society-lottery'] as const;
+export type DrawKind = (typeof DRAW_KINDS)[number];
+export const DRAW_KIND_LABELS: Record<DrawKind, string> = {
+  chitty: "A members' rotating savings round (chitty)",
+  'free-prize-draw': 'A free prize draw',
+  'society-lottery': 'A small society lottery',
+};
+
+/**
+ * The committee's settings of a draw: who sees its wheel (everyone, or signed-in members of approved
+ * families only) and what it is; a small society lottery names its council registration and promoter.
+ */
+export const drawAboutSchema = z.object({
+  membersOnly: z.boolean(),
+  kind: z.enum(DRAW_KINDS),
+  lottery: z.object({ registrationNumber: z.string(), promoter: z.string() }).nullable(),
+});
+export type DrawAbout = z.infer<typeof drawAboutSchema>;
+
+/** What the page says a draw is: its kind, and a lottery's registration and promoter. */
+export function drawKindText(about: DrawAbout): string {
+  const kind = DRAW_KIND_LABELS[about.kind];
+  if (about.kind !== 'society-lottery' || !about.lottery) return `${kind}.`;
+  return `${kind}, registered with the council as ${about.lottery.registrationNumber}; promoter: ${about.lottery.promoter}.`;
+}
+
+export const MEMBERS_ONLY_DRAW_MESSAGE = 'This draw is for members of EDMA: sign in as a member of an approved family to see it.';
+
 export const drawDocSchema = z.object({
   title: z.string(),
   /** The wheel's segments, in order: what the winner formula indexes. */
@@ -84,6 +113,8 @@ export const drawDocSchema = z.object({
   round: drawRoundSchema.optional(),
   /** The seal of the next spin (absent on draws from before seals, until their next change or spin). */
   seal: drawSealSchema.optional(),
+  /** Absent until the committee says what the draw is (the go-live checklist asks): public then. */
+  about: drawAboutSchema.optional(),
 });
 export type DrawDoc = z.infer<typeof drawDocSchema>;
 

@@ -11,6 +11,7 @@ export const GO_LIVE_ITEM_IDS = [
   'videos',
   'committee-page',
   'draws',
+  'draw-rules',
   'draw-password',
   'membership',
   'committee',

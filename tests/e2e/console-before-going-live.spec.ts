@@ -12,11 +12,11 @@ test('the go-live checklist says what still holds demo values and leads to where
   const page = await openConsole(browser, 'before-going-live');
   await expect(page.getByRole('heading', { level: 2, name: 'Before going live' })).toBeVisible();
   const items = page.getByRole('listitem').filter({ has: page.locator('.go-live__label') });
-  await expect(items).toHaveCount(8);
+  await expect(items).toHaveCount(9);
   // The emulators' links point at a local address, and the site's phone number is a stand-in.
   await expect(items.filter({ hasText: 'Emails link to the site’s own address' })).toContainText('to do');
   await expect(items.filter({ hasText: 'phone, email and social links' })).toContainText('Still placeholders');
-  await expect(page.getByRole('status')).toContainText(/\d+ of 8 still to do\./);
+  await expect(page.getByRole('status')).toContainText(/\d+ of 9 still to do\./);
   await expectPhoneWidth(page);
   await photograph(page, 'SCREENSHOTS', 'before-going-live');
 

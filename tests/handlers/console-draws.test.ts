@@ -2,6 +2,7 @@ import { apiRoute } from '@edma/contract/api-paths';
 import { CONSOLE_DRAW_API, EVERYONE_HAS_WON_MESSAGE, NAMES_WHILE_SPINNING_MESSAGE, type ConsoleDraw } from '@edma/contract/console-draws';
 import {
   DRAWS,
+  MEMBERS_ONLY_DRAW_MESSAGE,
   NO_PARTICIPANTS_MESSAGE,
   SPIN_KEY_HEADER,
   SPIN_RESULT_DELAY_MS,
@@ -12,6 +13,10 @@ import {
   type Spin,
 } from '@edma/contract/draw';
 import { participantsHash } from '@edma/contract/draw-proof';
+import { DRAW_ABOUT_API } from '@edma/contract/draw-about';
+import { DRAW_PROOF_API } from '@edma/contract/draw-spin-proof';
+import { endpointUrl } from '@edma/contract/endpoint';
+import { familyWithSignedInHead } from '../support/families.ts';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashDrawPassword } from '../../functions/src/draws/draw-password.ts';
@@ -164,6 +169,47 @@ describe('committee console: draws', () => {
     expect((await callEndpoint(CONSOLE_DRAW_API.newRound, { drawId: 'chitti-A' }, { token: chair.token })).status).toBe(200);
     expect(await sealNow()).toMatchObject({ spinNumber: 1, participantsHash: await participantsHash(reordered) });
     expect((await sealHistory()).map((entry) => entry.reason)).toEqual(['wheel-changed', 'wheel-changed', 'after-spin', 'round-opened']);
+  });
+
+  it('says what a draw is and who sees it: shown publicly, audited, and a members-only proof only for members of approved families', async () => {
+    const lottery = {
+      drawId: 'chitti-A',
+      membersOnly: true,
+      kind: 'society-lottery',
+      registrationNumber: 'EDDC/SL/042',
+      promoter: 'Anu Thomas',
+    } as const;
+    const missing = await postJson(apiRoute(CONSOLE_DRAW_API.about.path), { ...lottery, promoter: ' ' }, { token: chair.token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain("Give the promoter's name.");
+    expect((await drawRef().get()).get('about')).toBeUndefined();
+
+    const saved = await callEndpoint(CONSOLE_DRAW_API.about, lottery, { token: chair.token });
+    expect(saved.status).toBe(200);
+    const about = { membersOnly: true, kind: 'society-lottery', lottery: { registrationNumber: 'EDDC/SL/042', promoter: 'Anu Thomas' } };
+    expect((await drawRef().get()).get('about')).toEqual(about);
+    expect((await drawA()).about).toEqual(about);
+    expect(await auditActions('draws/chitti-A')).toContain('draw.about');
+    // Anyone may learn that the draw exists and what it is.
+    expect((await callEndpoint(DRAW_ABOUT_API.about, { drawId: 'chitti-A' })).body).toEqual({
+      success: true,
+      drawId: 'chitti-A',
+      title: 'Chitty-A',
+      about,
+    });
+
+    // Its spins' proofs: refused to anonymous callers (401) and to a signed-in Google account of a family not yet approved (403).
+    const spin = await spinA(DEPLOYMENT_PASSWORD);
+    expect(spin.status).toBe(200);
+    const proof = { drawId: 'chitti-A', spinId: spin.body.spinId! } as const;
+    const anonymousRead = await callApi(endpointUrl(apiRoute(DRAW_PROOF_API.spin.path), proof));
+    expect(anonymousRead.status).toBe(401);
+    expect(anonymousRead.body).toEqual({ success: false, message: MEMBERS_ONLY_DRAW_MESSAGE });
+    const { familyId, token } = await familyWithSignedInHead('draws.member');
+    await adminDb().collection('families').doc(familyId).update({ approval: 'pending' });
+    expect((await callApi(endpointUrl(apiRoute(DRAW_PROOF_API.spin.path), proof), { token })).status).toBe(403);
+    await adminDb().collection('families').doc(familyId).update({ approval: 'approved' });
+    expect((await callEndpoint(DRAW_PROOF_API.spin, proof, { token })).status).toBe(200);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'vitest';
 import { uniqueGmail, uniqueId } from '../support/test-data.ts';
 import { google, useRulesEnvironment, useTwoFamilies } from './rules-env.ts';
@@ -26,6 +27,8 @@ const f = useTwoFamilies(env, async (ctx, { familyId, otherFamilyId, memberEmail
 const member = () => env().authenticatedContext('member-uid', google(f.memberEmail)).firestore();
 const stranger = () => env().authenticatedContext('stranger-uid', google(f.otherEmail)).firestore();
 const anonymous = () => env().unauthenticatedContext().firestore();
+// memberEmails/{id}: the SHA-256 of the normalised email, as the API keys it (memberEmailId).
+const sha256 = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 describe('families/{familyId}', () => {
   it('lets a member with a verified email read their own family', async () => {
@@ -120,9 +123,47 @@ describe('an invited email (listed by a family, not accepted)', () => {
 describe('draws', () => {
   it('lets everyone read the draws and their history', async () => {
     await assertSucceeds(anonymous().doc('draws/chitti-rules').get());
-    await assertSucceeds(anonymous().collection('draws').get());
     await assertSucceeds(anonymous().collection('draws/chitti-rules/spins').get());
     await assertSucceeds(member().doc('draws/chitti-rules/spins/s1').get());
+  });
+
+  it('keeps a members-only draw and its history to signed-in members of approved families', async () => {
+    const seed = async (approval: string | null) =>
+      env().withSecurityRulesDisabled(async (ctx) => {
+        const db = ctx.firestore();
+        await db.doc('draws/chitti-members').set({
+          title: 'M',
+          names: ['a'],
+          spin: null,
+          about: { membersOnly: true, kind: 'chitty', lottery: null },
+        });
+        await db.doc('draws/chitti-members/spins/s1').set({ angle: 1, startedAtMs: 1, winner: 'a', winnerIndex: 0 });
+        await db.doc(`memberEmails/${sha256(f.memberEmail)}`).set({ email: f.memberEmail, familyId: f.familyId });
+        const family = { house_no: '1', address_line: 'Road', location: 'Seaton', postal_code: 'EX12', membership_type: 'Gold' };
+        await db.doc(`families/${f.familyId}`).set({ ...family, member_emails: [f.memberEmail], ...(approval ? { approval } : {}) });
+      });
+    const canRead = (db: ReturnType<typeof anonymous>): (() => Promise<unknown>)[] => [
+      () => db.doc('draws/chitti-members').get(),
+      () => db.collection('draws/chitti-members/spins').get(),
+    ];
+
+    await seed('approved');
+    for (const read of canRead(member())) await assertSucceeds(read());
+    // Anonymous visitors, a signed-in Google account no approved family lists (the other family has no memberEmails entry).
+    for (const read of [...canRead(anonymous()), ...canRead(stranger())]) await assertFails(read());
+    // The public draw beside it stays public.
+    await assertSucceeds(anonymous().doc('draws/chitti-rules').get());
+
+    // A family waiting for approval (or refused) is not yet in.
+    await seed('pending');
+    for (const read of canRead(member())) await assertFails(read());
+    // A family from before approval existed is approved.
+    await seed(null);
+    for (const read of canRead(member())) await assertSucceeds(read());
+  });
+
+  it('lets nobody list the draws: a members-only one could be among them', async () => {
+    await assertFails(anonymous().collection('draws').get());
   });
 
   it('lets nobody write them', async () => {

@@ -8,9 +8,9 @@ import { goLiveItems, type GoLiveState } from './go-live-items.ts';
 const fresh: GoLiveState = {
   videos: { live: LIVE_STREAM_SEED.youtubeId, past: PAST_VIDEOS_SEED.map((v) => v.youtubeId) },
   draws: [
-    { title: 'Chitty-A', names: 0 },
-    { title: 'Chitty-B', names: 4 },
-    { title: 'Chitty-C', names: 0 },
+    { title: 'Chitty-A', names: 0, about: false },
+    { title: 'Chitty-B', names: 4, about: false },
+    { title: 'Chitty-C', names: 0, about: false },
   ],
   drawPasswordSet: false,
   committeePage: EXECUTIVE_COMMITTEE_SEED.map(({ name, phoneDigits }) => ({ name, phoneDigits })),
@@ -22,7 +22,7 @@ const fresh: GoLiveState = {
 
 const ready: GoLiveState = {
   videos: { live: 'dQw4w9WgXcQ', past: ['jNQXAC9IVRw'] },
-  draws: [{ title: 'Chitty-A', names: 12 }],
+  draws: [{ title: 'Chitty-A', names: 12, about: true }],
   drawPasswordSet: true,
   committeePage: [{ name: 'Anil Kumar', phoneDigits: '447911123456' }],
   membershipSet: true,
@@ -46,6 +46,9 @@ describe('goLiveItems', () => {
     );
     expect(detail['committee-page']).toBe(`${EXECUTIVE_COMMITTEE_SEED.length} people still have a placeholder name or phone number.`);
     expect(detail.draws).toBe('No names yet: Chitty-A, Chitty-C.');
+    expect(detail['draw-rules']).toBe(
+      'Not said yet (chitty, free prize draw or society lottery; members only or not): Chitty-A, Chitty-B, Chitty-C.',
+    );
     expect(detail['site-contact']).toBe('Still placeholders: the phone number, the email address, the social links.');
     expect(items.find((i) => i.id === 'site-contact')?.section).toBe('contact-details');
     expect(detail['site-url']).toContain('https://demo-edma.web.app');

@@ -5,8 +5,8 @@ import { CONTACT_DETAILS_SECTION, type SiteContact } from '@edma/contract/site-c
 export interface GoLiveState {
   /** The live-stream banner's video id and the past videos' ids. */
   videos: { live: string; past: string[] };
-  /** Each draw's title and how many names it holds. */
-  draws: { title: string; names: number }[];
+  /** Each draw's title, how many names it holds and whether the committee has said what it is. */
+  draws: { title: string; names: number; about: boolean }[];
   drawPasswordSet: boolean;
   committeePage: { name: string; phoneDigits: string }[];
   membershipSet: boolean;
@@ -40,6 +40,7 @@ export function goLiveItems(state: GoLiveState): GoLiveItem[] {
   const placeholderVideos = state.videos.past.filter(isPlaceholderVideoId).length;
   const placeholderLive = isPlaceholderVideoId(state.videos.live);
   const emptyDraws = state.draws.filter((d) => d.names === 0).map((d) => d.title);
+  const unsaidDraws = state.draws.filter((d) => !d.about).map((d) => d.title);
   const placeholderPeople = state.committeePage.filter(isPlaceholderPerson).length;
   const placeholderContact = placeholderContactParts(state.siteContact);
   return [
@@ -61,6 +62,13 @@ export function goLiveItems(state: GoLiveState): GoLiveItem[] {
       placeholderPeople ? `${countOf(placeholderPeople, 'person still has', 'people still have')} a placeholder name or phone number.` : '',
     ),
     item('draws', 'Each draw has its names', 'draws', emptyDraws.length ? `No names yet: ${emptyDraws.join(', ')}.` : ''),
+    // A society lottery may not be offered beyond the society: each page says what its draw is.
+    item(
+      'draw-rules',
+      'Each draw says what it is and who may see it',
+      'draws',
+      unsaidDraws.length ? `Not said yet (chitty, free prize draw or society lottery; members only or not): ${unsaidDraws.join(', ')}.` : '',
+    ),
     item(
       'draw-password',
       'The draws have the committee’s own password',

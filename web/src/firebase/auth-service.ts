@@ -31,7 +31,18 @@ export interface AuthService extends Omit<AuthSession, 'status' | 'user' | 'auth
  * does, but without the popup resolver: that one loads Google's iframe script on page load in mobile
  * browsers and holds the session restore until it is in; it comes with the sign-in call instead.
  */
-export async function startAuthService(): Promise<AuthService> {
+export function startAuthService(): Promise<AuthService> {
+  // One Auth for the app: the sign-in pages and a members-only draw page may both ask for it.
+  started ??= startOnce().catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+let started: Promise<AuthService> | undefined;
+
+async function startOnce(): Promise<AuthService> {
   const app = await firebaseApp();
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (__EMULATOR_BUILD__) {

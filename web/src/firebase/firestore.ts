@@ -4,6 +4,7 @@ import {
   getFirestore,
   onSnapshot,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
   type FirestoreError,
   type Query,
@@ -68,6 +69,18 @@ export function useLiveQuery(query: Query): LiveData<(DocumentData & { id: strin
   const listen = useCallback<Listen<(DocumentData & { id: string })[]>>(
     (next, fail) => onSnapshot(query, (snapshot) => next(snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }))), fail),
     [query],
+  );
+  return useLive(listen);
+}
+
+/**
+ * Follows one document: its data, or undefined while it does not exist. A refusal (a members-only
+ * draw the rules keep from this visitor) is the state's error, for the page to say so.
+ */
+export function useLiveDoc(ref: DocumentReference): LiveData<DocumentData | undefined> {
+  const listen = useCallback<Listen<DocumentData | undefined>>(
+    (next, fail) => onSnapshot(ref, (snapshot) => next(snapshot.data()), fail),
+    [ref],
   );
   return useLive(listen);
 }

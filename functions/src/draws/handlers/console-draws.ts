@@ -5,7 +5,15 @@ import {
   type ConsoleDraw,
   type DrawHistoryEntry,
 } from '@edma/contract/console-draws';
-import { DRAWS, SPIN_RESULT_DELAY_MS, type DrawDoc, type DrawId, type DrawRound } from '@edma/contract/draw';
+import {
+  DRAWS,
+  SPIN_RESULT_DELAY_MS,
+  type DrawAbout,
+  type DrawDoc,
+  type DrawId,
+  type DrawRound,
+  type DrawSealDoc,
+} from '@edma/contract/draw';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../auth/verify-caller.ts';
 import { DRAW_PASSWORD } from '../../config/params.ts';
@@ -106,6 +114,7 @@ export const listConsoleDraws: Handler<typeof CONSOLE_DRAW_API.list> = async () 
             wheelNames: draw.names,
             round,
             spinRunningUntilMs: runningUntil(draw, now),
+            about: draw.about ?? null,
           };
         },
         { readOnly: true },
@@ -168,9 +177,30 @@ export const drawHistory: Handler<typeof CONSOLE_DRAW_API.history> = async ({ dr
   const roundAt = (ms: number) => starts.find((round) => round.startedAtMs <= ms)?.number ?? 1;
   const entries: DrawHistoryEntry[] = spins.docs.map((doc) => {
     const startedAtMs = Number(doc.get('startedAtMs'));
-    return { id: doc.id, startedAtMs, winner: String(doc.get('winner')), round: roundAt(startedAtMs) };
+    const seal = doc.get('seal') as DrawSealDoc | undefined;
+    const seedHex = doc.get('seedHex') as string | undefined;
+    const proof =
+      seal && seedHex
+        ? { participantsHash: seal.participantsHash, seedHash: seal.seedHash, seedHex, beaconRound: seal.beaconRound, spinNumber: seal.spinNumber }
+        : undefined;
+    return { id: doc.id, startedAtMs, winner: String(doc.get('winner')), round: roundAt(startedAtMs), ...(proof ? { proof } : {}) };
   });
   return { success: true, drawId, spins: entries };
+};
+
+/** POST committee/draws/about {drawId, membersOnly, kind, …}: who sees the draw and what it is, on its page at once. */
+export const setDrawAbout: Handler<typeof CONSOLE_DRAW_API.about> = async (
+  { drawId, membersOnly, kind, registrationNumber, promoter },
+  { caller },
+) => {
+  const about: DrawAbout = { membersOnly, kind, lottery: kind === 'society-lottery' ? { registrationNumber, promoter } : null };
+  await db().runTransaction(async (tx) => {
+    const loaded = await loadDraw(tx, drawId);
+    if (loaded.exists) tx.update(loaded.ref, { about });
+    else tx.set(loaded.ref, { ...loaded.draw, about });
+    recordAudit(tx, caller, 'draw.about', `draws/${drawId}`, about);
+  });
+  return { success: true, message: `${titleOf(drawId)}: saved.` };
 };
 
 /** POST committee/draws/password {password}: from now on only this password spins (stored as a scrypt hash and a peppered HMAC). */

@@ -28,7 +28,7 @@ export async function readGoLiveState(): Promise<GoLiveState> {
     draws: DRAWS.map((d, i) => {
       const doc = draws[i];
       const names = (doc?.get('participants') as string[] | undefined) ?? (doc?.get('names') as string[] | undefined) ?? [];
-      return { title: d.title, names: names.length };
+      return { title: d.title, names: names.length, about: Boolean(doc?.get('about')) };
     }),
     drawPasswordSet: password.exists,
     committeePage: committeePage.data.people,

@@ -4,6 +4,7 @@ import { Confirm } from '@web/ui/confirm.tsx';
 import { useApiMutation } from '@web/api/use-api.ts';
 import { SectionFeedback } from '../../section-feedback.tsx';
 import { ukDateTime } from '@web/lib/uk-time.ts';
+import { DrawAboutForm } from './draw-about-form.tsx';
 import { DrawEditForm } from './draw-edit-form.tsx';
 import { DrawHistory } from './draw-history.tsx';
 
@@ -30,6 +31,8 @@ export function DrawCard({ draw }: { draw: ConsoleDraw }) {
       <SectionFeedback notice={notice} error={error} />
 
       <DrawEditForm key={`${draw.title}\n${draw.participants.join('\n')}`} draw={draw} disabled={spinning} onSaved={setNotice} />
+
+      <DrawAboutForm key={JSON.stringify(draw.about)} draw={draw} onSaved={setNotice} />
 
       <fieldset className="console-draws__round" disabled={spinning || busy}>
         <legend>

@@ -1,4 +1,5 @@
 import { CONSOLE_DRAW_API, type ConsoleDraw } from '@edma/contract/console-draws';
+import { spinProofPath } from '@edma/contract/draw';
 import { useApiQuery } from '@web/api/use-api.ts';
 import { useAuditedCsv } from '../../use-audited-csv.ts';
 import { historyCsv, historyFilename } from './history-csv.ts';
@@ -7,7 +8,7 @@ import { ColumnHeads } from '@web/ui/column-heads.tsx';
 import { MomentTime } from '@web/ui/moment-time.tsx';
 import { ukDateTime } from '@web/lib/uk-time.ts';
 
-/** A draw's spins (round, time, winner), with their CSV export. */
+/** A draw's spins (round, time, winner, a link to each one's proof), with their CSV export. */
 export function DrawHistory({ draw }: { draw: ConsoleDraw }) {
   const csv = useAuditedCsv();
   const history = useApiQuery(CONSOLE_DRAW_API.history, { drawId: draw.id });
@@ -30,7 +31,7 @@ export function DrawHistory({ draw }: { draw: ConsoleDraw }) {
           {csv.problem && <p role="alert">{csv.problem}</p>}
           <div className="console-draws__table" role="region" aria-label={`History of ${draw.title}`} tabIndex={0}>
             <table>
-              <ColumnHeads names={['Round', 'Date and time', 'Winner']} />
+              <ColumnHeads names={['Round', 'Date and time', 'Winner', 'Proof']} />
               <tbody>
                 {spins.map((spin) => (
                   <tr key={spin.id}>
@@ -39,6 +40,15 @@ export function DrawHistory({ draw }: { draw: ConsoleDraw }) {
                       <MomentTime ms={spin.startedAtMs} format={ukDateTime} />
                     </td>
                     <td>{spin.winner}</td>
+                    <td>
+                      {spin.proof ? (
+                        <a href={spinProofPath(draw.id, spin.id)} aria-label={`Proof of the spin won by ${spin.winner}`}>
+                          Proof
+                        </a>
+                      ) : (
+                        'None'
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -13,6 +13,7 @@ const draw = (id: ConsoleDraw['id'], title: string, participants: string[], extr
   wheelNames: participants,
   round: { number: 1, startedAtMs: 0, excludeWinners: false, winners: [] },
   spinRunningUntilMs: null,
+  about: null,
   ...extra,
 });
 
@@ -72,6 +73,26 @@ describe('DrawsSection', () => {
     // The list is read again and the form shows what was stored.
     const saved = await card('Chitty-A 2026');
     expect(saved.getByLabelText('Participants (one name per line)')).toHaveValue('Anu Thomas\nMeera Nair\nJoseph Kurian');
+  });
+
+  it('asks what a draw is and who sees it: a society lottery with its registration and promoter, members only', async () => {
+    const user = renderSection();
+    const a = await card('Chitty-A');
+    expect(a.getByText('Not said yet: the go-live checklist asks for it.')).toBeInTheDocument();
+    expect(a.getByRole('button', { name: 'Save what Chitty-A is' })).toBeDisabled();
+    await user.click(a.getByRole('radio', { name: 'A small society lottery' }));
+    await user.type(a.getByLabelText('Council registration number'), 'EDDC/SL/042');
+    await user.type(a.getByLabelText('Promoter'), 'Anu Thomas');
+    await user.click(a.getByRole('checkbox', { name: /^Members only/ }));
+    api.postAnswers.push(answer(200, 'Chitty-A: saved.'));
+    await user.click(a.getByRole('button', { name: 'Save what Chitty-A is' }));
+    expect(await screen.findByText('Chitty-A: saved.')).toBeInTheDocument();
+    expect(api.posts).toEqual([
+      {
+        url: '/api/committee/draws/about',
+        body: { drawId: 'chitti-A', membersOnly: true, kind: 'society-lottery', registrationNumber: 'EDDC/SL/042', promoter: 'Anu Thomas' },
+      },
+    ]);
   });
 
   it('checks the list with the contract before sending anything', async () => {
@@ -163,7 +184,7 @@ describe('DrawsSection', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['RoundDate and timeWinner', '21 Feb 2026, 19:00=Ben', '11 Jan 2026, 19:00Anu Thomas']);
+    ).toEqual(['RoundDate and timeWinnerProof', '21 Feb 2026, 19:00=BenNone', '11 Jan 2026, 19:00Anu ThomasNone']);
     expect(api.gets).toContain('/api/committee/draws/history?drawId=chitti-A');
 
     await user.click(a.getByRole('button', { name: 'Export Chitty-A history (CSV)' }));

@@ -4,7 +4,20 @@ import { ukSheetDateTime } from '@web/lib/uk-time.ts';
 
 /** The draw's history as CSV, oldest first. */
 export function historyCsv(drawTitle: string, spins: readonly DrawHistoryEntry[]): string {
-  const header = ['Draw', 'Round', 'Date and time (UK)', 'Time (UTC, ISO 8601)', 'Winner', 'Spin id'];
+  const header = [
+    'Draw',
+    'Round',
+    'Date and time (UK)',
+    'Time (UTC, ISO 8601)',
+    'Winner',
+    'Spin id',
+    // The proof (docs/draw-proof.md): empty for spins from before seals.
+    'Spin number',
+    'Participants hash (seal)',
+    'Seed hash (seal)',
+    'Beacon round (seal)',
+    'Seed (revealed)',
+  ];
   const rows = [...spins]
     .sort((a, b) => a.startedAtMs - b.startedAtMs)
     .map((spin) => [
@@ -14,6 +27,11 @@ export function historyCsv(drawTitle: string, spins: readonly DrawHistoryEntry[]
       new Date(spin.startedAtMs).toISOString(),
       spin.winner,
       spin.id,
+      spin.proof?.spinNumber ?? '',
+      spin.proof?.participantsHash ?? '',
+      spin.proof?.seedHash ?? '',
+      spin.proof?.beaconRound ?? '',
+      spin.proof?.seedHex ?? '',
     ]);
   return csvText([header, ...rows]);
 }
