@@ -240,6 +240,7 @@ export const bookingEventsResponseSchema = z.object({
 export const BOOKING_PATHS = {
   event: '/api/bookings/event',
   mine: '/api/bookings/mine',
+  upcoming: '/api/bookings/upcoming',
   save: '/api/bookings/save',
   committeeEvents: '/api/committee/bookings/events',
   committeeList: '/api/committee/bookings',
@@ -265,6 +266,25 @@ export const BOOKINGS_API = {
     response: myBookingResponseSchema,
   }),
   save: endpoint({ method: 'POST', path: BOOKING_PATHS.save, request: saveBookingSchema, response: saveBookingResponseSchema }),
+  /** The caller's family's places at events to come, each with its household pass (the dashboard). */
+  upcoming: endpoint({
+    method: 'GET',
+    path: BOOKING_PATHS.upcoming,
+    request: z.object({}),
+    response: z.object({
+      success: z.literal(true),
+      bookings: z.array(
+        z.object({
+          eventId: z.string(),
+          title: z.string(),
+          date: z.string(),
+          people: z.number(),
+          reference: z.string().nullable(),
+          pass: z.string(),
+        }),
+      ),
+    }),
+  }),
   committeeEvents: endpoint({
     method: 'GET',
     path: BOOKING_PATHS.committeeEvents,

@@ -77,7 +77,16 @@ import { apiRoute } from '@edma/contract/api-paths';
 import { CONTACT_PATH } from '@edma/contract/contact';
 import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
 import { BOOKINGS_API } from '@edma/contract/bookings';
-import { getEventBooking, getMyBooking, listBookingEvents, listEventBookings } from './bookings/handlers/booking-reads.ts';
+import {
+  getEventBooking,
+  getMyBooking,
+  getUpcomingBookings,
+  listBookingEvents,
+  listEventBookings,
+} from './bookings/handlers/booking-reads.ts';
+import { ROTA_API } from '@edma/contract/rota';
+import { getEventRota, signUpForSlot, withdrawFromSlot } from './rota/handlers/rota-member.ts';
+import { addRotaSlot, getCommitteeRota, removeRotaSlot } from './rota/handlers/rota-committee.ts';
 import { markBookingArrived, markBookingPaid, saveBookingSettings } from './bookings/handlers/booking-committee.ts';
 import { saveBooking } from './bookings/handlers/save-booking.ts';
 import { DOOR_API } from '@edma/contract/door';
@@ -149,6 +158,7 @@ export const ROUTES: readonly ApiRoute[] = [
   at(ANNOUNCEMENT_API.retry, 'events', retryAnnouncement),
   at(BOOKINGS_API.event, 'public', getEventBooking),
   at(BOOKINGS_API.mine, 'my-family', getMyBooking),
+  at(BOOKINGS_API.upcoming, 'my-family', getUpcomingBookings),
   at(BOOKINGS_API.save, 'my-family', saveBooking),
   at(BOOKINGS_API.committeeEvents, 'events|treasurer', listBookingEvents),
   at(BOOKINGS_API.committeeList, 'events|treasurer', listEventBookings),
@@ -161,6 +171,13 @@ export const ROUTES: readonly ApiRoute[] = [
   at(DOOR_PASS_API.signIn, 'public', signInWithDoorPass),
   at(DOOR_API.list, 'door', getDoorList),
   at(DOOR_API.sync, 'door', syncDoorTicks),
+  // Counts only for members (who helps is the events role's to see).
+  at(ROTA_API.event, 'signed-in', getEventRota),
+  at(ROTA_API.signUp, 'my-family', signUpForSlot),
+  at(ROTA_API.withdraw, 'my-family', withdrawFromSlot),
+  at(ROTA_API.committee, 'events', getCommitteeRota),
+  at(ROTA_API.add, 'events', addRotaSlot),
+  at(ROTA_API.remove, 'events', removeRotaSlot),
   at(MEMBERSHIP_API.mine, 'my-family', getMyDues),
   at(MEMBERSHIP_API.claim, 'my-family', claimDues),
   at(MEMBERSHIP_API.settings, 'treasurer', getMembershipSettings),

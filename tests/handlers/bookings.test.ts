@@ -9,6 +9,7 @@ import type { ApiRequest } from '../../functions/src/http/api-request.ts';
 import { DomainError } from '../../functions/src/errors/domain-error.ts';
 import { httpStatusOf } from '../../functions/src/http/refusal-status.ts';
 import { callEndpoint } from '../support/call-endpoint.ts';
+import { householdPassText } from '@edma/contract/household-pass';
 import { callApi } from '../support/api-calls.ts';
 import { apiRoute } from '@edma/contract/api-paths';
 import { NOT_REGISTERED_MESSAGE } from '@edma/contract/family';
@@ -193,6 +194,35 @@ describe('a family books', () => {
     const no = await saveBooking({ ...goingAnswer(eventId, []), answer: 'not-coming', version: 1 }, family.token);
     expect(no.body).toMatchObject({ message: BOOKING_TEXTS.saved['not-coming'], answer: { status: 'not-coming', people: 0 } });
     expect((await bookingState(eventId, family.familyId)).health).toBeNull();
+  });
+});
+
+describe("the family's bookings to come (the dashboard)", () => {
+  it('lists its own places at events from today on, soonest first, each with its household pass; nobody else’s, nothing past or declined', async () => {
+    const later = await eventWithBookings(committee.token, openSettings(), '2099-12-20');
+    const sooner = await eventWithBookings(committee.token, openSettings(), '2099-06-01');
+    const declined = await eventWithBookings(committee.token, openSettings(), '2099-08-01');
+    const family = await approvedFamily('upcoming', [{ name: 'Usha Upcoming' }, { name: 'Vinu Upcoming' }]);
+    const neighbour = await approvedFamily('upcoming-other', [{ name: 'Nila Other' }]);
+    for (const eventId of [later, sooner])
+      expect((await saveBooking(goingAnswer(eventId, family.memberIds), family.token)).status).toBe(200);
+    expect((await saveBooking(goingAnswer(declined, family.memberIds, { answer: 'not-coming' }), family.token)).status).toBe(200);
+    expect((await saveBooking(goingAnswer(later, neighbour.memberIds), neighbour.token)).status).toBe(200);
+    // A place at an event that is over stays in the records but not on the dashboard (written as stored).
+    const past = await eventWithBookings(committee.token, openSettings(), '2021-05-01');
+    const kept = (await adminDb().collection('bookings').doc(`${sooner}~${family.familyId}`).get()).data()!;
+    await adminDb()
+      .collection('bookings')
+      .doc(`${past}~${family.familyId}`)
+      .set({ ...kept, eventId: past, reference: null, amountPence: 0 });
+    const answer = await callEndpoint(BOOKINGS_API.upcoming, {}, { token: family.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.bookings.map((b) => [b.eventId, b.people, b.pass])).toEqual([
+      [sooner, 2, householdPassText(sooner, family.familyId)],
+      [later, 2, householdPassText(later, family.familyId)],
+    ]);
+    const theirs = await callEndpoint(BOOKINGS_API.upcoming, {}, { token: neighbour.token });
+    expect(theirs.body.bookings.map((b) => b.pass)).toEqual([householdPassText(later, neighbour.familyId)]);
   });
 });
 

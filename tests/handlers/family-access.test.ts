@@ -150,10 +150,11 @@ describe('GET get_family_from_id.php', () => {
 describe("the project's own family endpoints: the router finds the caller's family", () => {
   const mine = ROUTES.filter((route) => route.access === 'my-family');
 
-  it('are the dues, bookings and privacy endpoints, none of which takes a family from the request', () => {
+  it('are the dues, bookings, rota and privacy endpoints, none of which takes a family from the request', () => {
     expect(mine.map((route) => route.route).sort()).toEqual([
       'bookings/mine',
       'bookings/save',
+      'bookings/upcoming',
       'membership/claim',
       'membership/dues',
       'privacy/family',
@@ -162,6 +163,8 @@ describe("the project's own family endpoints: the router finds the caller's fami
       'privacy/family/erase/cancel',
       'privacy/family/export',
       'privacy/family/hide',
+      'rota/sign-up',
+      'rota/withdraw',
     ]);
   });
 

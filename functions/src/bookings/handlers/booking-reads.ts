@@ -1,3 +1,4 @@
+import { associationToday } from '@edma/contract/dates';
 import { BOOKING_TEXTS, BOOKINGS_API, type CommitteeBooking, type PublicBooking } from '@edma/contract/bookings';
 import { ageBandOn } from '@edma/contract/age-bands';
 import { bookingTotals } from '@edma/contract/booking-totals';
@@ -78,6 +79,33 @@ export const getMyBooking: EndpointHandler<typeof BOOKINGS_API.mine, 'my-family'
     answer: booking ? await bookingView(booking, healthSnap.data() as BookingHealthDoc | undefined, members) : null,
     pass: booking?.status === 'going' ? householdPassText(eventId, familyId) : null,
   };
+};
+
+/** GET bookings/upcoming: the caller's family's places at events from today on, soonest first, each with its household pass. */
+export const getUpcomingBookings: EndpointHandler<typeof BOOKINGS_API.upcoming, 'my-family'> = async (_input, { caller }) => {
+  const { familyId } = caller;
+  const today = associationToday();
+  const [going, events] = await Promise.all([
+    db().collection(BOOKINGS).where('familyId', '==', familyId).where('status', '==', 'going').get(),
+    readContent(db(), EVENTS_CONTENT),
+  ]);
+  const byId = new Map(events.data.events.map((event) => [event.id, event]));
+  const bookings = going.docs.flatMap((doc) => {
+    const booking = doc.data() as BookingDoc;
+    const event = byId.get(booking.eventId);
+    if (!event || event.date < today) return [];
+    return [
+      {
+        eventId: event.id,
+        title: event.title,
+        date: event.date,
+        people: booking.people,
+        reference: booking.amountPence > 0 ? booking.reference : null,
+        pass: householdPassText(event.id, familyId),
+      },
+    ];
+  });
+  return { success: true, bookings: bookings.sort((a, b) => a.date.localeCompare(b.date)) };
 };
 
 type FamilyNames = Map<string, { name: string; town: string; members: Map<string, MemberDoc> }>;

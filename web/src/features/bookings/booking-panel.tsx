@@ -13,7 +13,7 @@ import { BookingStatus } from './booking-status.tsx';
 import { EventOfPageContext } from './event-of-page.ts';
 
 /** The QR encoder comes only with a family that is going. */
-const HouseholdPassQr = lazy(() => import('./household-pass-qr.tsx'));
+const HouseholdPassQr = lazy(() => import('../../ui/household-pass-qr.tsx'));
 
 interface BookingPanelProps {
   eventId: string;

@@ -19,6 +19,7 @@ import { AnnouncementsArchive } from './announcements-archive.tsx';
 import { MembersGrid } from './members-grid.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
+import { UpcomingBookingsPanel } from './upcoming-bookings-panel.tsx';
 import { PrivacyNoticeBanner } from './privacy-notice-banner.tsx';
 import { pathTo } from '../../app/route-table.ts';
 import { invitationsState } from '../../lib/open-invitations.ts';
@@ -163,6 +164,11 @@ function DashboardView() {
             <PanelBoundary name="Membership">
               <MembershipPanel approval={loaded.family.approval} />
             </PanelBoundary>
+            {loaded.family.approval === 'approved' && (
+              <PanelBoundary name="Your bookings">
+                <UpcomingBookingsPanel />
+              </PanelBoundary>
+            )}
             <PanelBoundary name="Family members">
               <MembersGrid members={loaded.members} />
             </PanelBoundary>

@@ -1,4 +1,5 @@
 import { FAMILY_API, resolveOther, type FamilyDetails, type FamilyMember } from '@edma/contract/family';
+import { BOOKINGS_API } from '@edma/contract/bookings';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { PHOTOS_PATH_PREFIX } from '@edma/contract/photos';
 import { within } from '@testing-library/react';
@@ -47,6 +48,10 @@ export const joel: FamilyMember = {
 const PHOTOS = PHOTOS_PATH_PREFIX;
 /** No membership fees set: the membership panel has its own tests. */
 const NO_MEMBERSHIP = { success: true, setUp: false, bankDetails: '', current: null, earlier: [] };
+/** No places booked: the bookings panel has its own tests. */
+const NO_BOOKINGS = { success: true, bookings: [] };
+/** Reads answered the same for every dashboard test, left out of the calls returned. */
+const QUIET_READS: readonly string[] = [MEMBERSHIP_API.mine.path, BOOKINGS_API.upcoming.path];
 
 /**
  * The shared fetch stub for the dashboard's API: member cards fetch their photos themselves, so
@@ -54,8 +59,13 @@ const NO_MEMBERSHIP = { success: true, setUp: false, bankDetails: '', current: n
  */
 export function stubApi(routes: Record<string, Route>): FetchCall[] {
   return stubFetch(
-    { [`${PHOTOS}*`]: json(404, { success: false }), [MEMBERSHIP_API.mine.path]: json(200, NO_MEMBERSHIP), ...routes },
-    { record: (path) => !path.startsWith(PHOTOS) && path !== MEMBERSHIP_API.mine.path },
+    {
+      [`${PHOTOS}*`]: json(404, { success: false }),
+      [MEMBERSHIP_API.mine.path]: json(200, NO_MEMBERSHIP),
+      [BOOKINGS_API.upcoming.path]: json(200, NO_BOOKINGS),
+      ...routes,
+    },
+    { record: (path) => !path.startsWith(PHOTOS) && !QUIET_READS.includes(path) },
   ).calls;
 }
 
@@ -75,6 +85,7 @@ export function stubFamilyServer(initial: { family: FamilyDetails; members: Fami
       [`${PHOTOS}*`]: json(404, { success: false }),
       [FAMILY_READ]: () => ok(stored),
       [MEMBERSHIP_API.mine.path]: json(200, NO_MEMBERSHIP),
+      [BOOKINGS_API.upcoming.path]: json(200, NO_BOOKINGS),
       [FAMILY_API.update.path]: (call) => {
         const f = jsonBody(call) as Record<string, string>;
         stored.family = {
@@ -112,7 +123,7 @@ export function stubFamilyServer(initial: { family: FamilyDetails; members: Fami
       },
       ...routes,
     },
-    { record: (path) => !path.startsWith(PHOTOS) && !path.startsWith(FAMILY_READ) && path !== MEMBERSHIP_API.mine.path },
+    { record: (path) => !path.startsWith(PHOTOS) && !path.startsWith(FAMILY_READ) && !QUIET_READS.includes(path) },
   ).calls;
 }
 

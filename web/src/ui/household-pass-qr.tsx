@@ -1,5 +1,6 @@
 import { HOUSEHOLD_PASS_TEXTS } from '@edma/contract/household-pass';
 import { encode } from 'uqr';
+import './household-pass-qr.css';
 
 /** The squares of a QR code as one SVG path, one unit per module (crisp at any size). */
 export function qrPath(text: string): { path: string; size: number } {
@@ -14,8 +15,8 @@ export function qrPath(text: string): { path: string; size: number } {
 }
 
 /**
- * The family's household pass on the event page, the same QR code as in its booking email: loaded
- * only when the family is going, so no page's first load carries the QR encoder.
+ * A family's household pass (on the event page and the dashboard), the same QR code as in its
+ * booking email: loaded lazily where a family is going, so no page's first load carries the encoder.
  */
 export default function HouseholdPassQr({ pass, label }: { pass: string; label: string }) {
   const { path, size } = qrPath(pass);
