@@ -67,7 +67,9 @@ export function goLiveItems(state: GoLiveState): GoLiveItem[] {
       'draw-rules',
       'Each draw says what it is and who may see it',
       'draws',
-      unsaidDraws.length ? `Not said yet (chitty, free prize draw or society lottery; members only or not): ${unsaidDraws.join(', ')}.` : '',
+      unsaidDraws.length
+        ? `Not said yet (chitty, free prize draw or society lottery; members only or not): ${unsaidDraws.join(', ')}.`
+        : '',
     ),
     item(
       'draw-password',
