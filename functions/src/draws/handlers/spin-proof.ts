@@ -2,7 +2,7 @@ import { DRAWS, type DrawDoc } from '@edma/contract/draw';
 import { DRAW_PROOF_API, SPIN_NOT_FOUND_MESSAGE, SPIN_WITHOUT_PROOF_MESSAGE } from '@edma/contract/draw-spin-proof';
 import { notFound } from '../../errors/domain-error.ts';
 import type { EndpointHandler } from '../../http/route.ts';
-import { admitToDraw } from '../members-only.ts';
+import { admitToDraw } from '../../auth/members-only-draw.ts';
 import { drawRef, spinDocSchema, SPINS_COLLECTION } from '../../store/draw-docs.ts';
 
 /**

@@ -1,14 +1,15 @@
 import { MEMBERS_ONLY_DRAW_MESSAGE, type DrawDoc } from '@edma/contract/draw';
 import type { ApiRequest } from '../http/api-request.ts';
-import { callerWithFamily } from '../auth/caller-family.ts';
-import { verifyCaller } from '../auth/verify-caller.ts';
+import { callerWithFamily } from './caller-family.ts';
+import { verifyCaller } from './verify-caller.ts';
 import { notAllowed, notSignedIn } from '../errors/domain-error.ts';
 import { familyRef } from '../store/family-docs.ts';
 
 /**
  * A members-only draw's data goes to signed-in members of approved families only, as the rules
  * allow its documents (firestore.rules): 401 without a sign-in, 403 for anyone else. The route is
- * public (a public draw needs no sign-in), so the token is checked here, for these draws only.
+ * public (a public draw needs no sign-in), so the token is checked here, beside the router's own
+ * check, for these draws only.
  */
 export async function admitToDraw(draw: Pick<DrawDoc, 'about'> | undefined, request: ApiRequest): Promise<void> {
   if (!draw?.about?.membersOnly) return;
