@@ -93,7 +93,9 @@ export const drawPasswordFormSchema = z
   .object({ password: drawPasswordValue, confirm: z.string() })
   .refine((form) => form.password === form.confirm, { message: 'The two passwords differ.', path: ['confirm'] });
 
-const lotteryText = singleLineText().trim().max(MAX_SHORT_TEXT, { message: `At most ${MAX_SHORT_TEXT} characters.` });
+const lotteryText = singleLineText()
+  .trim()
+  .max(MAX_SHORT_TEXT, { message: `At most ${MAX_SHORT_TEXT} characters.` });
 
 /**
  * POST CONSOLE_DRAW_PATHS.about (JSON): who sees the draw and what it is. A small society lottery
@@ -109,7 +111,8 @@ export const drawAboutChangeSchema = z
   })
   .superRefine((about, ctx) => {
     if (about.kind !== 'society-lottery') return;
-    if (!about.registrationNumber) ctx.addIssue({ code: 'custom', path: ['registrationNumber'], message: "Give the council's registration number." });
+    if (!about.registrationNumber)
+      ctx.addIssue({ code: 'custom', path: ['registrationNumber'], message: "Give the council's registration number." });
     if (!about.promoter) ctx.addIssue({ code: 'custom', path: ['promoter'], message: "Give the promoter's name." });
   });
 
@@ -154,11 +157,34 @@ export const drawHistoryEntrySchema = z.object({
 });
 export type DrawHistoryEntry = z.infer<typeof drawHistoryEntrySchema>;
 
-/** GET CONSOLE_DRAW_PATHS.history?drawId=…: every spin of the draw, newest first. */
+/** Why a seal was published: a new round, a changed wheel, after a spin, or just before one (a draw from before seals). */
+export const SEAL_REASONS = ['round-opened', 'wheel-changed', 'after-spin', 'before-spin'] as const;
+export const SEAL_REASON_LABELS: Record<(typeof SEAL_REASONS)[number], string> = {
+  'round-opened': 'A round opened',
+  'wheel-changed': 'The wheel changed',
+  'after-spin': 'After a spin',
+  'before-spin': 'Just before a spin',
+};
+
+/** A seal the draw published, and the spin that used it (null: replaced unused, or still waiting). */
+export const drawSealEntrySchema = z.object({
+  seedHash: z.string(),
+  participantsHash: z.string(),
+  count: z.number(),
+  beaconRound: z.number(),
+  spinNumber: z.number(),
+  sealedAtMs: z.number(),
+  reason: z.enum(SEAL_REASONS),
+  usedBy: z.string().nullable(),
+});
+export type DrawSealEntry = z.infer<typeof drawSealEntrySchema>;
+
+/** GET CONSOLE_DRAW_PATHS.history?drawId=…: every spin of the draw, newest first, and every seal it published. */
 export const drawHistoryResponseSchema = z.object({
   success: z.literal(true),
   drawId: drawIdSchema,
   spins: z.array(drawHistoryEntrySchema),
+  seals: z.array(drawSealEntrySchema),
 });
 
 const noInput = z.object({});

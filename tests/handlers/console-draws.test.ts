@@ -169,6 +169,21 @@ describe('committee console: draws', () => {
     expect((await callEndpoint(CONSOLE_DRAW_API.newRound, { drawId: 'chitti-A' }, { token: chair.token })).status).toBe(200);
     expect(await sealNow()).toMatchObject({ spinNumber: 1, participantsHash: await participantsHash(reordered) });
     expect((await sealHistory()).map((entry) => entry.reason)).toEqual(['wheel-changed', 'wheel-changed', 'after-spin', 'round-opened']);
+    // The console's history lists them, newest first, with the spin that used one; the audit log names the replaced seal.
+    const history = await callEndpoint(CONSOLE_DRAW_API.history, { drawId: 'chitti-A' }, { token: chair.token });
+    expect(history.body.seals.map((entry) => [entry.reason, entry.usedBy])).toEqual([
+      ['round-opened', null],
+      ['after-spin', null],
+      ['wheel-changed', spin.body.spinId],
+      ['wheel-changed', null],
+    ]);
+    expect(history.body.spins[0]!.proof).toMatchObject({ seedHash: second.seedHash, beaconRound: second.beaconRound, spinNumber: 1 });
+    const audits = await adminDb()
+      .collection('auditLog')
+      .where('target', '==', 'draws/chitti-A')
+      .where('action', '==', 'draw.update')
+      .get();
+    expect(audits.docs.map((d) => d.get('details.seal'))).toContainEqual({ replaced: first.seedHash, by: second.seedHash });
   });
 
   it('says what a draw is and who sees it: shown publicly, audited, and a members-only proof only for members of approved families', async () => {

@@ -4,6 +4,7 @@ import {
   NAMES_WHILE_SPINNING_MESSAGE,
   type ConsoleDraw,
   type DrawHistoryEntry,
+  type DrawSealEntry,
 } from '@edma/contract/console-draws';
 import {
   DRAWS,
@@ -25,7 +26,7 @@ import { currentRound, drawPasswordRef, drawRef, ROUNDS_COLLECTION, SPINS_COLLEC
 import { hashDrawPassword } from '../draw-password.ts';
 import { participantsOf, wheelChange } from '../draw-round.ts';
 import { firstRound } from '../../store/draw-docs.ts';
-import { publishSeal, type SealReason } from '../../store/draw-seals.ts';
+import { publishSeal, sealHistoryDocSchema, sealsRef, type SealReason } from '../../store/draw-seals.ts';
 import { drawBeacon } from '../beacon/draw-beacon.ts';
 import { makeSeal, nextSpinNumber, sealFits } from '../draw-seal.ts';
 
@@ -68,13 +69,13 @@ async function changeDraw(
     const loaded = await loadDraw(tx, drawId);
     if (runningUntil(loaded.draw, Date.now()) !== null) throw conflict(NAMES_WHILE_SPINNING_MESSAGE);
     const { fields, details } = change(loaded, tx);
-    Object.assign(
-      fields,
-      await resealIfChanged(tx, drawId, loaded, fields, action === 'draw.new-round' ? 'round-opened' : 'wheel-changed'),
-    );
+    const resealed = await resealIfChanged(tx, drawId, loaded, fields, action === 'draw.new-round' ? 'round-opened' : 'wheel-changed');
+    Object.assign(fields, resealed);
     if (loaded.exists) tx.update(loaded.ref, fields);
     else tx.set(loaded.ref, { ...loaded.draw, ...fields });
-    recordAudit(tx, caller, action, `draws/${drawId}`, details);
+    // A new seal in place of an unused one is in the audit log too: which seal it replaced.
+    const seal = resealed.seal ? { seal: { replaced: loaded.draw.seal?.seedHash ?? null, by: resealed.seal.seedHash } } : {};
+    recordAudit(tx, caller, action, `draws/${drawId}`, { ...details, ...seal });
   });
 }
 
@@ -167,9 +168,10 @@ export const startDrawRound: Handler<typeof CONSOLE_DRAW_API.newRound> = async (
 /** GET committee/draws/history?drawId=…: every spin, newest first, with the round it belongs to. */
 export const drawHistory: Handler<typeof CONSOLE_DRAW_API.history> = async ({ drawId }) => {
   const ref = drawRef(drawId);
-  const [spins, rounds] = await Promise.all([
+  const [spins, rounds, seals] = await Promise.all([
     ref.collection(SPINS_COLLECTION).orderBy('startedAtMs', 'desc').limit(MAX_DRAW_HISTORY).get(),
     ref.collection(ROUNDS_COLLECTION).get(),
+    sealsRef(drawId).orderBy('publishedAtMs', 'desc').limit(MAX_DRAW_HISTORY).get(),
   ]);
   const starts = rounds.docs
     .map((doc) => ({ number: Number(doc.get('number')), startedAtMs: Number(doc.get('startedAtMs')) }))
@@ -181,11 +183,23 @@ export const drawHistory: Handler<typeof CONSOLE_DRAW_API.history> = async ({ dr
     const seedHex = doc.get('seedHex') as string | undefined;
     const proof =
       seal && seedHex
-        ? { participantsHash: seal.participantsHash, seedHash: seal.seedHash, seedHex, beaconRound: seal.beaconRound, spinNumber: seal.spinNumber }
+        ? {
+            participantsHash: seal.participantsHash,
+            seedHash: seal.seedHash,
+            seedHex,
+            beaconRound: seal.beaconRound,
+            spinNumber: seal.spinNumber,
+          }
         : undefined;
     return { id: doc.id, startedAtMs, winner: String(doc.get('winner')), round: roundAt(startedAtMs), ...(proof ? { proof } : {}) };
   });
-  return { success: true, drawId, spins: entries };
+  const usedBy = new Map(entries.flatMap((entry) => (entry.proof ? [[entry.proof.seedHash, entry.id] as const] : [])));
+  const sealEntries: DrawSealEntry[] = seals.docs.map((doc) => {
+    const { seal, reason } = sealHistoryDocSchema.parse(doc.data());
+    const { seedHash, participantsHash, count, beaconRound, spinNumber, sealedAtMs } = seal;
+    return { seedHash, participantsHash, count, beaconRound, spinNumber, sealedAtMs, reason, usedBy: usedBy.get(seedHash) ?? null };
+  });
+  return { success: true, drawId, spins: entries, seals: sealEntries };
 };
 
 /** POST committee/draws/about {drawId, membersOnly, kind, …}: who sees the draw and what it is, on its page at once. */

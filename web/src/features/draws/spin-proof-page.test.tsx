@@ -70,6 +70,14 @@ describe('the spin proof page', () => {
     expect(screen.getByText(SPIN_NOT_FOUND_MESSAGE)).toBeInTheDocument();
   });
 
+  it("says a members-only draw's proof is for its members when the server refuses it", async () => {
+    const message = 'This draw is for members of EDMA: sign in as a member of an approved family to see it.';
+    stubFetch({ [DRAW_PROOF_API.spin.path]: json(401, { success: false, message }) });
+    renderAt('/chitti-B/spins/spin1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'For members only' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
   it('says an address that is no draw is not found, asking nothing', () => {
     const stub = stubFetch({});
     renderAt('/chitti-Z/spins/spin1');

@@ -30,6 +30,18 @@ export default function SpinProofPage() {
   const missing =
     !draw || (record.state.status === 'failed' && record.state.error instanceof ApiError && [400, 404].includes(record.state.error.status));
 
+  // A members-only draw's proofs go to its members: the server says so (401, 403).
+  const refusal = record.state.status === 'failed' && record.state.error instanceof ApiError ? record.state.error : null;
+  if (refusal && (refusal.status === 401 || refusal.status === 403)) {
+    return (
+      <div className="spin-proof">
+        <h1>For members only</h1>
+        <p>{refusal.serverMessage}</p>
+        {draw ? <Link to={`/${draw.id}`}>Back to {draw.title}</Link> : null}
+      </div>
+    );
+  }
+
   if (missing) {
     return (
       <div className="spin-proof">

@@ -1,4 +1,4 @@
-import { CONSOLE_DRAW_API, type ConsoleDraw } from '@edma/contract/console-draws';
+import { CONSOLE_DRAW_API, SEAL_REASON_LABELS, type ConsoleDraw } from '@edma/contract/console-draws';
 import { spinProofPath } from '@edma/contract/draw';
 import { useApiQuery } from '@web/api/use-api.ts';
 import { useAuditedCsv } from '../../use-audited-csv.ts';
@@ -13,6 +13,7 @@ export function DrawHistory({ draw }: { draw: ConsoleDraw }) {
   const csv = useAuditedCsv();
   const history = useApiQuery(CONSOLE_DRAW_API.history, { drawId: draw.id });
   const spins = history.data?.spins;
+  const seals = history.data?.seals;
   return (
     <div className="console-draws__history">
       <h4>History of {draw.title}</h4>
@@ -55,6 +56,28 @@ export function DrawHistory({ draw }: { draw: ConsoleDraw }) {
             </table>
           </div>
         </>
+      )}
+      {seals && seals.length > 0 && (
+        <div className="console-draws__table" role="region" aria-label={`Seals of ${draw.title}`} tabIndex={0}>
+          <table>
+            <caption>Seals published (each fixes the next spin before it; a changed wheel gets a new one)</caption>
+            <ColumnHeads names={['Published', 'Why', 'Spin', 'Beacon round', 'Seed hash', 'Used by']} />
+            <tbody>
+              {seals.map((seal) => (
+                <tr key={seal.seedHash}>
+                  <td>
+                    <MomentTime ms={seal.sealedAtMs} format={ukDateTime} />
+                  </td>
+                  <td>{SEAL_REASON_LABELS[seal.reason]}</td>
+                  <td>{seal.spinNumber}</td>
+                  <td>{seal.beaconRound}</td>
+                  <td className="console-draws__hash">{seal.seedHash.slice(0, 16)}…</td>
+                  <td>{seal.usedBy ? 'a spin' : 'not used'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

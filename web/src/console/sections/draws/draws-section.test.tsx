@@ -1,4 +1,4 @@
-import type { ConsoleDraw, DrawHistoryEntry } from '@edma/contract/console-draws';
+import type { ConsoleDraw, DrawHistoryEntry, DrawSealEntry } from '@edma/contract/console-draws';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +20,7 @@ const draw = (id: ConsoleDraw['id'], title: string, participants: string[], extr
 let draws: ConsoleDraw[];
 let password: { source: 'console' | 'deployment'; changedAtMs: number | null; changedBy: string | null };
 let history: DrawHistoryEntry[];
+let seals: DrawSealEntry[];
 let api: ConsoleApi;
 
 beforeEach(() => {
@@ -32,9 +33,10 @@ beforeEach(() => {
   ];
   password = { source: 'deployment', changedAtMs: null, changedBy: null };
   history = [];
+  seals = [];
   api = stubConsoleApi((url) =>
     url.pathname === '/api/committee/draws/history'
-      ? jsonResponse(200, { success: true, drawId: 'chitti-A', spins: history })
+      ? jsonResponse(200, { success: true, drawId: 'chitti-A', spins: history, seals })
       : jsonResponse(200, { success: true, draws, password }),
   );
 });
@@ -158,6 +160,38 @@ describe('DrawsSection', () => {
     await user.type(a.getByLabelText('Participants (one name per line)'), '{Enter}Meera');
     await user.click(a.getByRole('button', { name: 'Save Chitty-A' }));
     expect(await a.findByRole('alert')).toHaveTextContent('A spin is running');
+  });
+
+  it('links each sealed spin to its proof page and lists the seals the draw published', async () => {
+    const user = userEvent.setup();
+    const proof = {
+      participantsHash: 'a1'.repeat(32),
+      seedHash: 'b2'.repeat(32),
+      seedHex: 'c3'.repeat(32),
+      beaconRound: 4242,
+      spinNumber: 1,
+    };
+    history = [{ id: 's3', startedAtMs: Date.UTC(2026, 0, 1, 19), winner: 'Anu Thomas', round: 1, proof }];
+    const sealed = { participantsHash: proof.participantsHash, count: 2, spinNumber: 1, sealedAtMs: Date.UTC(2026, 0, 1, 18) };
+    seals = [
+      { ...sealed, seedHash: 'd4'.repeat(32), beaconRound: 4300, spinNumber: 2, reason: 'after-spin', usedBy: null },
+      { ...sealed, seedHash: proof.seedHash, beaconRound: 4242, reason: 'wheel-changed', usedBy: 's3' },
+    ];
+    renderSection();
+    const a = await card('Chitty-A');
+    await user.click(a.getByRole('button', { name: 'Show history' }));
+    const link = await a.findByRole('link', { name: 'Proof of the spin won by Anu Thomas' });
+    expect(link).toHaveAttribute('href', '/chitti-A/spins/s3');
+    const sealTable = a.getByRole('region', { name: 'Seals of Chitty-A' });
+    expect(
+      within(sealTable)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)),
+    ).toEqual([
+      ['After a spin', '2', '4300', `${'d4'.repeat(8)}…`, 'not used'],
+      ['The wheel changed', '1', '4242', `${'b2'.repeat(8)}…`, 'a spin'],
+    ]);
   });
 
   it('shows the full history and exports it as CSV', async () => {
