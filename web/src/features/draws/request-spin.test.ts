@@ -63,6 +63,12 @@ describe('requestSpin', () => {
     }
   });
 
+  it("passes on the server's message when the randomness beacon could not be had (503): nothing was spun", async () => {
+    const message = 'The public randomness beacon could not be reached, so nothing was spun. Please try again in a moment.';
+    answer(503, { success: false, message });
+    expect(await requestSpin('/api/spin.php', 'x')).toEqual({ kind: 'cannot-spin', message });
+  });
+
   it('only logs other failures', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(409, { success: false, message: SPIN_RUNNING_MESSAGE });

@@ -26,7 +26,8 @@ const CANNOT_SPIN_MESSAGES: readonly string[] = [NO_PARTICIPANTS_MESSAGE, EVERYO
  * broadcasts the spin through the draw document, so the spin itself is not shown from here.
  *
  * A wrong password is answered 403 (401 by servers from before that change; both are read the
- * same), too many attempts 429 with Retry-After, a draw with nobody to draw from 409 with its reason.
+ * same), too many attempts 429 with Retry-After, a draw with nobody to draw from 409 with its reason,
+ * a spin whose public randomness beacon could not be had 503 with the server's message.
  * Other failures are only logged, as the spec asks.
  */
 export async function requestSpin(spinPath: string, password: string): Promise<SpinRequestOutcome> {
@@ -45,6 +46,8 @@ export async function requestSpin(spinPath: string, password: string): Promise<S
     }
     const reason = failure?.status === 409 ? failure.serverMessage : undefined;
     if (reason !== undefined && CANNOT_SPIN_MESSAGES.includes(reason)) return { kind: 'cannot-spin', message: reason };
+    // The public randomness beacon could not be had: nothing was spun, and the server says so.
+    if (failure?.status === 503 && failure.serverMessage) return { kind: 'cannot-spin', message: failure.serverMessage };
     console.error('Spin request failed:', error);
     return { kind: 'failed' };
   }
