@@ -2,7 +2,7 @@ import { CONSOLE_DRAW_API } from '@edma/contract/console-draws';
 import { MEMBERS_ONLY_DRAW_MESSAGE } from '@edma/contract/draw';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility.ts';
-import { closeOwnContextsAfterEach, CHAIR, openDashboard, PHONE } from './fixtures.ts';
+import { closeOwnContextsAfterEach, CHAIR, openConsole, openDashboard, PHONE } from './fixtures.ts';
 import { committeeToken, registerFamily, uniqueGmail } from './family-fixtures.ts';
 
 closeOwnContextsAfterEach();
@@ -27,7 +27,16 @@ async function setAbout(request: import('@playwright/test').APIRequestContext, m
 test.afterAll(async ({ request }) => setAbout(request, false));
 
 test('a members-only draw shows anonymous visitors what it is and how to join, and its members the wheel', async ({ browser, request }) => {
-  await setAbout(request, true);
+  // The committee says so in the console.
+  const committee = await openConsole(browser, 'draws');
+  const card = committee.getByRole('listitem', { name: 'Chitty-B' });
+  await card.getByRole('radio', { name: 'A small society lottery' }).check();
+  await card.getByLabel('Council registration number').fill(LOTTERY.registrationNumber);
+  await card.getByLabel('Promoter').fill(LOTTERY.promoter);
+  await card.getByRole('checkbox', { name: /^Members only/ }).check();
+  await card.getByRole('button', { name: 'Save what Chitty-B is' }).click();
+  await expect(card.getByText('Chitty-B: saved.')).toBeVisible();
+  await expectNoAxeViolations(committee, '.console-layout');
 
   const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
   await visitor.goto(`/${DRAW_ID}`);
