@@ -7,6 +7,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
 import SpinProofPage from './spin-proof-page.tsx';
 
+// A member signed in on this device: Auth restores them and hands out their ID token.
+vi.mock('../../firebase/auth-service.ts', () => ({
+  startAuthService: async () => ({
+    onUserChange: (listener: (user: unknown) => void) => {
+      queueMicrotask(() => listener({}));
+      return () => undefined;
+    },
+    idToken: async () => 'member-token',
+  }),
+}));
+
 const hex = (byte: string, bytes: number) => byte.repeat(bytes);
 
 // A record whose values match nothing: every check that can fail on it names itself.
@@ -76,6 +87,23 @@ describe('the spin proof page', () => {
     renderAt('/chitti-B/spins/spin1');
     expect(await screen.findByRole('heading', { level: 1, name: 'For members only' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("reads a members-only draw's proof again with the token of a member signed in on this device", async () => {
+    localStorage.setItem('user', JSON.stringify({ email: 'member@gmail.com', name: 'Member', photoURL: '' }));
+    try {
+      const stub = stubFetch({
+        [DRAW_PROOF_API.spin.path]: (call) =>
+          new Headers(call.init.headers).get('authorization') === 'Bearer member-token'
+            ? json(200, TAMPERED)(call)
+            : json(401, { success: false, message: 'Sign in.' })(call),
+      });
+      renderAt('/chitti-A/spins/spin1');
+      expect(await screen.findByText('Not verified', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(stub.calls.map((call) => new Headers(call.init.headers).get('authorization'))).toEqual([null, 'Bearer member-token']);
+    } finally {
+      localStorage.removeItem('user');
+    }
   });
 
   it('says an address that is no draw is not found, asking nothing', () => {

@@ -4,7 +4,8 @@ import type { SpinProofRecord } from '@edma/contract/draw-spin-proof';
 import { endpointUrl } from '@edma/contract/endpoint';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/api-client.ts';
+import { ApiError, getJson } from '../../api/api-client.ts';
+import { readStoredUser } from '../../lib/stored-user.ts';
 import { usePublicJson } from '../../api/use-public-json.ts';
 import { ukDateTimeToSecond } from '../../lib/uk-time.ts';
 import { MomentTime } from '../../ui/moment-time.tsx';
@@ -33,6 +34,8 @@ export default function SpinProofPage() {
   // A members-only draw's proofs go to its members: the server says so (401, 403).
   const refusal = record.state.status === 'failed' && record.state.error instanceof ApiError ? record.state.error : null;
   if (refusal && (refusal.status === 401 || refusal.status === 403)) {
+    // Someone signed in on this device asks again as themselves: the draw's members may see it.
+    if (refusal.status === 401 && draw && readStoredUser() !== null) return <MembersSpinProof drawId={draw.id} spinId={spinId} />;
     return (
       <div className="spin-proof">
         <h1>For members only</h1>
@@ -67,6 +70,50 @@ export default function SpinProofPage() {
           />
         </>
       )}
+    </div>
+  );
+}
+
+/** A members-only draw's proof, read with the signed-in member's token (the check is the same, in this browser). */
+function MembersSpinProof({ drawId, spinId }: { drawId: DrawId; spinId: string }) {
+  const [state, setState] = useState<{ record: SpinProofRecord } | { error: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([import('../../firebase/auth-service.ts'), import('@edma/contract/draw-spin-proof')])
+      .then(async ([{ startAuthService }, { DRAW_PROOF_API }]) => {
+        const service = await startAuthService();
+        // Auth restores the session from the device first: wait for it.
+        await new Promise<void>((resolve) => {
+          const stop = service.onUserChange(() => {
+            stop();
+            resolve();
+          });
+        });
+        const token = await service.idToken();
+        return getJson(endpointUrl(DRAW_PROOF_API.spin.path, { drawId, spinId }), DRAW_PROOF_API.spin.response, { token });
+      })
+      .then(
+        (record) => live && setState({ record }),
+        (error: unknown) =>
+          live &&
+          setState({ error: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'The spin could not be loaded.' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [drawId, spinId]);
+  if (state === null) return <p className="spin-proof">Loading the spin...</p>;
+  if ('error' in state) {
+    return (
+      <div className="spin-proof">
+        <h1>For members only</h1>
+        <p>{state.error}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="spin-proof">
+      <SpinProof record={state.record} drawId={drawId} />
     </div>
   );
 }
