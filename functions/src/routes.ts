@@ -51,11 +51,14 @@ import {
 import { isContentImageRoute, serveContentImage } from './content/handlers/content-image-route.ts';
 import { isEventPageRoute, serveEventPage } from './content/handlers/event-share-page.ts';
 import { CONSOLE_DRAW_API } from '@edma/contract/console-draws';
+import { DRAW_PROOF_API } from '@edma/contract/draw-spin-proof';
+import { DRAW_ABOUT_API } from '@edma/contract/draw-about';
 import {
   changeDrawPassword,
   drawHistory,
   listConsoleDraws,
   resetDrawPassword,
+  setDrawAbout,
   setDrawExclusion,
   startDrawRound,
   updateConsoleDraw,
@@ -72,6 +75,8 @@ import {
 } from './families/handlers/console-families.ts';
 import { removeConsoleMember, saveConsoleMember } from './members/handlers/console-members.ts';
 import { spinHandler } from './draws/handlers/spin.ts';
+import { getSpinProof } from './draws/handlers/spin-proof.ts';
+import { getDrawAbout } from './draws/handlers/draw-about.ts';
 import { DRAWS } from '@edma/contract/draw';
 import { apiRoute } from '@edma/contract/api-paths';
 import { CONTACT_PATH } from '@edma/contract/contact';
@@ -84,9 +89,6 @@ import {
   listBookingEvents,
   listEventBookings,
 } from './bookings/handlers/booking-reads.ts';
-import { ROTA_API } from '@edma/contract/rota';
-import { getEventRota, signUpForSlot, withdrawFromSlot } from './rota/handlers/rota-member.ts';
-import { addRotaSlot, getCommitteeRota, removeRotaSlot } from './rota/handlers/rota-committee.ts';
 import { markBookingArrived, markBookingPaid, saveBookingSettings } from './bookings/handlers/booking-committee.ts';
 import { saveBooking } from './bookings/handlers/save-booking.ts';
 import { DOOR_API } from '@edma/contract/door';
@@ -94,6 +96,9 @@ import { syncDoorTicks } from './bookings/handlers/door-sync.ts';
 import { getDoorList } from './bookings/handlers/door-list.ts';
 import { DOOR_PASS_API } from '@edma/contract/door-pass';
 import { listDoorPasses, openDoorPass, revokeDoorPass, signInWithDoorPass } from './bookings/handlers/door-passes.ts';
+import { ROTA_API } from '@edma/contract/rota';
+import { getEventRota, signUpForSlot, withdrawFromSlot } from './rota/handlers/rota-member.ts';
+import { addRotaSlot, getCommitteeRota, removeRotaSlot } from './rota/handlers/rota-committee.ts';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { claimDues, getMyDues } from './membership/handlers/dues-family.ts';
 import { changeDuesType, confirmDues, listDues, waiveDues } from './membership/handlers/dues-committee.ts';
@@ -227,6 +232,9 @@ export const ROUTES: readonly ApiRoute[] = [
   at(FAMILY_API.declineInvitation, 'signed-in', declineInvitation),
   raw(CONTACT_PATH, 'public', { POST: postContact }),
   ...DRAWS.map((draw) => raw(draw.spinPath, 'public', { POST: spinHandler(draw.id) })),
+  at(DRAW_PROOF_API.spin, 'public', getSpinProof),
+  at(DRAW_ABOUT_API.about, 'public', getDrawAbout),
+  at(CONSOLE_DRAW_API.about, 'committee', setDrawAbout),
   raw(CALENDAR_PATHS.events, 'public', { GET: getPublicEvents }),
   raw(CALENDAR_PATHS.feed, 'public', { GET: getEventsFeed }),
   raw(VIDEOS_API.videos.path, 'public', { GET: getPublicVideos }),

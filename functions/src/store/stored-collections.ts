@@ -13,6 +13,7 @@ import { doorPassDocSchema } from './door-pass-docs.ts';
 import { doorWalkInDocSchema } from './door-walk-in-docs.ts';
 import { directoryShardDocSchema, directoryVersionDocSchema } from './directory-docs.ts';
 import { drawDocSchema, roundStartDocSchema, spinDocSchema, storedDrawPasswordSchema } from './draw-docs.ts';
+import { sealHistoryDocSchema, storedSeedSchema } from './draw-seals.ts';
 import { emailPreferenceDocSchema } from './email-preference-docs.ts';
 import { familyDocSchema, memberAddDocSchema, memberDocSchema, memberEmailDocSchema, registrationDocSchema } from './family-docs.ts';
 import { invitationDocSchema } from './invitation-docs.ts';
@@ -64,6 +65,8 @@ export const STORED_COLLECTIONS: readonly StoredCollection[] = [
   { path: 'draws/{drawId}', schema: drawDocSchema },
   { path: 'draws/{drawId}/spins/{spinId}', schema: spinDocSchema },
   { path: 'draws/{drawId}/rounds/{number}', schema: roundStartDocSchema },
+  { path: 'draws/{drawId}/seals/{seedHash}', schema: sealHistoryDocSchema },
+  { path: 'drawSettings/seeds/draws/{drawId}', schema: storedSeedSchema },
   { path: 'drawSettings/password', schema: storedDrawPasswordSchema },
   // Bookings (bookings/).
   { path: 'bookingEvents/{eventId}', schema: bookingEventDocSchema },

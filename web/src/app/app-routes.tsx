@@ -23,6 +23,7 @@ const PAGES = {
   login: () => import('../features/auth/login-page.tsx'),
   dashboard: () => import('../features/dashboard/dashboard-page.tsx'),
   door: () => import('../features/door/door-page.tsx'),
+  'spin-proof': () => import('../features/draws/spin-proof-page.tsx'),
   'committee-console': () => import('../console/committee-console-page.tsx'),
 } satisfies Record<PageName, PageLoader>;
 

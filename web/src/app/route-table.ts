@@ -49,7 +49,6 @@ export interface AppRoute extends RouteMeta {
   drawId?: DrawId;
 }
 
-
 const PAGES = {
   home: { path: '/', title: SITE.name, inSitemap: true, firebase: 'none', nav: { label: 'Home' } },
   events: {
@@ -138,6 +137,13 @@ const PAGES = {
     inSitemap: false,
     firebase: 'member',
   },
+  // A draw spin's proof: its seal and revealed values, checked in the browser (public, no Firebase).
+  'spin-proof': {
+    path: '/:drawId/spins/:spinId',
+    title: 'Spin proof',
+    inSitemap: false,
+    firebase: 'none',
+  },
   'committee-console': {
     path: '/committee-console',
     title: 'Committee console',
@@ -166,7 +172,7 @@ export type RouteName = keyof typeof ROUTES;
 /** The pages with a page module of their own (the draws share the draw page). */
 export type PageName = keyof typeof PAGES;
 /** The routes at one address, not a pattern. */
-type FixedRouteName = Exclude<RouteName, 'event'>;
+type FixedRouteName = Exclude<RouteName, 'event' | 'spin-proof'>;
 
 /** A page's address, for links: `pathTo('login')`. */
 export const pathTo = <Name extends FixedRouteName>(name: Name): (typeof ROUTES)[Name]['path'] => ROUTES[name].path;
