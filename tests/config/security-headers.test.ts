@@ -23,11 +23,14 @@ const directives = new Map(
 describe('security headers on every page (firebase.json)', () => {
   it('a Content-Security-Policy: scripts from the site (and the Google sign-in loader), no framing, no plugins', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    // WebAssembly may compile (the door's QR reader), never eval.
+    expect(directives.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://apis.google.com']);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.firebaseapp\.com)/);
+    expect(csp).not.toMatch(/unsafe-inline|(?<!wasm-)unsafe-eval|\*(?!\.firebaseapp\.com)/);
+    // The site's own workers only (the door's service worker).
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
   });
 
   it('allows only the embeds the site uses: the video platform, and the sign-in frame of Firebase Auth', () => {
@@ -45,7 +48,9 @@ describe('security headers on every page (firebase.json)', () => {
 
   it('a Permissions-Policy that turns off what the site never uses, HSTS for a year, and no framing', () => {
     const permissions = header(everyPage, 'Permissions-Policy') ?? '';
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+    for (const feature of ['microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+    // The camera is the site's own (the door phone scans household passes), no embedded page's.
+    expect(permissions).toContain('camera=(self)');
     const maxAge = Number(/max-age=(\d+)/.exec(header(everyPage, 'Strict-Transport-Security') ?? '')?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
     expect(header(everyPage, 'X-Frame-Options')).toBe('DENY');

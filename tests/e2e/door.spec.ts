@@ -1,5 +1,5 @@
 import { CALENDAR_API } from '@edma/contract/calendar';
-import { DOOR_PATHS } from '@edma/contract/door';
+import { DOOR_API } from '@edma/contract/door';
 import { DOOR_PASS_API, doorPassLink } from '@edma/contract/door-pass';
 import { expect, test } from '@playwright/test';
 import { approvedFamily, eventWithBookings, goingAnswer, saveBooking } from '../support/bookings.ts';
@@ -72,7 +72,7 @@ test('a door pass reopens without signal, ticks ten people and a walk-in; back o
   await expect(phone.locator('.door-totals')).toHaveText('10 of 12 people in, and 2 walk-ins (£10.00 cash)');
 
   // It comes back: the phone sends what waited, and the console shows it within 2 s of the sync.
-  const synced = phone.waitForResponse((r) => r.url().includes(DOOR_PATHS.sync) && r.request().method() === 'POST' && r.ok());
+  const synced = phone.waitForResponse((r) => r.url().includes(DOOR_API.sync.path) && r.request().method() === 'POST' && r.ok());
   await context.setOffline(false);
   await synced;
   await expect(consolePage.getByText(/^At the door/)).toHaveText('At the door: 12 people in (10 booked, 2 walk-ins), £10.00 cash taken', {

@@ -1,5 +1,4 @@
 import { MEMBERS_ONLY_DRAW_MESSAGE, type DrawDoc } from '@edma/contract/draw';
-import type { ApiRequest } from '../http/api-request.ts';
 import { callerWithFamily } from './caller-family.ts';
 import { verifyCaller } from './verify-caller.ts';
 import { notAllowed, notSignedIn } from '../errors/domain-error.ts';
@@ -11,10 +10,10 @@ import { familyRef } from '../store/family-docs.ts';
  * public (a public draw needs no sign-in), so the token is checked here, beside the router's own
  * check, for these draws only.
  */
-export async function admitToDraw(draw: Pick<DrawDoc, 'about'> | undefined, request: ApiRequest): Promise<void> {
+export async function admitToDraw(draw: Pick<DrawDoc, 'about'> | undefined, authorization: string | string[] | undefined): Promise<void> {
   if (!draw?.about?.membersOnly) return;
-  if (!request.headers.authorization) throw notSignedIn(MEMBERS_ONLY_DRAW_MESSAGE);
-  const caller = await callerWithFamily(await verifyCaller(request.headers.authorization));
+  if (!authorization) throw notSignedIn(MEMBERS_ONLY_DRAW_MESSAGE);
+  const caller = await callerWithFamily(await verifyCaller(authorization));
   const family = await familyRef(caller.familyId).get();
   const approval = (family.get('approval') as string | undefined) ?? 'approved';
   const emails = (family.get('member_emails') as string[] | undefined) ?? [];

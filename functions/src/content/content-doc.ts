@@ -2,8 +2,7 @@ import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp } fro
 import type { z } from 'zod';
 import type { Caller } from '../auth/verify-caller.ts';
 import { recordAudit } from '../store/audit-log.ts';
-import type { ContentKind } from '../store/content-docs.ts';
-import { contentRef, contentVersion } from './public-content.ts';
+import { contentRef, contentVersion, type ContentKind } from '../store/content-docs.ts';
 
 export interface ContentState<T> {
   data: T;

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { ContentKind } from '../store/content-docs.ts';
-import { contentRef } from './public-content.ts';
+import { contentRef } from '../store/content-docs.ts';
 
 /*
  * Kept free of the API's request handling, so the demo seed and `npm run bootstrap` (plain Node

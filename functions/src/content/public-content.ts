@@ -1,4 +1,3 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { ApiReply, ApiRequest } from '../http/api-request.ts';
 import { bodyTag, cachedAnswer, EncodedBodies } from '../http/cached-answer.ts';
 
@@ -8,23 +7,12 @@ import { bodyTag, cachedAnswer, EncodedBodies } from '../http/cached-answer.ts';
  * saved, with the directory's strong ETags, 304s and compression (http/cached-answer.ts).
  */
 
-/** `content/{name}`: rules deny every client; only the API reads and writes them. */
-export const CONTENT = 'content';
-
-export const contentRef = (db: Firestore, name: string) => db.collection(CONTENT).doc(name);
-
 /**
  * Browsers always revalidate (a 304 costs one document read), so a visitor sees a committee edit on
  * the next visit; the Hosting CDN may keep an answer for 10 s to absorb bursts of visitors. So an
  * edit shows on the public pages within about ten seconds.
  */
 export const PUBLIC_CONTENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
-
-/** Changes whenever the document does; 'seed' while it does not exist (the built-in content is served). */
-export function contentVersion(snapshot: DocumentSnapshot): string {
-  const time = snapshot.updateTime;
-  return snapshot.exists && time ? `${time.seconds}.${time.nanoseconds}` : 'seed';
-}
 
 export interface PublicRepresentation {
   /** Names the representation in this instance's cache, e.g. `events.json`. */

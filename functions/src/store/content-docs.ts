@@ -1,3 +1,4 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { actorSchema, timestampSchema } from './stored-fields.ts';
 
@@ -16,4 +17,15 @@ export interface ContentKind<S extends z.ZodType> {
  */
 export function contentDocSchema<S extends z.ZodObject>(kind: ContentKind<S>) {
   return kind.schema.extend({ updated_at: timestampSchema, updated_by: actorSchema });
+}
+
+/** `content/{name}`: rules deny every client; only the API reads and writes them. */
+export const CONTENT = 'content';
+
+export const contentRef = (db: Firestore, name: string) => db.collection(CONTENT).doc(name);
+
+/** Changes whenever the document does; 'seed' while it does not exist (the built-in content is served). */
+export function contentVersion(snapshot: DocumentSnapshot): string {
+  const time = snapshot.updateTime;
+  return snapshot.exists && time ? `${time.seconds}.${time.nanoseconds}` : 'seed';
 }

@@ -59,7 +59,7 @@ const EVERY_SECTION = [
   'Membership',
   'Calendar',
   'Bookings',
-  'Helpers’ rota',
+  'Rota',
   'Videos',
   'Gallery',
   'Committee page',
@@ -75,13 +75,9 @@ describe('The console by role', () => {
   it.each<[string, ConsoleRole[], string[]]>([
     ['the committee', ['committee'], EVERY_SECTION],
     ['the treasurer', ['treasurer'], ['Membership', 'Bookings']],
-    ['the events role', ['events'], ['Calendar', 'Bookings', 'Helpers’ rota', 'Announcements']],
+    ['the events role', ['events'], ['Calendar', 'Bookings', 'Rota', 'Announcements']],
     ['the content role', ['content'], ['Videos', 'Gallery', 'Committee page', 'Contact details', 'Privacy']],
-    [
-      'the treasurer and events roles together',
-      ['events', 'treasurer'],
-      ['Membership', 'Calendar', 'Bookings', 'Helpers’ rota', 'Announcements'],
-    ],
+    ['the treasurer and events roles together', ['events', 'treasurer'], ['Membership', 'Calendar', 'Bookings', 'Rota', 'Announcements']],
     ['the committee beside a task role', ['content', 'committee'], EVERY_SECTION],
   ])('lists for %s only the sections of their roles', async (_, roles, sections) => {
     openAs(roles, '/committee-console/bookings');

@@ -41,7 +41,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
   { path: 'membership', label: 'Membership', element: <MembershipSection />, roles: ['treasurer'] },
   { path: 'calendar', label: 'Calendar', element: <CalendarSection />, roles: ['events'] },
   { path: 'bookings', label: 'Bookings', element: <BookingsSection />, roles: ['events', 'treasurer'] },
-  { path: 'rota', label: 'Helpers’ rota', element: <RotaSection />, roles: ['events'] },
+  { path: 'rota', label: 'Rota', element: <RotaSection />, roles: ['events'] },
   { path: 'videos', label: 'Videos', element: <VideosSection />, roles: ['content'] },
   { path: 'gallery', label: 'Gallery', element: <GallerySection />, roles: ['content'] },
   { path: 'committee-page', label: 'Committee page', element: <ExecutiveCommitteeSection />, roles: ['content'] },

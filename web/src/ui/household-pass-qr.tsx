@@ -23,8 +23,8 @@ export default function HouseholdPassQr({ pass, label }: { pass: string; label: 
   return (
     <figure className="household-pass">
       <svg className="household-pass__code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
-        <rect width={size} height={size} fill="#ffffff" />
-        <path d={path} fill="#000000" />
+        <rect className="household-pass__paper" width={size} height={size} />
+        <path className="household-pass__ink" d={path} />
       </svg>
       <figcaption>
         <strong>{HOUSEHOLD_PASS_TEXTS.showAtDoor}</strong>: the volunteer scans it to find your household. It is in your booking email too.

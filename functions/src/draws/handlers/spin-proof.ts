@@ -12,7 +12,7 @@ import { drawRef, spinDocSchema, SPINS_COLLECTION } from '../../store/draw-docs.
  */
 export const getSpinProof: EndpointHandler<typeof DRAW_PROOF_API.spin, 'public'> = async ({ drawId, spinId }, { request }) => {
   const draw = (await drawRef(drawId).get()).data() as DrawDoc | undefined;
-  await admitToDraw(draw, request);
+  await admitToDraw(draw, request.headers.authorization);
   const snapshot = await drawRef(drawId).collection(SPINS_COLLECTION).doc(spinId).get();
   if (!snapshot.exists) throw notFound(SPIN_NOT_FOUND_MESSAGE);
   const record = spinDocSchema.parse(snapshot.data());
