@@ -17,6 +17,13 @@ const DRAW_TITLES = { 'chitti-A': 'Chitty-A', 'chitti-B': 'Chitty-B', 'chitti-C'
 // As the functions store them: never read directly, served by the API.
 const PHOTO_CACHE_CONTROL = 'private, no-store';
 
+/** What each demo draw is, as the committee says in the console (every page public). */
+export const DEMO_DRAW_ABOUT = {
+  'chitti-A': { membersOnly: false, kind: 'chitty', lottery: null },
+  'chitti-B': { membersOnly: false, kind: 'chitty', lottery: null },
+  'chitti-C': { membersOnly: false, kind: 'free-prize-draw', lottery: null },
+};
+
 /** Refuses to run anywhere but against the local emulators of a demo project. */
 export function emulatorTarget(env = process.env) {
   const projectId = env.GCLOUD_PROJECT ?? env.EDMA_PROJECT_ID;
@@ -125,7 +132,7 @@ export async function seedDemoData(options = {}) {
   }
   const drawNames = demoDrawNames(seed);
   for (const [id, names] of Object.entries(drawNames)) {
-    void writer.set(db.collection('draws').doc(id), { title: DRAW_TITLES[id], names, spin: null });
+    void writer.set(db.collection('draws').doc(id), { title: DRAW_TITLES[id], names, spin: null, about: DEMO_DRAW_ABOUT[id] });
   }
   await writer.close();
   const memberCount = families.reduce((n, f) => n + f.members.length, 0);
