@@ -10,7 +10,7 @@ import { loadDoorPass, saveDoorPass } from './door-pass-store.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { DOOR_EVENTS, DOOR_HOUSEHOLDS, doorListAnswer, doorServer } from './door-fixtures.ts';
 import DoorPage from './door-page.tsx';
-import { loadDoor, saveHouseholds } from './door-queue.ts';
+import { EMPTY_DOOR, loadDoor, newTick, saveDoor, saveHouseholds } from './door-queue.ts';
 import { saveDoorEvents } from './door-events.ts';
 
 const session = {
@@ -302,5 +302,18 @@ describe('DoorPage with a door pass', () => {
     renderDoor(`/door?pass=${PASS}`);
     expect(await screen.findByRole('list', { name: 'Households' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /PIN/ })).toBeNull();
+  });
+
+  it('says a pass revoked meanwhile is closed, and how many changes the phone could not send', async () => {
+    session.status = 'signed-in';
+    session.user = { uid: doorPassUid(PASS) };
+    saveDoorPass(localStorage, { passId: PASS, eventId: 'onam', lastDay: '2099-09-12' });
+    keptFromEarlier();
+    saveDoor(localStorage, 'onam', { ...EMPTY_DOOR, pending: [newTick('fam-nair', 'm:asha', true)] });
+    const closed = json(401, { success: false, message: DOOR_PASS_TEXTS.closed });
+    api = stubFetch({ [DOOR_PATHS.list]: closed, [DOOR_PATHS.sync]: closed });
+    renderDoor(`/door?pass=${PASS}`);
+    expect(await screen.findByText(DOOR_PASS_TEXTS.closed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('1 change made on this phone was refused and not recorded');
   });
 });

@@ -11,7 +11,7 @@ import { useAuthSession, type AuthSession } from '../../firebase/auth-session.ts
 import { GoogleSignInStep } from '../../firebase/google-sign-in.tsx';
 import { Field } from '../../ui/field.tsx';
 import { dayBefore, defaultDoorEvent, doorEventText, loadDoorEvents, orderDoorEvents, saveDoorEvents } from './door-events.ts';
-import { forgetPastDoors } from './door-queue.ts';
+import { forgetPastDoors, loadDoor } from './door-queue.ts';
 import { DoorPassSignIn } from './door-pass-sign-in.tsx';
 import { loadDoorPass } from './door-pass-store.ts';
 import { DoorScreen } from './door-screen.tsx';
@@ -37,7 +37,7 @@ export default function DoorPage() {
       <h1>Door</h1>
       {passId ? (
         ended ? (
-          <p role="alert">{DOOR_PASS_TEXTS.closed}</p>
+          <DoorPassClosed passId={passId} />
         ) : (
           <DoorPassDoor key={passId} passId={passId} session={session} />
         )
@@ -52,6 +52,27 @@ export default function DoorPage() {
         </div>
       ) : (
         <DoorEventChoice />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A pass revoked or expired while the phone held it: the server refuses its sign-in and whatever the
+ * phone had not sent, which is said here, so the volunteer tells the committee rather than trusting it.
+ */
+function DoorPassClosed({ passId }: { passId: string }) {
+  const kept = loadDoorPass(localStorage, passId);
+  const store = kept ? loadDoor(localStorage, kept.eventId) : null;
+  const unsent = store ? store.pending.length + store.pendingWalkIns.length : 0;
+  return (
+    <div role="alert">
+      <p>{DOOR_PASS_TEXTS.closed}</p>
+      {unsent > 0 && (
+        <p>
+          {unsent} {unsent === 1 ? 'change' : 'changes'} made on this phone {unsent === 1 ? 'was' : 'were'} refused and not recorded: tell
+          the committee who came in.
+        </p>
       )}
     </div>
   );
