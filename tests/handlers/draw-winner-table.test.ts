@@ -53,7 +53,17 @@ describe.each(DRAWS.map((draw) => [draw.id, draw] as const))('%s', (_, draw) => 
       const record = (await drawRef(draw.id).collection('spins').doc(spinId).get()).data() as SpinRecord;
 
       const shown = segmentUnderPointer(angle, count);
-      expect(record).toEqual({ angle, startedAtMs: live.startedAtMs, winner: names[shown], winnerIndex: shown });
+      // With its proof: the wheel it turned, the seal it was drawn under, the revealed seed and the beacon round sealed.
+      expect(record).toEqual({
+        angle,
+        startedAtMs: live.startedAtMs,
+        winner: names[shown],
+        winnerIndex: shown,
+        names,
+        seal: expect.objectContaining({ count }),
+        seedHex: expect.stringMatching(/^[0-9a-f]{64}$/),
+        beacon: expect.objectContaining({ round: record.seal!.beaconRound }),
+      });
       expect(live).toEqual({ id: spinId, angle, startedAtMs: record.startedAtMs, winner: names[shown] });
       expect(winnerIndex(angle, count)).toBe(shown);
       seen.push({ angle, index: shown });
@@ -61,7 +71,7 @@ describe.each(DRAWS.map((draw) => [draw.id, draw] as const))('%s', (_, draw) => 
       // Let the next spin through without waiting 41 s.
       await drawRef(draw.id).update({ spin: { ...live, startedAtMs: live.startedAtMs - SPIN_RESULT_DELAY_MS } });
     }
-    // Random angles: at least two different stops, or the server is not really choosing.
+    // Drawn angles: at least two different stops, or the seed and the beacon are not really choosing.
     expect(new Set(seen.map((s) => s.angle)).size).toBeGreaterThan(1);
   });
 });
