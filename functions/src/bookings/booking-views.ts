@@ -1,10 +1,8 @@
 import { BOOKING_TEXTS, type BookingView } from '@edma/contract/bookings';
 import type { CalendarEvent } from '@edma/contract/calendar';
-import { readContent } from '../content/content-doc.ts';
-import { EVENTS_CONTENT } from '../store/content-kinds.ts';
+import { calendarEventOf } from '../content/calendar-event.ts';
 import { type MemberDoc } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
-import { notFound } from '../errors/domain-error.ts';
 import { BOOKINGS, type BookingDoc, type BookingHealthDoc } from '../store/booking-docs.ts';
 import type { Timestamp } from 'firebase-admin/firestore';
 
@@ -24,12 +22,7 @@ async function waitingPosition(doc: BookingDoc): Promise<number | null> {
 const isoOf = (stamp: Timestamp | undefined) => (stamp ? stamp.toDate().toISOString() : '');
 
 /** The calendar event a booking is for (404 when it is not in the calendar). */
-export async function calendarEvent(eventId: string): Promise<CalendarEvent> {
-  const { data } = await readContent(db(), EVENTS_CONTENT);
-  const event = data.events.find((e) => e.id === eventId);
-  if (!event) throw notFound(BOOKING_TEXTS.eventNotFound);
-  return event;
-}
+export const calendarEvent = (eventId: string): Promise<CalendarEvent> => calendarEventOf(eventId, BOOKING_TEXTS.eventNotFound);
 
 /** A booking as its family (and the committee) reads it: names from the family, needs from the health record. */
 export async function bookingView(

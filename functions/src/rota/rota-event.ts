@@ -1,20 +1,9 @@
-import type { CalendarEvent } from '@edma/contract/calendar';
 import { ROTA_TEXTS } from '@edma/contract/rota';
-import { readContent } from '../content/content-doc.ts';
 import { notFound } from '../errors/domain-error.ts';
-import { db } from '../store/admin.ts';
-import { EVENTS_CONTENT } from '../store/content-kinds.ts';
 import type { RotaHelperDoc, RotaSlotDoc } from '../store/rota-docs.ts';
 
-const EVENT_NOT_FOUND = 'This event no longer exists.';
-
-/** The calendar event a rota belongs to (404 when it is not in the calendar). */
-export async function rotaEvent(eventId: string): Promise<CalendarEvent> {
-  const { data } = await readContent(db(), EVENTS_CONTENT);
-  const event = data.events.find((e) => e.id === eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  return event;
-}
+/** A rota's event no longer in the calendar (calendarEventOf's 404). */
+export const ROTA_EVENT_GONE = 'This event no longer exists.';
 
 /** A slot's document, or 404. */
 export function existingSlot(data: unknown): RotaSlotDoc {

@@ -15,7 +15,8 @@ import {
   type RotaHelperDoc,
   type RotaSlotDoc,
 } from '../../store/rota-docs.ts';
-import { byTime, existingSlot, rotaEvent, slotCounts } from '../rota-event.ts';
+import { byTime, existingSlot, ROTA_EVENT_GONE, slotCounts } from '../rota-event.ts';
+import { calendarEventOf } from '../../content/calendar-event.ts';
 
 /** The helper's name as the events role reads it: the member's, else the address that signed up. */
 async function helperNames(helpers: readonly RotaHelperDoc[]): Promise<Map<string, string>> {
@@ -28,7 +29,7 @@ async function helperNames(helpers: readonly RotaHelperDoc[]): Promise<Map<strin
 
 /** GET committee/rota {eventId}: every slot with its gaps and its helpers by name. */
 export const getCommitteeRota: EndpointHandler<typeof ROTA_API.committee, 'committee'> = async ({ eventId }) => {
-  await rotaEvent(eventId);
+  await calendarEventOf(eventId, ROTA_EVENT_GONE);
   const [slots, helpers] = await Promise.all([slotsOfEvent(eventId).get(), helpersOfEvent(eventId).get()]);
   const all = helpers.docs.map((doc) => doc.data() as RotaHelperDoc);
   const names = await helperNames(all);
@@ -49,7 +50,7 @@ export const getCommitteeRota: EndpointHandler<typeof ROTA_API.committee, 'commi
 
 /** POST committee/rota/add {eventId, job, time, needed}: a new slot, audited. */
 export const addRotaSlot: EndpointHandler<typeof ROTA_API.add, 'committee'> = async (input, { caller }) => {
-  await rotaEvent(input.eventId);
+  await calendarEventOf(input.eventId, ROTA_EVENT_GONE);
   const ref = db().collection(ROTA_SLOTS).doc();
   await inTurn(`rota-event.${input.eventId}`, () =>
     db().runTransaction(async (tx) => {

@@ -8,7 +8,8 @@ import { db } from '../../store/admin.ts';
 import { familyRef, memberEmailId, memberEmailRef, type FamilyDoc } from '../../store/family-docs.ts';
 import { inTurn } from '../../store/in-turn.ts';
 import { helpersOfEvent, rotaHelperRef, rotaSlotRef, slotsOfEvent, type RotaHelperDoc, type RotaSlotDoc } from '../../store/rota-docs.ts';
-import { byTime, existingSlot, rotaEvent, slotCounts } from '../rota-event.ts';
+import { byTime, existingSlot, ROTA_EVENT_GONE, slotCounts } from '../rota-event.ts';
+import { calendarEventOf } from '../../content/calendar-event.ts';
 import { takePlace, TRANSACTION_ATTEMPTS } from '../rota-places.ts';
 
 /**
@@ -16,7 +17,7 @@ import { takePlace, TRANSACTION_ATTEMPTS } from '../rota-places.ts';
  * role names), which ones the caller holds, and whether the caller may sign up.
  */
 export const getEventRota: EndpointHandler<typeof ROTA_API.event, 'signed-in'> = async ({ eventId }, { caller }) => {
-  const event = await rotaEvent(eventId);
+  const event = await calendarEventOf(eventId, ROTA_EVENT_GONE);
   const [slots, helpers, owner] = await Promise.all([
     slotsOfEvent(eventId).get(),
     helpersOfEvent(eventId).get(),
@@ -48,7 +49,7 @@ export const signUpForSlot: EndpointHandler<typeof ROTA_API.signUp, 'my-family'>
   // A member's writes share one generous limit (sign-up and withdraw pressed again and again).
   await enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const slot = existingSlot((await rotaSlotRef(slotId).get()).data());
-  const event = await rotaEvent(slot.eventId);
+  const event = await calendarEventOf(slot.eventId, ROTA_EVENT_GONE);
   if (!maySignUp(event.date, associationToday())) throw conflict(ROTA_TEXTS.eventPassed);
   // One sign-up of a slot at a time in this instance; the transaction guards across instances.
   await inTurn(`rota.${slotId}`, () => takePlace(slotId, caller));
@@ -59,7 +60,7 @@ export const signUpForSlot: EndpointHandler<typeof ROTA_API.signUp, 'my-family'>
 export const withdrawFromSlot: EndpointHandler<typeof ROTA_API.withdraw, 'my-family'> = async ({ slotId }, { caller }) => {
   await enforceRateLimit('member-write', caller.uid, RATE_LIMIT_MULTIPLIER.value());
   const slot = existingSlot((await rotaSlotRef(slotId).get()).data());
-  const event = await rotaEvent(slot.eventId);
+  const event = await calendarEventOf(slot.eventId, ROTA_EVENT_GONE);
   if (!mayWithdraw(event.date, associationToday())) throw conflict(ROTA_TEXTS.tooLate(longDateText(lastWithdrawDay(event.date))));
   const emailHash = memberEmailId(caller.email);
   await inTurn(`rota.${slotId}`, () =>
