@@ -74,3 +74,9 @@ export function longDateText(iso: string): string {
 export function longDateOfMoment(ms: number): string {
   return longDateFormat.format(ms);
 }
+
+/** `date` plus `days` (negative: earlier). */
+export function plusDays(date: string, days: number): string {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plusDays } from './dates.ts';
 import { endpoint } from './endpoint.ts';
 import { contentIdSchema } from './ids.ts';
 
@@ -21,11 +22,7 @@ export const DOOR_PASS_CLAIM = 'doorPass';
 export const DOOR_EVENT_CLAIM = 'doorEvent';
 
 /** The last day a pass opens the door: the day after its event (UK dates, YYYY-MM-DD). */
-export function doorPassLastDay(eventDate: string): string {
-  const day = new Date(`${eventDate}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+export const doorPassLastDay = (eventDate: string): string => plusDays(eventDate, 1);
 
 /** Whether a pass still opens the door on `today` (the association's date). */
 export const doorPassOpen = (pass: { lastDay: string; revokedAtMs: number | null }, today: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duesDueDate, duesReminderDue, lapseDate, plusDays } from './membership.ts';
+import { plusDays } from './dates.ts';
+import { duesDueDate, duesReminderDue, lapseDate } from './membership.ts';
 
 const SETTINGS = { yearStart: '04-01', payWithinDays: 45 };
 const REMINDERS = [30, 7, 1] as const;

@@ -2,7 +2,7 @@ import { familyIdSchema } from './ids.ts';
 import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
-import { longDateText } from './dates.ts';
+import { longDateText, plusDays } from './dates.ts';
 import { MEMBERSHIP_TYPES } from './family.ts';
 import { poundsText, REFERENCE_ALPHABET } from './money.ts';
 import { penceSchema } from './pence-schema.ts';
@@ -95,12 +95,6 @@ function isoDate(year: number, mmdd: string): string | null {
   const [m = 0, d = 0] = mmdd.split('-').map(Number);
   const date = new Date(Date.UTC(year, m - 1, d));
   return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date.toISOString().slice(0, 10) : null;
-}
-
-/** `date` plus `days` (negative: earlier). */
-export function plusDays(date: string, days: number): string {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /** A membership year is named by the calendar year it starts in: 2027 is 1 April 2027 to 31 March 2028. */

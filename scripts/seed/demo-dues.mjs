@@ -2,7 +2,8 @@
 // paid) and this year's: to confirm, due, paid, lapsed and waived. demo.member's family (the first)
 // is due, so the demo member can press "I have paid"; the console's lists all have someone in them.
 import { FieldValue } from 'firebase-admin/firestore';
-import { duesDueDate, duesReferencePrefix, membershipTypeOf, membershipYearOf, plusDays } from '../../contract/src/membership.ts';
+import { plusDays } from '../../contract/src/dates.ts';
+import { duesDueDate, duesReferencePrefix, membershipTypeOf, membershipYearOf } from '../../contract/src/membership.ts';
 import { bankReference } from '../../contract/src/money.ts';
 import { prng } from './prng.mjs';
 

@@ -1,4 +1,5 @@
-import { MEMBERSHIP_API, plusDays, type MembershipSettings } from '@edma/contract/membership';
+import { plusDays } from '@edma/contract/dates';
+import { MEMBERSHIP_API, type MembershipSettings } from '@edma/contract/membership';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clockFor } from '../../functions/src/store/clock.ts';
 import { DAILY_STEPS, runDailyJob } from '../../functions/src/daily/daily-job.ts';

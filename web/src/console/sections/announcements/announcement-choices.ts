@@ -1,5 +1,6 @@
 import type { CalendarEvent } from '@edma/contract/calendar';
-import { dayMonthText, plusDays } from '@edma/contract/membership';
+import { plusDays } from '@edma/contract/dates';
+import { dayMonthText } from '@edma/contract/membership';
 
 export interface EventChoice {
   id: string;

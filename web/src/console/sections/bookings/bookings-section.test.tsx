@@ -2,7 +2,7 @@ import { bookingTotals } from '@edma/contract/booking-totals';
 import type { BookingSettings, CommitteeBooking } from '@edma/contract/bookings';
 import { associationToday } from '@edma/contract/dates';
 import type { DoorSummary } from '@edma/contract/door';
-import { plusDays } from '@edma/contract/membership';
+import { plusDays } from '@edma/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
