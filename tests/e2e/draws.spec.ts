@@ -2,6 +2,7 @@ import { DRAWS, SPIN_ANIMATION_MS, SPIN_RESULT_DELAY_MS, WHEEL_RADIUS, winnerInd
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DRAW_PROOF_API } from '@edma/contract/draw-spin-proof';
 import { expectNoAxeViolations } from '../support/accessibility.ts';
+import { expectPhoneWidth, PHONE } from './fixtures.ts';
 
 /*
  * Live draws in real browsers against the emulators: one real spin (41 s) shared by every check.
@@ -279,6 +280,9 @@ test('a spin is seen live by every viewer, and a wrong password changes nothing'
     await new Promise((r) => setTimeout(r, Math.max(0, joinAt - Date.now())));
     late = await openViewer(browser, names);
     await expect(spinButton(late)).toHaveText('Spinning...');
+    // On a phone, the turning wheel never widens the page.
+    await late.setViewportSize(PHONE);
+    await expectPhoneWidth(late);
     await expect(banner(late)).toHaveText('');
     await recordWinnerTime(late);
 
