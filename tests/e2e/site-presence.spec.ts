@@ -115,8 +115,11 @@ test('the Malayalam line renders with the Malayalam webfont on a machine without
   // The browser says which face drew each glyph: every Malayalam letter from the webfont (on Linux
   // `system-ui` claims these code points and draws empty boxes). Spaces fall outside its
   // unicode-range by design and are the machine's choice, so the line is checked on its letters.
-  await line.evaluate((element) => {
+  await line.evaluate(async (element) => {
     element.textContent = (element.textContent ?? '').replace(/[^\u0D00-\u0D7F\u200C\u200D]/gu, '');
+    // The fonts of a node are those of its last layout: asked before the changed text is laid out
+    // and painted, the browser answers none. Two frames: the next one has laid it out and drawn it.
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
   });
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('DOM.enable');
