@@ -2,24 +2,39 @@
 // The committee's administration commands, against the emulators or, with credentials, a real project:
 //
 //   npm run committee -- grant someone@gmail.com      # make a member of the committee (they sign in once first)
-//   npm run committee -- revoke someone@gmail.com     # take the role away
+//   npm run committee -- revoke someone@gmail.com     # take the role away (their sessions end at once)
 //   npm run committee -- grant someone@gmail.com --role treasurer   # one task only: treasurer, events or content
+//   npm run committee -- grant someone@gmail.com --role door --event <event id>   # one event's door, until the day after it
+//   npm run committee -- revoke someone@gmail.com --role door
 //   npm run committee -- release someone@gmail.com    # an address a family claimed or listed by mistake
 //
-// Against the emulators, run it inside the suite (scripts/with-emulators.mjs) or with
-// FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT set. Against a real project, set
-// GOOGLE_APPLICATION_CREDENTIALS (a service account allowed to use Firestore) and GCLOUD_PROJECT.
+// Each grant and removal is in the audit log (by "npm run committee"). Against the emulators, run it
+// inside the suite (scripts/with-emulators.mjs) or with FIRESTORE_EMULATOR_HOST,
+// FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT set. Against a real project, set
+// GOOGLE_APPLICATION_CREDENTIALS (a service account allowed to use Firestore and Auth) and GCLOUD_PROJECT.
+import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setCommitteeRole } from './admin/committee-role.mjs';
 import { releaseEmail } from './admin/release-email.mjs';
 
-const USAGE = 'Usage: npm run committee -- grant|revoke|release <email> [--role committee|treasurer|events|content]';
-const [command, argument, flag, role = 'committee'] = process.argv.slice(2);
+const USAGE =
+  'Usage: npm run committee -- grant|revoke|release <email> [--role committee|treasurer|events|content|door] [--event <event id>]';
+let parsed;
+try {
+  parsed = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: { role: { type: 'string', default: 'committee' }, event: { type: 'string' } },
+  });
+} catch {
+  parsed = null;
+}
+const [command, argument, ...extra] = parsed?.positionals ?? [];
+const { role, event } = parsed?.values ?? {};
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
 
-if (!['grant', 'revoke', 'release'].includes(command ?? '') || !argument || (flag !== undefined && flag !== '--role')) {
+if (!parsed || !['grant', 'revoke', 'release'].includes(command ?? '') || !argument || extra.length > 0) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -38,9 +53,17 @@ try {
         `${result.invitationsClosed} invitation(s) closed, ${result.membersCleared} member record(s) cleared.`,
     );
   } else {
-    const user = await setCommitteeRole(getAuth(app), argument, command === 'grant', role);
-    const what = role === 'committee' ? 'a committee member' : `holding the ${role} role`;
-    console.log(`${user.email} ${command === 'grant' ? 'is now' : 'is no longer'} ${what} (from their next sign-in).`);
+    const user = await setCommitteeRole(argument, command === 'grant', role, event);
+    if (user.door) {
+      console.log(
+        `${user.email} now holds the door role of event ${user.door.eventId} until ${user.door.lastDay} (from their next sign-in).`,
+      );
+    } else {
+      const what = role === 'committee' ? 'a committee member' : `holding the ${role} role`;
+      console.log(
+        `${user.email} ${command === 'grant' ? 'is now' : 'is no longer'} ${what}${command === 'grant' ? ' (from their next sign-in)' : ''}.`,
+      );
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resultSchema } from './api-result.ts';
 import { endpoint } from './endpoint.ts';
-import { familyIdSchema } from './ids.ts';
+import { contentIdSchema, familyIdSchema } from './ids.ts';
 import { multiLineText } from './plain-text.ts';
 
 /** The Firebase Auth custom claim that makes a signed-in member a committee member. */
@@ -95,38 +95,88 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const CONSOLE_ROLES = ['committee', ...STAFF_ROLES] as const;
 export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 export const ROLES_CLAIM = 'roles';
-export const ROLE_LABELS: Record<ConsoleRole, string> = {
+
+/**
+ * The door role: one event's door list and nothing else, for a member who runs the door with their own
+ * Google account (a door pass, contract/src/door-pass.ts, is the same without one). It opens no console
+ * section, so it is not a console role: `door` in ROLES_CLAIM, its event and last day in DOOR_ROLE_CLAIM.
+ */
+export const DOOR_ROLE = 'door';
+export const DOOR_ROLE_CLAIM = 'doorRole';
+/** Every role the Committee members section (and `npm run committee`) grants. */
+export const GRANTABLE_ROLES = [...CONSOLE_ROLES, DOOR_ROLE] as const;
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
+
+export const ROLE_LABELS: Record<GrantableRole, string> = {
   committee: 'Committee (everything)',
   treasurer: 'Treasurer (membership and payments)',
   events: 'Events (calendar, bookings, announcements)',
   content: 'Content (videos, gallery, committee page, privacy notice, contact details)',
+  door: "Door (one event's door list)",
 };
+
+/** The event a door role opens and the last day it does (the day after the event, UK dates). */
+export const doorRoleGrantSchema = z.object({ eventId: contentIdSchema, lastDay: z.iso.date() });
+export type DoorRoleGrant = z.infer<typeof doorRoleGrantSchema>;
+
+const listedRoles = (claims: Record<string, unknown> | undefined): unknown[] =>
+  Array.isArray(claims?.[ROLES_CLAIM]) ? (claims[ROLES_CLAIM] as unknown[]) : [];
 
 /** The console roles an ID token's claims hold (unknown role names are ignored). */
 export function rolesOfClaims(claims: Record<string, unknown> | undefined): ConsoleRole[] {
-  const listed = Array.isArray(claims?.[ROLES_CLAIM]) ? (claims[ROLES_CLAIM] as unknown[]) : [];
+  const listed = listedRoles(claims);
   return CONSOLE_ROLES.filter((role) => (role === 'committee' ? claims?.[COMMITTEE_CLAIM] === true : listed.includes(role)));
+}
+
+/** The door role's event, when the claims hold the role with a well-formed event beside it. */
+export function doorRoleOfClaims(claims: Record<string, unknown> | undefined): DoorRoleGrant | null {
+  if (!listedRoles(claims).includes(DOOR_ROLE)) return null;
+  const grant = doorRoleGrantSchema.safeParse(claims?.[DOOR_ROLE_CLAIM]);
+  return grant.success ? grant.data : null;
+}
+
+export const DOOR_ROLE_TEXTS = {
+  otherEvent: 'Your door role is for another event.',
+  ended: 'Your door role has ended: the event is over.',
+  eventOver: 'This event is over: its door can no longer be given.',
+  noEvent: 'There is no such event in the calendar.',
+} as const;
+
+/** Every role the claims hold: the console's, and the door role. */
+export function grantedRolesOfClaims(claims: Record<string, unknown> | undefined): GrantableRole[] {
+  const door: GrantableRole[] = doorRoleOfClaims(claims) ? [DOOR_ROLE] : [];
+  return [...rolesOfClaims(claims), ...door];
 }
 
 export const committeeMemberSchema = z.object({
   uid: z.string(),
   email: z.string(),
   name: z.string(),
-  roles: z.array(z.enum(CONSOLE_ROLES)).default(['committee']),
+  roles: z.array(z.enum(GRANTABLE_ROLES)).default(['committee']),
+  /** With the door role: its event (the title as the calendar has it, '' if the event is gone) and last day. */
+  door: z.object({ eventId: z.string(), title: z.string(), lastDay: z.string() }).nullable().default(null),
 });
 export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
 /** GET COMMITTEE_MEMBER_PATHS.list: everyone holding the committee or a task role, by email. */
 export const committeeMembersResponseSchema = z.object({ success: z.literal(true), members: z.array(committeeMemberSchema) });
-/** POST COMMITTEE_MEMBER_PATHS.grant / revoke (JSON): one role at a time, the whole committee unless named. */
+export const DOOR_ROLE_NEEDS_EVENT_MESSAGE = 'Choose the event whose door the role opens.';
+/** POST COMMITTEE_MEMBER_PATHS.revoke (JSON): one role at a time, the whole committee unless named. */
 export const committeeRoleChangeSchema = z.object({
   email: z.email({ message: 'Enter a valid email address.' }).max(320),
-  role: z.enum(CONSOLE_ROLES, { message: `The role must be one of: ${CONSOLE_ROLES.join(', ')}.` }).default('committee'),
+  role: z.enum(GRANTABLE_ROLES, { message: `The role must be one of: ${GRANTABLE_ROLES.join(', ')}.` }).default('committee'),
 });
+/** POST COMMITTEE_MEMBER_PATHS.grant (JSON): the door role names its event (granted again, the new event replaces the old). */
+export const committeeRoleGrantSchema = committeeRoleChangeSchema
+  .extend({ eventId: contentIdSchema.optional() })
+  .refine((change) => change.role !== DOOR_ROLE || change.eventId !== undefined, {
+    message: DOOR_ROLE_NEEDS_EVENT_MESSAGE,
+    path: ['eventId'],
+  });
 
 /** Who holds the committee role, and granting or revoking it. */
 export const COMMITTEE_MEMBER_API = {
   list: endpoint({ method: 'GET', path: COMMITTEE_MEMBER_PATHS.list, request: noInput, response: committeeMembersResponseSchema }),
-  grant: endpoint({ method: 'POST', path: COMMITTEE_MEMBER_PATHS.grant, request: committeeRoleChangeSchema, response: resultSchema }),
+  grant: endpoint({ method: 'POST', path: COMMITTEE_MEMBER_PATHS.grant, request: committeeRoleGrantSchema, response: resultSchema }),
   revoke: endpoint({ method: 'POST', path: COMMITTEE_MEMBER_PATHS.revoke, request: committeeRoleChangeSchema, response: resultSchema }),
 };
 export const NO_ACCOUNT_MESSAGE = 'There is no account for this address yet: they must sign in once with Google first.';

@@ -15,6 +15,7 @@ import {
   call,
   CHAIR,
   DOOR_PASS_CALLER,
+  DOOR_ROLE_CALLER,
   fakeFamilyOf,
   fakeVerifier,
   FAMILY_OF,
@@ -104,6 +105,7 @@ const CALLERS: CallerCase[] = [
     level: 2 as const,
   })),
   { name: 'a door pass', authorization: 'Bearer door-token', caller: DOOR_PASS_CALLER, level: 2 },
+  { name: 'a member holding the door role', authorization: 'Bearer door-role-token', caller: DOOR_ROLE_CALLER, level: 2 },
 ];
 
 /** What the router answers a caller on a route of this access: the caller the handler gets, or the refusal. */
@@ -117,6 +119,9 @@ function expected(
   const caller = who.caller!;
   // A door pass opens the door routes and no other; there, the committee and the events role too.
   if (caller.door) return access === 'door' ? { caller } : { status: 403, message: DOOR_PASS_TEXTS.onlyTheDoor };
+  // The door role opens the door routes (its handler keeps it to its event) and no committee route;
+  // elsewhere its holder is the member they are.
+  if (caller.doorRole && access === 'door') return { caller };
   const roles = access === 'door' ? (['events'] as const) : staffRolesOf(access);
   if (roles) {
     // The committee's routes: the committee, and the task roles the table names.

@@ -6,6 +6,9 @@ import { googleSignIn } from '../support/auth-tokens.ts';
 import { familyOfEmails } from '../support/families.ts';
 import { familyOfEmail, familyState } from '../support/read-back.ts';
 import { callEndpoint } from '../support/call-endpoint.ts';
+import { adminDb } from '../support/admin.ts';
+import { eventWithBookings } from '../support/bookings.ts';
+import { committeeMember } from '../support/committee.ts';
 
 const committee = (...args: string[]) => runScript('committee.mjs', ...args);
 
@@ -74,6 +77,27 @@ describe('npm run committee -- grant|revoke <email>', () => {
     const bad = await committee('grant', email, '--role', 'admin');
     expect([bad.status, bad.stderr]).toEqual([1, expect.stringContaining('The role must be one of')]);
     expect(await roles()).toEqual(['events']);
+  });
+
+  it('grants the door role for one event until the day after it, audited, and takes it away', async () => {
+    const chair = await committeeMember('script-door-chair');
+    const eventId = await eventWithBookings(chair.token, undefined, '2027-09-18');
+    const email = uniqueGmail('doorkeeper');
+    await googleSignIn(email);
+    const claims = async () => JSON.parse(Buffer.from((await googleSignIn(email)).token.split('.')[1]!, 'base64url').toString());
+    const noEvent = await committee('grant', email, '--role', 'door');
+    expect([noEvent.status, noEvent.stderr]).toEqual([1, expect.stringContaining('--event')]);
+    const run = await committee('grant', email, '--role', 'door', '--event', eventId);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`door role of event ${eventId} until 2027-09-19`);
+    expect(await claims()).toMatchObject({ roles: ['door'], doorRole: { eventId, lastDay: '2027-09-19' } });
+    expect((await committee('revoke', email, '--role', 'door')).status).toBe(0);
+    expect(await claims()).not.toHaveProperty('doorRole');
+    const audits = await adminDb().collection('auditLog').where('details.email', '==', email).get();
+    expect(audits.docs.map((doc) => `${doc.get('action')} ${doc.get('details.eventId')} by ${doc.get('actor.email')}`).sort()).toEqual([
+      `committee.grant ${eventId} by npm run committee`,
+      `committee.revoke ${eventId} by npm run committee`,
+    ]);
   });
 
   it('refuses an address that never signed in', async () => {

@@ -1,4 +1,4 @@
-import { NOT_COMMITTEE_MESSAGE, rolesOfClaims, type StaffRole } from '@edma/contract/committee';
+import { NOT_COMMITTEE_MESSAGE, doorRoleOfClaims, rolesOfClaims, type DoorRoleGrant, type StaffRole } from '@edma/contract/committee';
 import { normaliseEmail } from '@edma/contract/family';
 import { DOOR_EVENT_CLAIM, DOOR_PASS_CLAIM } from '@edma/contract/door-pass';
 import { auth } from '../store/admin.ts';
@@ -15,6 +15,8 @@ export interface Caller {
   roles?: readonly StaffRole[];
   /** Signed in with a door pass (no Google account): admitted to the `door` routes of its event only. */
   door?: { passId: string; eventId: string };
+  /** Holds the door role (a member with their own Google account): the `door` routes of its event only. */
+  doorRole?: DoorRoleGrant;
 }
 
 /** A signed-in member with the family their email belongs to (see Access `my-family`). */
@@ -46,11 +48,13 @@ export async function verifyCaller(authorization: string | string[] | undefined)
     throw notAllowed('Your Google account email address is not verified.');
   }
   const roles = rolesOfClaims(decoded);
+  const doorRole = doorRoleOfClaims(decoded);
   return {
     uid: decoded.uid,
     email: normaliseEmail(decoded.email),
     committee: roles.includes('committee'),
     roles: roles.filter((role): role is StaffRole => role !== 'committee'),
+    ...(doorRole ? { doorRole } : {}),
   };
 }
 

@@ -19,8 +19,10 @@ import { parseEndpointRequest } from './endpoint-request.ts';
  * - `committee`: signed in and holding the committee claim.
  * - a task role (`treasurer`, `events`, `content`, or two as `events|treasurer`): the committee, or
  *   someone holding one of those roles (STAFF_ROLES in the contract).
- * - `door`: the committee, the events role, or a door pass's sign-in (`caller.door`), which no other
- *   access admits; the handler keeps a pass to its own event while the pass is open (door-access.ts).
+ * - `door`: the committee, the events role, a door pass's sign-in (`caller.door`), which no other
+ *   access admits, or a member holding the door role (`caller.doorRole`), which opens no other
+ *   committee route; the handler keeps a pass or the door role to its own event while it lasts
+ *   (door-access.ts).
  */
 export type StaffAccess = 'committee' | StaffRole | `${StaffRole}|${StaffRole}`;
 export type Access = 'public' | 'signed-in' | 'own-family' | 'my-family' | 'door' | StaffAccess;

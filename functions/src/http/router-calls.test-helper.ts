@@ -38,6 +38,15 @@ export const DOOR_PASS_CALLER: Caller = {
   door: { passId: 'pass-1', eventId: 'onam' },
 };
 
+/** A member of a family holding the door role for the event `onam` (with their own Google account). */
+export const DOOR_ROLE_CALLER: Caller = {
+  uid: 'u-doorkeeper',
+  email: 'doorkeeper@gmail.com',
+  committee: false,
+  roles: [],
+  doorRole: { eventId: 'onam', lastDay: '2027-09-19' },
+};
+
 /** The Authorization header that the fake verifier accepts for each caller. */
 export const BEARER = { stranger: 'Bearer stranger-token', head: 'Bearer head-token', chair: 'Bearer chair-token' } as const;
 
@@ -53,6 +62,7 @@ export function fakeVerifier() {
     if (authorization === BEARER.head) return HEAD;
     if (authorization === BEARER.chair) return CHAIR;
     if (authorization === 'Bearer door-token') return DOOR_PASS_CALLER;
+    if (authorization === 'Bearer door-role-token') return DOOR_ROLE_CALLER;
     for (const [role, caller] of Object.entries(TASK_ROLE_CALLERS)) if (authorization === `Bearer ${role}-token`) return caller;
     if (authorization === 'Bearer unverified-token') throw notAllowed(UNVERIFIED_MESSAGE);
     throw notSignedIn();
@@ -61,7 +71,11 @@ export function fakeVerifier() {
 }
 
 /** The family of each fake caller, as callerWithFamily finds it in the store: the stranger has none. */
-export const FAMILY_OF: Record<string, string> = { [HEAD.email]: 'fam-head', [CHAIR.email]: 'fam-chair' };
+export const FAMILY_OF: Record<string, string> = {
+  [HEAD.email]: 'fam-head',
+  [CHAIR.email]: 'fam-chair',
+  [DOOR_ROLE_CALLER.email]: 'fam-doorkeeper',
+};
 
 /** Answers as callerWithFamily does, from FAMILY_OF (its own lookup is tested over the emulators). */
 export const fakeFamilyOf: FamilyOfCaller = async (caller) => {

@@ -1,3 +1,4 @@
+import { DOOR_ROLE_TEXTS } from '@edma/contract/committee';
 import { DOOR_PATHS, DOOR_TEXTS } from '@edma/contract/door';
 import { DOOR_PASS_PATHS, DOOR_PASS_TEXTS, doorPassUid } from '@edma/contract/door-pass';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -238,9 +239,49 @@ describe('DoorPage', () => {
   it('asks for a sign-in first', () => {
     session.status = 'signed-out';
     renderDoor();
-    expect(screen.getByText(/committee or events role/)).toBeInTheDocument();
+    expect(screen.getByText(/committee, events or door role/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('DoorPage for a member holding the door role', () => {
+  const signedInWith = (claims: Record<string, unknown>) => {
+    session.user = { uid: 'uid-volunteer', getIdTokenResult: async () => ({ claims }) } as unknown as { uid: string };
+  };
+
+  it('opens its event’s door without asking which event, nor asking for the events', async () => {
+    signedInWith({ roles: ['door'], doorRole: { eventId: 'onam', lastDay: '2099-09-12' } });
+    renderDoor('/door');
+    expect(await screen.findByRole('list', { name: 'Households' })).toBeInTheDocument();
+    expect(screen.getByText(/door role opens this event's door until/)).toHaveTextContent('12 September 2099');
+    expect(screen.queryByRole('combobox', { name: 'Event' })).toBeNull();
+    expect(api.calls.map((call) => call.url.split('?')[0])).not.toContain('/api/committee/bookings/events');
+  });
+
+  it('says the role has ended once the day after the event has passed, and asks the server nothing', async () => {
+    signedInWith({ roles: ['door'], doorRole: { eventId: 'onam', lastDay: '2020-01-02' } });
+    renderDoor('/door');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DOOR_ROLE_TEXTS.ended);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('opens the role’s door at once on a reload without signal, where the token cannot be read', async () => {
+    signedInWith({ roles: ['door'], doorRole: { eventId: 'onam', lastDay: '2099-09-12' } });
+    const first = renderDoor('/door');
+    expect(await screen.findByRole('list', { name: 'Households' })).toBeInTheDocument();
+    first.unmount();
+    online = false;
+    session.user = { uid: 'uid-volunteer', getIdTokenResult: () => Promise.reject(new Error('offline')) } as unknown as { uid: string };
+    renderDoor('/door');
+    expect(screen.getByRole('list', { name: 'Households' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Event' })).toBeNull();
+  });
+
+  it('lets the events role choose the event although it holds a door role too', async () => {
+    signedInWith({ roles: ['events', 'door'], doorRole: { eventId: 'onam', lastDay: '2099-09-12' } });
+    renderDoor('/door');
+    expect(await screen.findByRole('combobox', { name: 'Event' })).toBeInTheDocument();
   });
 });
 

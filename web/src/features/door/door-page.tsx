@@ -1,4 +1,6 @@
 import { BOOKINGS_API } from '@edma/contract/bookings';
+import { longEventDate } from '@edma/contract/calendar-texts';
+import { DOOR_ROLE_TEXTS, type DoorRoleGrant } from '@edma/contract/committee';
 import { DOOR_PASS_TEXTS, doorPassUid } from '@edma/contract/door-pass';
 import { associationToday } from '@edma/contract/dates';
 import { useEffect, useId, useState } from 'react';
@@ -13,6 +15,7 @@ import { Field } from '../../ui/field.tsx';
 import { dayBefore, defaultDoorEvent, doorEventText, loadDoorEvents, orderDoorEvents, saveDoorEvents } from './door-events.ts';
 import { forgetPastDoors, loadDoor } from './door-queue.ts';
 import { DoorPassSignIn } from './door-pass-sign-in.tsx';
+import { useDoorAccess } from './door-role.ts';
 import { loadDoorPass } from './door-pass-store.ts';
 import { DoorScreen } from './door-screen.tsx';
 import { keepDoorOffline } from './keep-door-offline.ts';
@@ -22,8 +25,9 @@ import './door.css';
 /**
  * /door: the volunteer's phone at the village-hall door. Each person of a household going is ticked
  * in as they arrive; the ticks wait on the phone while there is no signal and are sent when it
- * returns. The API refuses the list and the ticks to anyone but the committee, the events role and
- * a door pass of the event (`/door?pass=`, with its PIN).
+ * returns. The API refuses the list and the ticks to anyone but the committee, the events role, a
+ * member holding the door role of the event (signed in with Google) and a door pass of the event
+ * (`/door?pass=`, with its PIN).
  */
 export default function DoorPage() {
   const session = useAuthSession();
@@ -47,13 +51,31 @@ export default function DoorPage() {
         <p>Loading...</p>
       ) : session.status === 'signed-out' ? (
         <div className="door__sign-in">
-          <p>Sign in with the Google account that holds the committee or events role.</p>
+          <p>Sign in with the Google account that holds the committee, events or door role.</p>
           <GoogleSignInStep session={session} />
         </div>
       ) : (
-        <DoorEventChoice />
+        <GoogleAccountDoor session={session} />
       )}
     </div>
+  );
+}
+
+/** Signed in with Google: the committee and the events role choose the event; the door role opens its own. */
+function GoogleAccountDoor({ session }: { session: AuthSession }) {
+  const access = useDoorAccess(session.user, useOnline());
+  if (!access) return <p>Loading...</p>;
+  return access.door && !access.chooses ? <DoorRoleDoor grant={access.door} /> : <DoorEventChoice />;
+}
+
+/** The door role's event, without a choice, until the day after it. */
+function DoorRoleDoor({ grant }: { grant: DoorRoleGrant }) {
+  if (associationToday() > grant.lastDay) return <p role="alert">{DOOR_ROLE_TEXTS.ended}</p>;
+  return (
+    <>
+      <p>Your door role opens this event&apos;s door until {longEventDate(grant.lastDay)}.</p>
+      <DoorScreen key={grant.eventId} eventId={grant.eventId} />
+    </>
   );
 }
 

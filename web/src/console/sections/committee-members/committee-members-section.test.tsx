@@ -1,4 +1,7 @@
+import { BOOKINGS_API } from '@edma/contract/bookings';
+import { longEventDate } from '@edma/contract/calendar-texts';
 import { COMMITTEE_MEMBER_API, OWN_ROLE_MESSAGE, ROLE_LABELS, type CommitteeMember } from '@edma/contract/committee';
+import { associationToday, plusDays } from '@edma/contract/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@web/test/fetch-stub.ts';
@@ -6,15 +9,24 @@ import { answer, openSection, stubConsoleApi, TEST_TOKEN, type ConsoleApi } from
 import { CommitteeMembersSection } from './committee-members-section.tsx';
 
 let members: CommitteeMember[];
+const today = associationToday();
+const onam = { eventId: 'onam', title: 'Onam', date: plusDays(today, 10), enabled: true, placesTaken: 4, capacity: 80 };
+const picnic = { eventId: 'picnic', title: 'Picnic', date: plusDays(today, 3), enabled: false, placesTaken: 0, capacity: 0 };
+const past = { eventId: 'vishu', title: 'Vishu', date: plusDays(today, -2), enabled: true, placesTaken: 9, capacity: 80 };
+const events = [onam, past, picnic];
 let api: ConsoleApi;
 
 beforeEach(() => {
   members = [
-    { uid: 'u-chair', email: 'chair@gmail.com', name: 'Chair Person', roles: ['committee'] },
-    { uid: 'u-meera', email: 'meera@gmail.com', name: '', roles: ['treasurer', 'events'] },
+    { uid: 'u-chair', email: 'chair@gmail.com', name: 'Chair Person', roles: ['committee'], door: null },
+    { uid: 'u-meera', email: 'meera@gmail.com', name: '', roles: ['treasurer', 'events'], door: null },
   ];
   api = stubConsoleApi((url) =>
-    url.pathname === COMMITTEE_MEMBER_API.list.path ? jsonResponse(200, { success: true, members }) : jsonResponse(404, { success: false }),
+    url.pathname === COMMITTEE_MEMBER_API.list.path
+      ? jsonResponse(200, { success: true, members })
+      : url.pathname === BOOKINGS_API.committeeEvents.path
+        ? jsonResponse(200, { success: true, events })
+        : jsonResponse(404, { success: false }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -39,7 +51,7 @@ describe('CommitteeMembersSection', () => {
       api,
       answer(200, 'new@gmail.com is now a committee member.'),
       answer(200, 'anu@gmail.com now holds the content role.', () =>
-        members.push({ uid: 'u-anu', email: 'anu@gmail.com', name: '', roles: ['content'] }),
+        members.push({ uid: 'u-anu', email: 'anu@gmail.com', name: '', roles: ['content'], door: null }),
       ),
     );
     await screen.findByText('meera@gmail.com');
@@ -67,6 +79,43 @@ describe('CommitteeMembersSection', () => {
     ]);
     expect(api.authorizations).toEqual([`Bearer ${TEST_TOKEN}`, `Bearer ${TEST_TOKEN}`]);
     await waitFor(() => expect(rolesOf('anu@gmail.com')).toEqual([ROLE_LABELS.content]));
+  });
+
+  it('grants the door role for one coming event, chosen from the calendar, and lists it with its event and last day', async () => {
+    const lastDay = plusDays(onam.date, 1);
+    const user = openSection(
+      <CommitteeMembersSection />,
+      api,
+      answer(200, `door@gmail.com now holds the role ${ROLE_LABELS.door} until ${lastDay}.`, () =>
+        members.push({
+          uid: 'u-door',
+          email: 'door@gmail.com',
+          name: '',
+          roles: ['door'],
+          door: { eventId: 'onam', title: 'Onam', lastDay },
+        }),
+      ),
+    );
+    await screen.findByText('meera@gmail.com');
+    expect(screen.queryByRole('combobox', { name: 'Event (its door only)' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Give a role to (their Google email; they sign in once first)'), 'door@gmail.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), ROLE_LABELS.door);
+    const event = await screen.findByRole('combobox', { name: 'Event (its door only)' });
+    // Coming events only, soonest first; an event over is not offered.
+    await waitFor(() =>
+      expect(
+        within(event)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose an event', `Picnic, ${longEventDate(picnic.date)}`, `Onam, ${longEventDate(onam.date)} (bookings)`]),
+    );
+    expect(screen.getByRole('button', { name: 'Grant role' })).toBeDisabled();
+    await user.selectOptions(event, 'onam');
+    await user.click(screen.getByRole('button', { name: 'Grant role' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`door@gmail.com now holds the role ${ROLE_LABELS.door} until ${lastDay}.`);
+    expect(api.posts).toEqual([{ url: COMMITTEE_MEMBER_API.grant.path, body: { email: 'door@gmail.com', role: 'door', eventId: 'onam' } }]);
+    await waitFor(() => expect(rolesOf('door@gmail.com')).toEqual([`Door: Onam, until ${longEventDate(lastDay)}`]));
+    expect(screen.getByRole('button', { name: `Remove role Door: Onam, until ${longEventDate(lastDay)} of door@gmail.com` })).toBeEnabled();
   });
 
   it('removes one role of a person after asking, and keeps their others', async () => {

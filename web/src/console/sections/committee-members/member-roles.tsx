@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type CommitteeMember, type ConsoleRole } from '@edma/contract/committee';
+import { DOOR_ROLE, ROLE_LABELS, type CommitteeMember, type GrantableRole } from '@edma/contract/committee';
+import { longEventDate } from '@edma/contract/calendar-texts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@web/ui/button.tsx';
 import { Confirm } from '@web/ui/confirm.tsx';
@@ -8,7 +9,14 @@ interface MemberRolesProps {
   /** A removal is under way: no other until it is answered. */
   busy: boolean;
   /** Removes `role` from the member; `refused` if the server refuses (once removed, the role leaves the list). */
-  onRemove(role: ConsoleRole, refused: () => void): void;
+  onRemove(role: GrantableRole, refused: () => void): void;
+}
+
+/** A role as the list shows it: the door role with its event and the last day it opens the door. */
+function roleText(member: CommitteeMember, role: GrantableRole): string {
+  const door = member.door;
+  if (role !== DOOR_ROLE || !door) return ROLE_LABELS[role];
+  return `Door: ${door.title || door.eventId}, until ${longEventDate(door.lastDay)}`;
 }
 
 /** The roles one person holds, each with its own Remove role (asked about first). */
@@ -16,24 +24,19 @@ export function MemberRoles({ member, busy, onRemove }: MemberRolesProps) {
   return (
     <ul className="committee-roles" aria-label={`Roles of ${member.email}`}>
       {member.roles.map((role) => (
-        <HeldRole key={role} email={member.email} role={role} busy={busy} onRemove={(refused) => onRemove(role, refused)} />
+        <HeldRole
+          key={role}
+          email={member.email}
+          label={roleText(member, role)}
+          busy={busy}
+          onRemove={(refused) => onRemove(role, refused)}
+        />
       ))}
     </ul>
   );
 }
 
-function HeldRole({
-  email,
-  role,
-  busy,
-  onRemove,
-}: {
-  email: string;
-  role: ConsoleRole;
-  busy: boolean;
-  onRemove(refused: () => void): void;
-}) {
-  const label = ROLE_LABELS[role];
+function HeldRole({ email, label, busy, onRemove }: { email: string; label: string; busy: boolean; onRemove(refused: () => void): void }) {
   const [asking, setAsking] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
   // Back on the button that asked, once the question closes (cancelled, or the removal refused).
