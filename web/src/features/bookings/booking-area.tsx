@@ -9,13 +9,17 @@ import { SignInToBook } from './sign-in-to-book.tsx';
 
 /**
  * The event page's signed-in part (a route in the signed-in area, loaded only for someone who has
- * signed in on this device): the signed-in member's family's booking panel, and the helpers' rota.
+ * signed in on this device): the signed-in member's family's booking panel, and the helpers' rota;
+ * for an event without bookings, the helpers' rota alone (nothing when it has no slots).
  */
 export default function BookingArea() {
   const session = useAuthSession();
   const { ended } = useApiSession();
+  const { event, booking } = useEventOfPage();
+  const signedIn = !ended && session.status === 'signed-in' && Boolean(session.user?.email);
+  if (!booking) return signedIn ? <HelpersPanel eventId={event.id} ownPanel /> : null;
   if (session.status === 'loading') return <BookingLoading />;
-  if (ended || session.status === 'signed-out' || !session.user?.email) return <SignInToBook ended />;
+  if (!signedIn) return <SignInToBook ended />;
   return <FamilyBooking />;
 }
 

@@ -45,7 +45,7 @@ function PanelStandIn() {
   const { event, booking } = useEventOfPage();
   return (
     <p>
-      Panel for {event.title} with {booking.meals.join(', ')}
+      Panel for {event.title} with {booking ? booking.meals.join(', ') : 'no bookings'}
     </p>
   );
 }
@@ -153,6 +153,18 @@ describe('EventPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Onam Celebration' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('heading', { name: 'Booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in part without bookings, for its helpers’ rota, to someone signed in on this device', async () => {
+    stubFetch({
+      '/api/content/events.json': json(200, { success: true, events: [ONAM] }),
+      '/api/bookings/event': json(200, { success: true, booking: null }),
+    });
+    storeUser({ email: 'anil@gmail.com', name: 'Anil', photoURL: '' });
+    renderPage();
+    expect(await screen.findByText('Panel for Onam Celebration with no bookings')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to book' })).not.toBeInTheDocument();
   });
 
   it('says when the event is not in the calendar', async () => {

@@ -23,7 +23,8 @@ const feedUrl = () => `webcal://${window.location.host}${CALENDAR_PATHS.feed}`;
 /**
  * /calendar/{eventId}: one event, for anyone (public data only, no Firebase), with "Add to calendar"
  * and, when the event takes bookings, its terms and the family's booking panel for whoever is signed
- * in (loaded under AuthRoot through the route's child, only then).
+ * in (loaded under AuthRoot through the route's child, only then). An event without bookings still
+ * shows that child to someone signed in, for its helpers' rota alone.
  */
 export default function EventPage() {
   const { eventId = '' } = useParams();
@@ -46,6 +47,7 @@ export default function EventPage() {
     (terms.state.status === 'ready' && terms.state.data.booking === null) ||
     (terms.state.status === 'failed' && terms.state.error instanceof ApiError && terms.state.error.status === 404);
   const context = useMemo(() => (event && booking ? { event, booking } : null), [event, booking]);
+  const helpersOnly = useMemo(() => (event ? { event, booking: null } : null), [event]);
   useShareCard(event ? eventShareCard(event) : null);
 
   if (event === null) {
@@ -118,6 +120,16 @@ export default function EventPage() {
                 </>
               )}
             </section>
+          )}
+          {noBookings && signedIn && (
+            // The signed-in part without a booking: the helpers' rota, or nothing when it has no slots.
+            <PanelBoundary name="Helpers needed">
+              <EventOfPageContext value={helpersOnly}>
+                <Suspense fallback={null}>
+                  <Outlet />
+                </Suspense>
+              </EventOfPageContext>
+            </PanelBoundary>
           )}
         </>
       )}

@@ -12,16 +12,18 @@ import './helpers-panel.css';
  * team's to see), with Sign up and Withdraw for a member of an approved family. Nothing when the
  * event has no slots.
  */
-export function HelpersPanel({ eventId }: { eventId: string }) {
+export function HelpersPanel({ eventId, ownPanel = false }: { eventId: string; ownPanel?: boolean }) {
   const rota = useApiQuery(ROTA_API.event, { eventId });
   const signUp = useApiMutation(ROTA_API.signUp, { invalidates: [ROTA_API.event] });
   const withdraw = useApiMutation(ROTA_API.withdraw, { invalidates: [ROTA_API.event] });
   const [said, setSaid] = useState<string | null>(null);
 
-  if (rota.isPending) return <p role="status">Loading the helpers&rsquo; rota...</p>;
+  // On its own (an event without bookings) it says nothing until there are slots to show.
+  if (rota.isPending) return ownPanel ? null : <p role="status">Loading the helpers&rsquo; rota...</p>;
   if (!rota.isSuccess) return <FailureAlert error={rota.error} />;
   const { slots, canSignUp, lastWithdrawDay } = rota.data;
   if (slots.length === 0) return null;
+  const Heading = ownPanel ? 'h2' : 'h3';
   const mayWithdraw = associationToday() <= lastWithdrawDay;
   const busy = signUp.isPending || withdraw.isPending;
 
@@ -38,8 +40,8 @@ export function HelpersPanel({ eventId }: { eventId: string }) {
   }
 
   return (
-    <section className="helpers-panel" aria-labelledby="helpers-title">
-      <h3 id="helpers-title">Helpers needed</h3>
+    <section className={ownPanel ? 'panel helpers-panel helpers-panel--own' : 'helpers-panel'} aria-labelledby="helpers-title">
+      <Heading id="helpers-title">Helpers needed</Heading>
       <p>
         {canSignUp
           ? `Sign up for a slot to help on the day. You can withdraw until ${longDateText(lastWithdrawDay)}.`
