@@ -52,6 +52,9 @@ export const rotaSlotInputSchema = z.object({
     .max(MAX_HELPERS_PER_SLOT, { message: `At most ${MAX_HELPERS_PER_SLOT} people.` }),
 });
 export type RotaSlotInput = z.input<typeof rotaSlotInputSchema>;
+/** A slot's new time and number of people (its job and event stay). */
+export const rotaSlotEditSchema = rotaSlotInputSchema.pick({ time: true, needed: true }).extend({ slotId: contentIdSchema });
+export type RotaSlotEdit = z.input<typeof rotaSlotEditSchema>;
 
 const slotFields = {
   slotId: z.string(),
@@ -78,6 +81,7 @@ export const ROTA_PATHS = {
   committee: '/api/committee/rota',
   add: '/api/committee/rota/add',
   remove: '/api/committee/rota/remove',
+  edit: '/api/committee/rota/edit',
 } as const;
 
 const eventOnly = z.object({ eventId: contentIdSchema });
@@ -112,6 +116,8 @@ export const ROTA_API = {
     response: resultSchema.extend({ slotId: z.string() }),
   }),
   remove: endpoint({ method: 'POST', path: ROTA_PATHS.remove, request: slotOnly, response: resultSchema }),
+  /** A slot's time and how many people: never fewer than have signed up. */
+  edit: endpoint({ method: 'POST', path: ROTA_PATHS.edit, request: rotaSlotEditSchema, response: resultSchema }),
 };
 
 /** Texts both sides print. */
@@ -129,6 +135,9 @@ export const ROTA_TEXTS = {
   withdrawn: 'You are no longer signed up for this slot.',
   added: 'The helper slot is added.',
   removed: 'The helper slot is removed.',
+  edited: 'The helper slot is changed.',
+  belowTaken: (taken: number) =>
+    `${taken} ${taken === 1 ? 'person has' : 'people have'} signed up for this slot: it needs at least ${taken}, or remove the slot.`,
 } as const;
 
 /** "Kitchen preparation, 10:30". */

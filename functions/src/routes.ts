@@ -98,7 +98,7 @@ import { DOOR_PASS_API } from '@edma/contract/door-pass';
 import { listDoorPasses, openDoorPass, revokeDoorPass, signInWithDoorPass } from './bookings/handlers/door-passes.ts';
 import { ROTA_API } from '@edma/contract/rota';
 import { getEventRota, signUpForSlot, withdrawFromSlot } from './rota/handlers/rota-member.ts';
-import { addRotaSlot, getCommitteeRota, removeRotaSlot } from './rota/handlers/rota-committee.ts';
+import { addRotaSlot, editRotaSlot, getCommitteeRota, removeRotaSlot } from './rota/handlers/rota-committee.ts';
 import { MEMBERSHIP_API } from '@edma/contract/membership';
 import { claimDues, getMyDues } from './membership/handlers/dues-family.ts';
 import { changeDuesType, confirmDues, listDues, waiveDues } from './membership/handlers/dues-committee.ts';
@@ -183,6 +183,7 @@ export const ROUTES: readonly ApiRoute[] = [
   at(ROTA_API.committee, 'events', getCommitteeRota),
   at(ROTA_API.add, 'events', addRotaSlot),
   at(ROTA_API.remove, 'events', removeRotaSlot),
+  at(ROTA_API.edit, 'events', editRotaSlot),
   at(MEMBERSHIP_API.mine, 'my-family', getMyDues),
   at(MEMBERSHIP_API.claim, 'my-family', claimDues),
   at(MEMBERSHIP_API.settings, 'treasurer', getMembershipSettings),

@@ -83,6 +83,26 @@ describe('slots', () => {
     expect(audit.docs.find((d) => d.get('action') === 'rota.slot.remove')!.get('details')).toMatchObject({ helpers: 1 });
   });
 
+  it('are edited by the events role (time, people), never below those signed up, each change audited with before and after', async () => {
+    const slotId = await addSlot({ job: 'clearing', time: '16:00', needed: 3 });
+    expect((await signUp(slotId, families.asha.token)).status).toBe(200);
+    expect((await signUp(slotId, families.ravi.token)).status).toBe(200);
+
+    const edited = await callEndpoint(ROTA_API.edit, { slotId, time: '16:30', needed: 2 }, { token: events.token });
+    expect([edited.status, edited.body.message]).toEqual([200, ROTA_TEXTS.edited]);
+    expect(await committeeSlot(slotId)).toMatchObject({ job: 'clearing', time: '16:30', needed: 2, taken: 2, gaps: 0 });
+
+    const below = await callEndpoint(ROTA_API.edit, { slotId, time: '17:00', needed: 1 }, { token: events.token });
+    expect([below.status, below.body.message]).toEqual([409, ROTA_TEXTS.belowTaken(2)]);
+    expect(await committeeSlot(slotId)).toMatchObject({ time: '16:30', needed: 2, taken: 2 });
+    expect(await helpersOf(slotId)).toEqual([families.asha.familyId, families.ravi.familyId].sort());
+
+    const audit = await adminDb().collection('auditLog').where('target', '==', `rotaSlots/${slotId}`).get();
+    expect(audit.docs.filter((d) => d.get('action') === 'rota.slot.edit').map((d) => d.get('details'))).toEqual([
+      { eventId, job: 'clearing', from: { time: '16:00', needed: 3 }, to: { time: '16:30', needed: 2 } },
+    ]);
+  });
+
   it('are refused to the treasurer and to a member, and nothing changes', async () => {
     const slotId = await addSlot();
     const treasurer = await taskRoleHolder('treasurer', 'rota-treasurer');
@@ -92,10 +112,11 @@ describe('slots', () => {
       expect([added.status, added.body.message]).toEqual([403, NOT_COMMITTEE_MESSAGE]);
       const removed = await callEndpoint(ROTA_API.remove, { slotId }, { token });
       expect(removed.status).toBe(403);
+      expect((await callEndpoint(ROTA_API.edit, { slotId, time: '06:00', needed: 9 }, { token })).status).toBe(403);
       expect((await callEndpoint(ROTA_API.committee, { eventId }, { token })).status).toBe(403);
     }
     expect((await adminDb().collection('rotaSlots').where('eventId', '==', eventId).get()).size).toBe(before);
-    expect((await adminDb().collection('rotaSlots').doc(slotId).get()).exists).toBe(true);
+    expect((await adminDb().collection('rotaSlots').doc(slotId).get()).data()).toMatchObject({ time: '09:30', needed: 2 });
   });
 });
 

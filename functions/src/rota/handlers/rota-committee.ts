@@ -94,3 +94,27 @@ export const removeRotaSlot: EndpointHandler<typeof ROTA_API.remove, 'committee'
   );
   return { success: true, message: ROTA_TEXTS.removed };
 };
+
+/**
+ * POST committee/rota/edit {slotId, time, needed}: the slot's time and how many people, audited with
+ * the old and new values. Never fewer places than people signed up: the count and the change are one
+ * transaction, and it rewrites the slot as a sign-up does, so a sign-up meanwhile makes one of the two
+ * read again.
+ */
+export const editRotaSlot: EndpointHandler<typeof ROTA_API.edit, 'committee'> = async ({ slotId, time, needed }, { caller }) => {
+  await inTurn(`rota.${slotId}`, () =>
+    db().runTransaction(async (tx) => {
+      const [slotSnap, helpers] = await Promise.all([tx.get(rotaSlotRef(slotId)), tx.get(helpersOfSlot(slotId))]);
+      const slot = existingSlot(slotSnap.data());
+      if (needed < helpers.size) throw conflict(ROTA_TEXTS.belowTaken(helpers.size));
+      tx.update(slotSnap.ref, { time, needed, version: slot.version + 1 });
+      recordAudit(tx, caller, 'rota.slot.edit', `${ROTA_SLOTS}/${slotId}`, {
+        eventId: slot.eventId,
+        job: slot.job,
+        from: { time: slot.time, needed: slot.needed },
+        to: { time, needed },
+      });
+    }),
+  );
+  return { success: true, message: ROTA_TEXTS.edited };
+};

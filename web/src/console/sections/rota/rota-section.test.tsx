@@ -86,6 +86,38 @@ describe('RotaSection', () => {
     expect(api.posts).toEqual([]);
   });
 
+  it('changes a slot’s time and people, and says the server’s refusal below those signed up', async () => {
+    const user = renderSection();
+    api.postAnswers.push(
+      answer(409, ROTA_TEXTS.belowTaken(2)),
+      answer(200, ROTA_TEXTS.edited, () => (slots = [{ ...slots[0]!, time: '08:30', needed: 4, gaps: 2 }, slots[1]!])),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change Kitchen preparation, 08:00' }));
+    const form = screen.getByRole('form', { name: 'Change Kitchen preparation, 08:00' });
+    expect(within(form).getByLabelText('From (UK time)')).toHaveValue('08:00');
+    const needed = within(form).getByRole('spinbutton', { name: /People needed/ });
+    expect(needed).toHaveValue(3);
+    expect(within(form).getByText('At least 2: signed up already.')).toBeInTheDocument();
+
+    await user.clear(needed);
+    await user.type(needed, '1');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ROTA_TEXTS.belowTaken(2));
+
+    await user.clear(within(form).getByLabelText('From (UK time)'));
+    await user.type(within(form).getByLabelText('From (UK time)'), '08:30');
+    await user.clear(needed);
+    await user.type(needed, '4');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ROTA_TEXTS.edited)).toBeInTheDocument();
+    expect(api.posts).toEqual([
+      { url: ROTA_API.edit.path, body: { slotId: 's1', time: '08:00', needed: 1 } },
+      { url: ROTA_API.edit.path, body: { slotId: 's1', time: '08:30', needed: 4 } },
+    ]);
+    expect(await screen.findByText('Kitchen preparation, 08:30')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /^Change/ })).not.toBeInTheDocument();
+  });
+
   it('removes a slot once confirmed', async () => {
     const user = renderSection();
     api.postAnswers.push(answer(200, ROTA_TEXTS.removed, () => (slots = slots.slice(1))));

@@ -10,13 +10,15 @@ import { Confirm } from '@web/ui/confirm.tsx';
 import { Field } from '@web/ui/field.tsx';
 import { QueryStatus } from '../../query-status.tsx';
 import { SectionFeedback, useSectionFeedback } from '../../section-feedback.tsx';
+import { SlotEditForm } from './slot-edit-form.tsx';
 import { SlotForm } from './slot-form.tsx';
 import '../calendar/content-sections.css';
 import './rota-section.css';
 
 /**
  * "Helpers' rota" (the events role's): per upcoming event, its helper slots with their gaps and who
- * signed up, a form to add a slot, and Remove. The event is in the address, as in Bookings.
+ * signed up, a form to add a slot, Change (its time and people) and Remove. The event is in the
+ * address, as in Bookings.
  */
 export function RotaSection() {
   const id = useId();
@@ -89,7 +91,22 @@ function EventRota({ eventId }: { eventId: string }) {
 function SlotRow({ slot, feedback }: { slot: CommitteeSlot; feedback: ReturnType<typeof useSectionFeedback> }) {
   const remove = useApiMutation(ROTA_API.remove, { invalidates: [ROTA_API.committee] });
   const [asking, setAsking] = useState(false);
+  const [editing, setEditing] = useState(false);
   const name = slotText(slot);
+  if (editing) {
+    return (
+      <li className="rota-section__slot">
+        <SlotEditForm
+          slot={slot}
+          onCancel={() => setEditing(false)}
+          onSaved={(message) => {
+            setEditing(false);
+            feedback.changed(message);
+          }}
+        />
+      </li>
+    );
+  }
   return (
     <li className={slot.gaps > 0 ? 'rota-section__slot rota-section__slot--gaps' : 'rota-section__slot'}>
       <div className="rota-section__text">
@@ -117,9 +134,14 @@ function SlotRow({ slot, feedback }: { slot: CommitteeSlot; feedback: ReturnType
           }
         />
       ) : (
-        <Button variant="danger" aria-label={`Remove ${name}`} onClick={() => setAsking(true)}>
-          Remove
-        </Button>
+        <div className="console-card__actions">
+          <Button variant="secondary" aria-label={`Change ${name}`} onClick={() => setEditing(true)}>
+            Change
+          </Button>
+          <Button variant="danger" aria-label={`Remove ${name}`} onClick={() => setAsking(true)}>
+            Remove
+          </Button>
+        </div>
       )}
     </li>
   );
