@@ -1,3 +1,4 @@
+import { CALENDAR_API } from '@edma/contract/calendar';
 import type { ConsoleRole } from '@edma/contract/committee';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -264,6 +265,31 @@ describe('DashboardPage', () => {
       expect(await screen.findByRole('link', { name: 'Committee console' })).toHaveAttribute('href', '/committee-console');
       view.unmount();
     }
+  });
+
+  it('leads a member holding an event’s door role to the door screen, and no one else', async () => {
+    const event = {
+      id: '2099-01-09-family-sadhya',
+      date: '2099-01-09',
+      title: 'Family Sadhya',
+      location: '',
+      startTime: '',
+      description: '',
+    };
+    const claims = { roles: ['door'], doorRole: { eventId: event.id, lastDay: '2099-01-10' } };
+    stubApi({ '/api/get_family_from_id.php': loaded, [CALENDAR_API.events.path]: json(200, { success: true, events: [event] }) });
+    session.user = { uid: 'uid-anu', getIdTokenResult: async () => ({ claims }) } as never;
+    const { unmount } = renderDashboard();
+    expect(await screen.findByRole('region', { name: 'You are at the door for Family Sadhya' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the door screen' })).toHaveAttribute('href', '/door');
+    // The door role opens no console section: no link there.
+    expect(screen.queryByRole('link', { name: 'Committee console' })).not.toBeInTheDocument();
+    unmount();
+
+    session.user = { uid: 'uid-anu', getIdTokenResult: async () => ({ claims: {} }) } as never;
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Family Information' });
+    expect(screen.queryByRole('link', { name: 'Open the door screen' })).not.toBeInTheDocument();
   });
 
   it('Logout signs out, clears the stored user and goes to /login', async () => {

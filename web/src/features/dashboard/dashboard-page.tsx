@@ -20,6 +20,7 @@ import { MembersGrid } from './members-grid.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
 import { UpcomingBookingsPanel } from './upcoming-bookings-panel.tsx';
+import { DoorRoleNotice } from './door-role-notice.tsx';
 import { PrivacyNoticeBanner } from './privacy-notice-banner.tsx';
 import { pathTo } from '../../app/route-table.ts';
 import { invitationsState } from '../../lib/open-invitations.ts';
@@ -135,6 +136,12 @@ function DashboardView() {
         <p className="dashboard__committee">
           <Link to={pathTo('committee-console')}>Committee console</Link>
         </p>
+      )}
+      {/* Beside the family, not inside it: the role is the account's, and stands if the family cannot be shown. */}
+      {!expired && !ended && session.status === 'signed-in' && (
+        <PanelBoundary name="Your door role">
+          <DoorRoleNotice user={session.user} />
+        </PanelBoundary>
       )}
       {loaded && (
         <PanelBoundary name="The privacy notice update">
