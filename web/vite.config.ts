@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +7,8 @@ import { build, loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BuildManifest } from './src/app/build-manifest.ts';
 import { prerenderLinks } from './src/app/prerender-links.ts';
+import { APP_SHELL_PATH } from '@edma/contract/app-shell';
+import { FIRST_VIEW_CONTENT, FOOTER_DATA } from './src/app/first-view-data.ts';
 import { FIXED_ROUTES, ROUTES, type RouteMeta } from './src/app/route-table.ts';
 import { robotsTxt, routeHtml, routeHtmlFile, sitemapXml } from './src/app/site-files.ts';
 
@@ -76,15 +78,27 @@ function siteFiles(siteUrl: string, define: Record<string, string>): Plugin {
         response.end(file.body());
       });
     },
+    configurePreviewServer(server) {
+      // As Hosting's last rewrite: an address without a file of its own gets the app's bare page,
+      // not index.html (the home page, prerendered), which another page would hydrate.
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '/';
+        const hasFile = path === '/' || path.includes('.') || path.startsWith('/api/') || existsSync(join(outDir, `${path.slice(1)}.html`));
+        if (request.method === 'GET' && !hasFile) request.url = APP_SHELL_PATH;
+        next();
+      });
+    },
     async closeBundle(error) {
       // Runs after a failed build too: then the error is what to report, not a missing index.html.
       if (error) return;
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
       const bodies = await prerenderBodies(root, mode, define);
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+      // The bare app for every address without a file of its own (before index.html becomes the home page).
+      writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), indexHtml);
       for (const meta of FIXED_ROUTES) {
         const html = routeHtml(indexHtml, meta, siteUrl);
-        writeFileSync(join(outDir, routeHtmlFile(meta)), meta.prerender ? prerendered(html, meta, bodies, manifest) : html);
+        writeFileSync(join(outDir, routeHtmlFile(meta)), meta.firstView ? withFirstView(html, meta, bodies, manifest) : html);
       }
       for (const [path, file] of Object.entries(generated())) writeFileSync(join(outDir, path.slice(1)), file.body());
     },
@@ -92,7 +106,7 @@ function siteFiles(siteUrl: string, define: Record<string, string>): Plugin {
 }
 
 /**
- * The HTML of the routes marked `prerender` (src/app/prerender.tsx), rendered by a server build of
+ * The HTML of the routes whose first view is `prerendered` (src/app/prerender.tsx), rendered by a server build of
  * the app made beside the client's, so each of those pages shows before any of its script arrives.
  */
 async function prerenderBodies(root: string, mode: string, define: Record<string, string>): Promise<Map<string, string>> {
@@ -117,7 +131,7 @@ async function prerenderBodies(root: string, mode: string, define: Record<string
     });
     const { prerenderRoute } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof import('./src/app/prerender.tsx');
     const bodies = new Map<string, string>();
-    for (const meta of FIXED_ROUTES) if (meta.prerender) bodies.set(meta.path, await prerenderRoute(meta.path));
+    for (const meta of FIXED_ROUTES) if (meta.firstView?.prerendered) bodies.set(meta.path, await prerenderRoute(meta.path));
     return bodies;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -167,14 +181,41 @@ function doorServiceWorker(): Plugin {
 const FIREBASE_PACKAGE = /[\\/]node_modules[\\/](firebase|@firebase)[\\/]/;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** A route's page with its prerendered view in #root, and the styles and scripts of that view linked from its head. */
-function prerendered(html: string, meta: RouteMeta, bodies: Map<string, string>, manifest: BuildManifest): string {
+/**
+ * A route's page with the styles and scripts of its first view linked from its head, the public data
+ * that view asks for fetched beside them, and, when prerendered, that view in #root.
+ */
+function withFirstView(html: string, meta: RouteMeta, bodies: Map<string, string>, manifest: BuildManifest): string {
   if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
-  const links = prerenderLinks(manifest, meta.prerender?.modules ?? []);
-  return html
-    .replace('</head>', () => `  ${links}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${bodies.get(meta.path) ?? ''}</div>`);
+  const content = FIRST_VIEW_CONTENT[meta.path];
+  const links = [
+    prerenderLinks(manifest, meta.firstView?.modules ?? [], { readsContent: content !== undefined }),
+    ...dataPreloads(content ? [content, FOOTER_DATA] : [FOOTER_DATA]),
+  ].join('\n    ');
+  const body = bodies.get(meta.path);
+  return stylesFirst(html.replace('</head>', () => `  ${links}\n  </head>`)).replace(
+    ROOT_ELEMENT,
+    () => `<div id="root">${body ?? ''}</div>`,
+  );
 }
+
+const STYLESHEET = /^\s*<link rel="stylesheet"[^>]*>\n/gm;
+/**
+ * The head with every stylesheet before the scripts: they are all a prerendered page waits for to
+ * show, so they go first into the phone's few connections, ahead of the scripts that only hydrate it.
+ */
+function stylesFirst(html: string): string {
+  const styles = html.match(STYLESHEET) ?? [];
+  const firstScript = html.indexOf('<script type="module"');
+  if (styles.length === 0 || firstScript < 0) return html;
+  const withoutStyles = html.replace(STYLESHEET, '');
+  const at = withoutStyles.lastIndexOf('\n', withoutStyles.indexOf('<script type="module"')) + 1;
+  return withoutStyles.slice(0, at) + styles.join('') + withoutStyles.slice(at);
+}
+
+// `crossorigin` makes the preload a CORS-mode request with same-origin credentials, as the page's
+// own fetch() is: the browser hands that fetch the preloaded answer instead of asking again.
+const dataPreloads = (paths: readonly string[]) => paths.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`);
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, import.meta.dirname, '');

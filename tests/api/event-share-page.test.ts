@@ -41,6 +41,9 @@ describe("an event's page", () => {
     const script = /<script type="module"[^>]*src="([^"]+)"/.exec(home)![1]!;
     expect(html).toContain(script);
     expect(tag(html, 'property', 'og:image')).toBe(tag(home, 'property', 'og:image'));
+    // The bare app, for the event page to render: not the home page's prerendered view, which it would take over.
+    expect(html).toContain('<div id="root"></div>');
+    expect(home).not.toContain('<div id="root"></div>');
     // Hosting's security headers still apply.
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });

@@ -1,3 +1,4 @@
+import { APP_SHELL_PATH } from '@edma/contract/app-shell';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,8 @@ describe('firebase.json is a deployable configuration', () => {
     expect(hosting.public).toBe('web/dist');
     expect(hosting.predeploy.join(' ')).toContain('run build -w web');
     expect(hosting.rewrites[0]).toEqual({ source: '/api/**', function: { functionId: 'api', region: 'europe-west2' } });
-    expect(hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+    // Not index.html: that is the home page, prerendered (another page would hydrate its HTML).
+    expect(hosting.rewrites.at(-1)).toEqual({ source: '**', destination: APP_SHELL_PATH });
     expect(read('functions/src/config/params.ts')).toContain("REGION = 'europe-west2'");
   });
 

@@ -1,3 +1,4 @@
+import { APP_SHELL_PATH } from '@edma/contract/app-shell';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,7 +58,7 @@ describe('security headers on every page (firebase.json)', () => {
     expect(header(everyPage, 'X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('never caches index.html or a route (a tab after a deploy gets the new chunks), caches hashed assets for good', () => {
+  it('never caches index.html, the app shell or a route (a tab after a deploy gets the new chunks), caches hashed assets for good', () => {
     const noCache = hosting.headers.filter((rule) => header(rule, 'Cache-Control') === 'no-cache');
     const pageRule = new RegExp(noCache.find((rule) => rule.regex)!.regex!, 'u');
     for (const path of ['/', '/calendar', '/chitti-A', '/Committee', '/a', '/ap', '/api', '/apiary', '/app/api/x'])
@@ -74,6 +75,7 @@ describe('security headers on every page (firebase.json)', () => {
       expect(pageRule.test(path), path).toBe(false);
     expect(hosting.headers.some((rule) => (rule.source ?? '').startsWith('/api') && header(rule, 'Cache-Control'))).toBe(false);
     expect(noCache.some((rule) => rule.source === '/index.html')).toBe(true);
+    expect(noCache.some((rule) => rule.source === APP_SHELL_PATH)).toBe(true);
     const assets = hosting.headers.find((rule) => rule.source === '/assets/**')!;
     expect(header(assets, 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     // Hosting applies header rules in order and the last one wins, so caching comes after '**'.

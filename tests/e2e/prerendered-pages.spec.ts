@@ -1,49 +1,104 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PRIVACY_NOTICE_TITLE } from '@edma/contract/privacy-notice-texts';
 import { watchPageProblems } from './fixtures.ts';
 
 /*
- * The sign-in pages are written into their HTML at build time (web/src/app/prerender.tsx), so they
- * show before any script arrives; the app then takes the same elements over (hydration).
+ * The public and sign-in pages are written into their HTML at build time (web/src/app/prerender.tsx),
+ * so they show before any script arrives; the app then takes the same elements over (hydration).
+ * The content the committee edits is not in that HTML: it arrives after, in place of its loading line.
  */
 
-const PAGES = [
-  { path: '/register', heading: 'Family Details' },
-  { path: '/login', heading: 'Welcome to EDMA' },
+interface PrerenderedPage {
+  path: string;
+  heading: string;
+  /** Something only the running app does: proves the page was taken over, not just shown. */
+  running(page: Page): Promise<void>;
+}
+
+const signInEnabled = async (page: Page) => {
+  // Enabled once Auth has arrived: the app runs and owns the button.
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+};
+const contentArrived = async (page: Page) => {
+  await expect(page.locator('#main').getByText(/^Loading/)).toHaveCount(0);
+};
+
+const PAGES: PrerenderedPage[] = [
+  {
+    path: '/',
+    heading: 'East Devon Malayalee Association',
+    running: async (page) => {
+      const count = page.locator('.home-carousel__count');
+      const first = await count.textContent();
+      await page.getByRole('button', { name: 'Next event' }).click();
+      await expect(count).not.toHaveText(first!);
+    },
+  },
+  { path: '/events', heading: 'Videos', running: contentArrived },
+  { path: '/gallery', heading: 'Photo Albums', running: contentArrived },
+  { path: '/committee', heading: 'Executive Committee Members', running: contentArrived },
+  { path: '/members', heading: 'Family Members', running: contentArrived },
+  {
+    path: '/contact',
+    heading: 'Contact Us',
+    running: async (page) => {
+      await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('link', { name: /@/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    },
+  },
+  { path: '/privacy', heading: PRIVACY_NOTICE_TITLE, running: contentArrived },
+  { path: '/register', heading: 'Family Details', running: signInEnabled },
+  { path: '/login', heading: 'Welcome to EDMA', running: signInEnabled },
 ];
 
-for (const { path, heading } of PAGES) {
-  test(`${path} shows its heading and sign-in button without JavaScript`, async ({ browser }) => {
+// Loading lines (a status) and the videos page's hidden heading while it loads: replaced by content.
+const REPLACED_ON_PURPOSE = /role="status"|class="visually-hidden"/;
+
+for (const { path, heading, running } of PAGES) {
+  test(`${path} shows its heading and navigation without JavaScript`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // Waiting for Auth: it only works once the app is running.
-    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    // The videos page's heading is for screen readers until its banner arrives.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
     await context.close();
   });
 
   test(`${path} is taken over as it is: no element drawn again, no mismatch reported`, async ({ page }) => {
     const problems = await watchPageProblems(page);
-    // Records every element removed from the page's content once the HTML has been read (the footer
-    // changes on purpose, when the contact details arrive).
+    // Records every element removed from the page's content once the HTML has been read.
     await page.addInitScript(() => {
       const removed: string[] = [];
       (window as unknown as { removedElements: string[] }).removedElements = removed;
       document.addEventListener('DOMContentLoaded', () => {
         new MutationObserver((records) => {
           for (const record of records) {
-            for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+            for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.outerHTML.slice(0, 120));
           }
         }).observe(document.getElementById('main')!, { childList: true, subtree: true });
       });
     });
+    // Each answer the page's HTML preloads is asked for once: the app's own fetch is given the preloaded one.
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
-    // Enabled once Auth has arrived: the app runs and owns the button.
-    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
-    expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([]);
+    await running(page);
+    const removed = await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements);
+    expect(removed.filter((html) => !REPLACED_ON_PURPOSE.test(html))).toEqual([]);
     // The footer fills in the committee's contact details after the page shows.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toBeVisible();
     expect(problems).toEqual([]);
+    expect(apiRequests.filter((request, index) => apiRequests.indexOf(request) !== index)).toEqual([]);
   });
 }
+
+test('an address without a page of its own gets the bare app, not the home page to take over', async ({ page }) => {
+  const problems = await watchPageProblems(page);
+  const response = await page.goto('/no-such-page');
+  expect(await response!.text()).not.toContain('home-hero');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -12,6 +12,9 @@ const MANIFEST: BuildManifest = {
   },
   '_google-sign-in-1.js': { file: 'assets/google-sign-in-1.js', imports: ['index.html'], css: ['assets/google-sign-in-1.css'] },
   '_auth-session-1.js': { file: 'assets/auth-session-1.js' },
+  'src/features/videos/videos-page.tsx': { file: 'assets/videos-page-1.js', imports: ['index.html'], dynamicImports: ['_videos-1.js'] },
+  '_videos-1.js': { file: 'assets/videos-1.js', imports: ['_schemas-1.js'] },
+  '_schemas-1.js': { file: 'assets/schemas-1.js' },
 };
 
 describe('prerenderLinks', () => {
@@ -24,6 +27,17 @@ describe('prerenderLinks', () => {
       '<link rel="modulepreload" crossorigin href="/assets/auth-session-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/register-page-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/google-sign-in-1.js">',
+    ]);
+  });
+
+  it('fetches the code a page imports on demand only for a page that reads content (its schemas come with the page)', () => {
+    expect(prerenderLinks(MANIFEST, ['src/features/videos/videos-page.tsx'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/videos-page-1.js">',
+    );
+    expect(prerenderLinks(MANIFEST, ['src/features/videos/videos-page.tsx'], { readsContent: true }).split('\n    ')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/videos-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/videos-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/schemas-1.js">',
     ]);
   });
 

@@ -20,8 +20,26 @@ async function servedPage(path: string) {
 }
 
 describe('prerendered pages', () => {
-  it('are the sign-in pages', () => {
-    expect(FIXED_ROUTES.filter((meta) => meta.prerender).map((meta) => meta.path)).toEqual([pathTo('register'), pathTo('login')]);
+  const prerendered = FIXED_ROUTES.filter((meta) => meta.firstView?.prerendered).map((meta) => meta.path);
+
+  it('are the public pages but the calendar (it opens on this month), and the sign-in pages', () => {
+    const publicPages = FIXED_ROUTES.filter((meta) => meta.inSitemap && meta.path !== pathTo('calendar')).map((meta) => meta.path);
+    expect(prerendered).toEqual(expect.arrayContaining([...publicPages, pathTo('login')]));
+    expect(prerendered).not.toContain(pathTo('calendar'));
+    expect(prerendered).not.toContain(pathTo('dashboard'));
+  });
+
+  it.each([
+    [pathTo('home'), 'East Devon Malayalee Association', null],
+    [pathTo('gallery'), 'Photo Albums', 'Loading albums...'],
+    [pathTo('committee'), 'Executive Committee Members', 'Loading...'],
+    [pathTo('members'), 'Family Members', null],
+    [pathTo('contact'), 'Contact Us', null],
+  ])('%s is the page itself with its heading (the content the committee edits as its loading line)', async (path, heading, loading) => {
+    const page = within(await servedPage(path));
+    // The heading is the page's own: the line shown while a page's chunk arrives has none.
+    expect(page.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    if (loading) expect(page.getByRole('status')).toHaveTextContent(loading);
   });
 
   it('/register is the page itself (its text and a waiting sign-in button), not its loading line', async () => {
@@ -41,7 +59,7 @@ describe('prerendered pages', () => {
   });
 
   it('carry no style attribute (the Content-Security-Policy refuses them in HTML) and no build year', async () => {
-    for (const path of [pathTo('register'), pathTo('login')]) {
+    for (const path of prerendered) {
       const html = await prerenderRoute(path);
       expect(html).not.toMatch(/\sstyle=/);
       expect(html).not.toMatch(/©\s*\d{4}/);

@@ -18,12 +18,12 @@ export interface RouteMeta {
   /** Listed in sitemap.xml: public pages a visitor can read without signing in. */
   inSitemap: boolean;
   /**
-   * Its first view is the same for every visitor, so its HTML is written at build time and shows
-   * before any script runs (the app then hydrates it). Only pages whose first view needs no data.
-   * `modules` are the lazily loaded modules that view is made of: their styles and scripts are
-   * linked from the page's HTML.
+   * The lazily loaded modules the page's first view is made of: its HTML links their styles and
+   * scripts, so they arrive beside the entry instead of after it. `prerendered`: that first view is
+   * the same for every visitor (no stored user, no date; data only as its loading line), so its
+   * HTML is written at build time and shows before any script runs (the app then hydrates it).
    */
-  prerender?: { modules: readonly string[] };
+  firstView?: { modules: readonly string[]; prerendered?: true };
 }
 
 /**
@@ -50,11 +50,19 @@ export interface AppRoute extends RouteMeta {
 }
 
 const PAGES = {
-  home: { path: '/', title: SITE.name, inSitemap: true, firebase: 'none', nav: { label: 'Home' } },
+  home: {
+    path: '/',
+    title: SITE.name,
+    inSitemap: true,
+    firebase: 'none',
+    firstView: { modules: ['src/features/home/home-page.tsx'], prerendered: true },
+    nav: { label: 'Home' },
+  },
   events: {
     path: '/events',
     title: 'Videos',
     inSitemap: true,
+    firstView: { modules: ['src/features/videos/videos-page.tsx'], prerendered: true },
     firebase: 'none',
     nav: { label: 'Videos' },
   },
@@ -62,6 +70,7 @@ const PAGES = {
     path: '/committee',
     title: 'Executive Committee',
     inSitemap: true,
+    firstView: { modules: ['src/features/executive-committee/executive-committee-page.tsx'], prerendered: true },
     firebase: 'none',
     // Written /Committee as on the old site; route matching ignores case.
     nav: { label: 'Committee', to: '/Committee' },
@@ -70,6 +79,7 @@ const PAGES = {
     path: '/members',
     title: 'Family Members',
     inSitemap: true,
+    firstView: { modules: ['src/features/directory/members-page.tsx'], prerendered: true },
     firebase: 'none',
     // The full directory, for members.
     signedInPart: 'auth',
@@ -79,6 +89,7 @@ const PAGES = {
     path: '/gallery',
     title: 'Gallery',
     inSitemap: true,
+    firstView: { modules: ['src/features/gallery/gallery-page.tsx'], prerendered: true },
     firebase: 'none',
     nav: { label: 'Gallery' },
   },
@@ -86,6 +97,8 @@ const PAGES = {
     path: '/calendar',
     title: 'Event Calendar',
     inSitemap: true,
+    // Not prerendered: it opens on this month, which the build cannot know.
+    firstView: { modules: ['src/features/calendar/calendar-page.tsx'] },
     firebase: 'none',
     nav: { label: 'Calendar' },
   },
@@ -103,12 +116,15 @@ const PAGES = {
     path: PRIVACY_NOTICE_PAGE,
     title: 'Privacy notice',
     inSitemap: true,
+    firstView: { modules: ['src/features/privacy-notice/privacy-notice-page.tsx'], prerendered: true },
     firebase: 'none',
   },
   contact: {
     path: '/contact',
     title: 'Contact Us',
     inSitemap: true,
+    // The form's chunk (with the schema library) comes after the page; its HTML is there from the start.
+    firstView: { modules: ['src/features/contact/contact-page.tsx'], prerendered: true },
     firebase: 'none',
     nav: { label: 'Contact' },
   },
@@ -118,7 +134,7 @@ const PAGES = {
     inSitemap: true,
     // Registering needs a Google sign-in first.
     firebase: 'auth',
-    prerender: { modules: ['src/firebase/auth-root.tsx', 'src/features/registration/register-page.tsx'] },
+    firstView: { modules: ['src/firebase/auth-root.tsx', 'src/features/registration/register-page.tsx'], prerendered: true },
     nav: { label: 'Register' },
   },
   login: {
@@ -126,7 +142,7 @@ const PAGES = {
     title: 'Login',
     inSitemap: false,
     firebase: 'auth',
-    prerender: { modules: ['src/firebase/auth-root.tsx', 'src/features/auth/login-page.tsx'] },
+    firstView: { modules: ['src/firebase/auth-root.tsx', 'src/features/auth/login-page.tsx'], prerendered: true },
     nav: { label: 'Login' },
   },
   dashboard: { path: '/dashboard', title: 'Dashboard', inSitemap: false, firebase: 'member' },

@@ -1,13 +1,10 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { SITE } from '../content/site.ts';
 import { NAV_LINKS } from './nav-links.ts';
 import { pathTo } from '../app/route-table.ts';
-import { readStoredUser, subscribeStoredUser } from '../lib/stored-user.ts';
+import { useSignedInHere } from '../lib/use-signed-in-here.ts';
 
-const isSignedIn = () => readStoredUser() !== null;
-// Prerendered pages are a visitor's: a stored sign-in shows once the page runs.
-const asVisitor = () => false;
 /** Where a signed-in member goes instead of the login: their own family (the dashboard finds it). */
 const MY_FAMILY = { to: pathTo('dashboard'), label: 'My family' };
 
@@ -15,7 +12,7 @@ const MY_FAMILY = { to: pathTo('dashboard'), label: 'My family' };
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
-  const signedIn = useSyncExternalStore(subscribeStoredUser, isSignedIn, asVisitor);
+  const signedIn = useSignedInHere();
   const links = signedIn ? NAV_LINKS.map((link) => (link.to === pathTo('login') ? MY_FAMILY : link)) : NAV_LINKS;
   return (
     <header className="site-header">

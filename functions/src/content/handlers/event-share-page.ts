@@ -1,3 +1,4 @@
+import { APP_SHELL_PATH } from '@edma/contract/app-shell';
 import { eventShareCard } from '@edma/contract/calendar-texts';
 import { siteUrl } from '../../config/params.ts';
 import { db } from '../../store/admin.ts';
@@ -14,14 +15,14 @@ import { EVENTS_CONTENT } from '../../store/content-kinds.ts';
 const EVENT_PAGE = /^calendar\/([A-Za-z0-9_-]{1,128})$/;
 export const isEventPageRoute = (route: string) => EVENT_PAGE.test(route);
 
-/** The app's own index.html, fetched from Hosting and kept for a few minutes (it changes with each deploy). */
+/** The app's bare page (not index.html, the prerendered home page), fetched from Hosting and kept for a few minutes (it changes with each deploy). */
 const SHELL_TTL_MS = 5 * 60_000;
 let shell: { html: string; fetchedAt: number } | null = null;
 
 async function appShell(): Promise<string> {
   if (shell && Date.now() - shell.fetchedAt < SHELL_TTL_MS) return shell.html;
-  const response = await fetch(`${siteUrl()}/index.html`, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`Hosting answered HTTP ${response.status} for index.html`);
+  const response = await fetch(`${siteUrl()}${APP_SHELL_PATH}`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`Hosting answered HTTP ${response.status} for ${APP_SHELL_PATH}`);
   shell = { html: await response.text(), fetchedAt: Date.now() };
   return shell.html;
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { messagingHref, telHref } from '../../content/site.ts';
 import { useSiteContact } from '../../content/site-contact.tsx';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
+// The form's own styles come with the page: its prerendered fields show at their size before its script.
+import '../../ui/forms.css';
 import './contact.css';
 
 // The form brings its validation (the schema library and the form kit): it comes after the page paints.

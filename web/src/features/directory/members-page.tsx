@@ -3,7 +3,7 @@ import type { DirectoryFamily } from '@edma/contract/family';
 import { Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { usePublicJson } from '../../api/use-public-json.ts';
-import { readStoredUser } from '../../lib/stored-user.ts';
+import { useSignedInHere } from '../../lib/use-signed-in-here.ts';
 import { SignedInDirectoryContext } from '../../lib/signed-in-directory.ts';
 import { DirectoryFilters } from './directory-filters.tsx';
 import { DirectorySummaryLine } from './directory-summary-line.tsx';
@@ -22,7 +22,7 @@ export default function MembersPage() {
   const visitors = useFamilies();
   const audience = usePublicJson(audienceEndpoint, 'directory audience').state;
   // Someone signed in on this device may be a member: the signed-in part (under AuthRoot) then gives every name.
-  const [signedIn] = useState(() => readStoredUser() !== null);
+  const signedIn = useSignedInHere();
   const [forMembers, setForMembers] = useState<DirectoryFamily[] | null>(null);
   const loading = visitors.loading && !forMembers;
   const families = forMembers ?? visitors.families;
