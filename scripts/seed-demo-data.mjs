@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Seeds the running emulators with demo data: families and members across the four towns and
 // Other, photos for about a fifth of the members, the three draws, and the demo sign-ins
-// (demo.member@gmail.com and demo.spouse@gmail.com in family 1, demo.other@gmail.com in family 2).
+// (demo.member@gmail.com and demo.spouse@gmail.com, who holds the demo event's door role, in family 1,
+// demo.other@gmail.com in family 2).
 //
 //   node scripts/with-emulators.mjs --slot 0 --no-web --export-on-exit emulator-data -- \
 //     node scripts/seed-demo-data.mjs --reset

@@ -128,7 +128,7 @@ export async function seedDemoBookings(db, families, today, seed = 1) {
   }
   await batch.commit();
   await seedDemoDoorPass(db, event.id, date, today);
-  return { eventId: event.id, going: going.length, waiting: waiting ? 1 : 0, notComing: notComing ? 1 : 0 };
+  return { eventId: event.id, date, going: going.length, waiting: waiting ? 1 : 0, notComing: notComing ? 1 : 0 };
 }
 
 /**

@@ -6,7 +6,8 @@ export const DEFAULT_SEED = 20250920;
 /** Known demo sign-ins (Google accounts through the Auth emulator). */
 export const DEMO_ACCOUNTS = [
   { email: 'demo.member@gmail.com', familyIndex: 0, order: 0 },
-  { email: 'demo.spouse@gmail.com', familyIndex: 0, order: 1 },
+  // Holds the door role of the event open for booking: the dashboard leads to its door screen, nothing else opens.
+  { email: 'demo.spouse@gmail.com', familyIndex: 0, order: 1, door: true },
   // Holds the treasurer role: opens the console's Membership and Bookings only.
   { email: 'demo.other@gmail.com', familyIndex: 1, order: 0, roles: ['treasurer'] },
   // Listed by family 2 but not joined yet: signing in asks "Is this your family?".

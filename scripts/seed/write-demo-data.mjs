@@ -9,6 +9,7 @@ import { demoNameForEmail, demoSubForEmail, normaliseEmail } from './demo-identi
 import { seedSiteContent } from './site-content.mjs';
 import { seedGalleryContent } from './gallery-content.mjs';
 import { seedDemoBookings } from './demo-bookings.mjs';
+import { demoDoorRoleClaims } from './demo-door-pass.mjs';
 import { seedDemoRota } from './demo-rota.mjs';
 import { seedDemoAnnouncement } from './demo-announcement.mjs';
 import { seedDemoDues } from './demo-dues.mjs';
@@ -175,9 +176,13 @@ export async function seedDemoData(options = {}) {
   for (const account of DEMO_ACCOUNTS) {
     if (account.familyIndex >= families.length) continue;
     await ensureDemoUser(target.authHost, account.email);
-    if (account.committee || account.roles) {
+    if (account.committee || account.roles || account.door) {
       const auth = getAuth(app);
-      const claims = account.committee ? { committee: true } : { roles: account.roles };
+      const claims = account.committee
+        ? { committee: true }
+        : account.door
+          ? demoDoorRoleClaims(bookings.eventId, bookings.date)
+          : { roles: account.roles };
       await auth.setCustomUserClaims((await auth.getUserByEmail(account.email)).uid, claims);
     }
   }
