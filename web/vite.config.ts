@@ -7,7 +7,7 @@ import { build, loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BuildManifest } from './src/app/build-manifest.ts';
 import { prerenderLinks } from './src/app/prerender-links.ts';
-import { APP_SHELL_PATH } from '@edma/contract/app-shell';
+import { APP_SHELL_PATH, EVENT_PAGE_SHELL_PATH } from '@edma/contract/app-shell';
 import { FIRST_VIEW_CONTENT, FOOTER_DATA } from './src/app/first-view-data.ts';
 import { FIXED_ROUTES, ROUTES, type RouteMeta } from './src/app/route-table.ts';
 import { robotsTxt, routeHtml, routeHtmlFile, sitemapXml } from './src/app/site-files.ts';
@@ -84,7 +84,8 @@ function siteFiles(siteUrl: string, define: Record<string, string>): Plugin {
       server.middlewares.use((request, _response, next) => {
         const path = request.url?.split('?')[0] ?? '/';
         const hasFile = path === '/' || path.includes('.') || path.startsWith('/api/') || existsSync(join(outDir, `${path.slice(1)}.html`));
-        if (request.method === 'GET' && !hasFile) request.url = APP_SHELL_PATH;
+        // An event's page is the API's on Hosting (its share tags), made from this file.
+        if (request.method === 'GET' && !hasFile) request.url = EVENT_PAGE.test(path) ? EVENT_PAGE_SHELL_PATH : APP_SHELL_PATH;
         next();
       });
     },
@@ -96,6 +97,8 @@ function siteFiles(siteUrl: string, define: Record<string, string>): Plugin {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
       // The bare app for every address without a file of its own (before index.html becomes the home page).
       writeFileSync(join(outDir, APP_SHELL_PATH.slice(1)), indexHtml);
+      // An event's page: the same, with its scripts and the events' answer linked (the API adds the event's share tags).
+      writeFileSync(join(outDir, EVENT_PAGE_SHELL_PATH.slice(1)), withFirstView(indexHtml, ROUTES.event, bodies, manifest));
       for (const meta of FIXED_ROUTES) {
         const html = routeHtml(indexHtml, meta, siteUrl);
         writeFileSync(join(outDir, routeHtmlFile(meta)), meta.firstView ? withFirstView(html, meta, bodies, manifest) : html);
@@ -181,6 +184,7 @@ function doorServiceWorker(): Plugin {
 const FIREBASE_PACKAGE = /[\\/]node_modules[\\/](firebase|@firebase)[\\/]/;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const EVENT_PAGE = /^\/calendar\/[^/]+$/;
 /**
  * A route's page with the styles and scripts of its first view linked from its head, the public data
  * that view asks for fetched beside them, and, when prerendered, that view in #root.

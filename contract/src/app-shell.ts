@@ -5,3 +5,9 @@
  * fallback: another page would hydrate the home page's HTML.
  */
 export const APP_SHELL_PATH = '/shell.html';
+
+/**
+ * The bare app with an event page's scripts and its events' answer linked from its head: what
+ * `/calendar/{eventId}` serves, with that event's share tags and its booking terms' answer added.
+ */
+export const EVENT_PAGE_SHELL_PATH = '/calendar-event.html';

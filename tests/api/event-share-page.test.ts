@@ -1,4 +1,6 @@
 import { CALENDAR_API } from '@edma/contract/calendar';
+import { BOOKINGS_API } from '@edma/contract/bookings';
+import { endpointUrl } from '@edma/contract/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { committeeMember } from '../support/committee.ts';
 import { emulatorEnv } from '../support/emulator-env.ts';
@@ -44,6 +46,9 @@ describe("an event's page", () => {
     // The bare app, for the event page to render: not the home page's prerendered view, which it would take over.
     expect(html).toContain('<div id="root"></div>');
     expect(home).not.toContain('<div id="root"></div>');
+    // Its head fetches the events and this event's booking terms beside the scripts.
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${CALENDAR_API.events.path}">`);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${endpointUrl(BOOKINGS_API.event.path, { eventId })}">`);
     // Hosting's security headers still apply.
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });

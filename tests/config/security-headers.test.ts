@@ -1,4 +1,4 @@
-import { APP_SHELL_PATH } from '@edma/contract/app-shell';
+import { APP_SHELL_PATH, EVENT_PAGE_SHELL_PATH } from '@edma/contract/app-shell';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('security headers on every page (firebase.json)', () => {
       expect(pageRule.test(path), path).toBe(false);
     expect(hosting.headers.some((rule) => (rule.source ?? '').startsWith('/api') && header(rule, 'Cache-Control'))).toBe(false);
     expect(noCache.some((rule) => rule.source === '/index.html')).toBe(true);
-    expect(noCache.some((rule) => rule.source === APP_SHELL_PATH)).toBe(true);
+    for (const shell of [APP_SHELL_PATH, EVENT_PAGE_SHELL_PATH]) expect(noCache.some((rule) => rule.source === shell)).toBe(true);
     const assets = hosting.headers.find((rule) => rule.source === '/assets/**')!;
     expect(header(assets, 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     // Hosting applies header rules in order and the last one wins, so caching comes after '**'.

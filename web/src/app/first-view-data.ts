@@ -22,5 +22,7 @@ export const FIRST_VIEW_CONTENT: Readonly<Record<string, string>> = {
   [ROUTES.gallery.path]: GALLERY_API.albums.path,
   [ROUTES.committee.path]: EXECUTIVE_COMMITTEE_API.people.path,
   [ROUTES.calendar.path]: CALENDAR_API.events.path,
+  // An event's page finds its event among them (its booking terms are added per event: event-share-page.ts).
+  [ROUTES.event.path]: CALENDAR_API.events.path,
   [ROUTES.privacy.path]: PRIVACY_NOTICE_API.notice.path,
 };

@@ -108,6 +108,8 @@ const PAGES = {
     path: '/calendar/:eventId',
     title: 'Event',
     inSitemap: false,
+    // Not prerendered (each event is the committee's): its own bare page links these (EVENT_PAGE_SHELL_PATH).
+    firstView: { modules: ['src/features/bookings/event-page.tsx'] },
     firebase: 'none',
     // The booking panel.
     signedInPart: 'member',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKINGS_API } from '@edma/contract/bookings';
 import { eventPageHtml, isEventPageRoute } from './event-share-page.ts';
 
 const SHELL = `<!doctype html><html><head>
@@ -16,6 +17,7 @@ describe('the event page for link previews', () => {
       SHELL,
       { title: 'Onam Celebration', description: 'Saturday, 11 September 2027, 12:00, Seaton Town Hall.' },
       'https://edma.example/calendar/onam',
+      'onam',
     );
     expect(html).toContain('<title>Onam Celebration - EDMA</title>');
     expect(html).toContain('<meta property="og:title" content="Onam Celebration - EDMA" />');
@@ -24,6 +26,8 @@ describe('the event page for link previews', () => {
     expect(html).toContain('<meta property="og:url" content="https://edma.example/calendar/onam" />');
     expect(html).toContain('<meta property="og:image" content="https://edma.example/images/share.png" />');
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // The booking terms the page asks for first, fetched beside its scripts.
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${BOOKINGS_API.event.path}?eventId=onam">\n  </head>`);
   });
 
   it('keeps the committee\'s text as text: markup is escaped and "$" patterns are not expanded', () => {
@@ -31,6 +35,7 @@ describe('the event page for link previews', () => {
       SHELL,
       { title: '</title><script>alert(1)</script>', description: 'Tickets $1 & "$&" <b>' },
       'https://edma.example/calendar/x',
+      'x',
     );
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; - EDMA</title>');
     expect(html).toContain('content="Tickets $1 &amp; &quot;$&amp;&quot; &lt;b&gt;"');

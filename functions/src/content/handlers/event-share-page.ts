@@ -1,4 +1,6 @@
-import { APP_SHELL_PATH } from '@edma/contract/app-shell';
+import { EVENT_PAGE_SHELL_PATH } from '@edma/contract/app-shell';
+import { BOOKINGS_API } from '@edma/contract/bookings';
+import { endpointUrl } from '@edma/contract/endpoint';
 import { eventShareCard } from '@edma/contract/calendar-texts';
 import { siteUrl } from '../../config/params.ts';
 import { db } from '../../store/admin.ts';
@@ -15,14 +17,14 @@ import { EVENTS_CONTENT } from '../../store/content-kinds.ts';
 const EVENT_PAGE = /^calendar\/([A-Za-z0-9_-]{1,128})$/;
 export const isEventPageRoute = (route: string) => EVENT_PAGE.test(route);
 
-/** The app's bare page (not index.html, the prerendered home page), fetched from Hosting and kept for a few minutes (it changes with each deploy). */
+/** The app's bare page for an event (not index.html, the prerendered home page), fetched from Hosting and kept for a few minutes (it changes with each deploy). */
 const SHELL_TTL_MS = 5 * 60_000;
 let shell: { html: string; fetchedAt: number } | null = null;
 
 async function appShell(): Promise<string> {
   if (shell && Date.now() - shell.fetchedAt < SHELL_TTL_MS) return shell.html;
-  const response = await fetch(`${siteUrl()}${APP_SHELL_PATH}`, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`Hosting answered HTTP ${response.status} for ${APP_SHELL_PATH}`);
+  const response = await fetch(`${siteUrl()}${EVENT_PAGE_SHELL_PATH}`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`Hosting answered HTTP ${response.status} for ${EVENT_PAGE_SHELL_PATH}`);
   shell = { html: await response.text(), fetchedAt: Date.now() };
   return shell.html;
 }
@@ -36,9 +38,18 @@ function withTag(html: string, attribute: 'name' | 'property' | 'title', key: st
   return html.replace(tag, (_, open: string, close: string) => `${open}${text}${close}`);
 }
 
-export function eventPageHtml(html: string, card: { title: string; description: string }, url: string): string {
+/**
+ * The page asks for this event's booking terms as it starts: its head fetches the answer beside the
+ * scripts (the same CORS mode and credentials as the page's fetch, which is then given it).
+ */
+function withTermsPreload(html: string, eventId: string): string {
+  const terms = escapeHtml(endpointUrl(BOOKINGS_API.event.path, { eventId }));
+  return html.replace('</head>', () => `  <link rel="preload" as="fetch" crossorigin href="${terms}">\n  </head>`);
+}
+
+export function eventPageHtml(html: string, card: { title: string; description: string }, url: string, eventId: string): string {
   const title = `${card.title} - EDMA`;
-  let page = withTag(html, 'title', 'title', title);
+  let page = withTag(withTermsPreload(html, eventId), 'title', 'title', title);
   page = withTag(page, 'property', 'og:title', title);
   page = withTag(page, 'name', 'description', card.description);
   page = withTag(page, 'property', 'og:description', card.description);
@@ -57,5 +68,5 @@ export const serveEventPage: RawHandler<'public'> = async (request) => {
   };
   // An unknown event: the app says so; previews get the site's own card.
   if (!event) return { status: 404, binary: Buffer.from(html), headers };
-  return { binary: Buffer.from(eventPageHtml(html, eventShareCard(event), `${siteUrl()}/calendar/${eventId}`)), headers };
+  return { binary: Buffer.from(eventPageHtml(html, eventShareCard(event), `${siteUrl()}/calendar/${eventId}`, eventId)), headers };
 };
