@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-families.mjs';
 import { DEMO_DOOR_PASS } from '../../scripts/seed/demo-door-pass.mjs';
+import { NOT_COMMITTEE_MESSAGE } from '@edma/contract/committee';
 import { doorPassLink } from '@edma/contract/door-pass';
 import { FIXED_ROUTES, pathTo } from '../../web/src/app/route-table.ts';
 import { axeViolations, expectWholeWords } from '../support/accessibility.ts';
@@ -190,6 +191,24 @@ for (const account of DEMO_ACCOUNTS) {
       const paths = await sections.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       expect(paths.length).toBeGreaterThan(account.committee ? 10 : 0);
       for (const path of paths.slice(1)) await open(walk, walkWatch, who, path);
+    }
+    // The door role: the dashboard leads to its event's door list, which opens without a choice of
+    // events; the console opens nothing for it.
+    if (account.door) {
+      await expect(page.getByRole('region', { name: /^You are at the door for Family Sadhya$/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Committee console' })).toHaveCount(0);
+      // The way in itself, followed from the dashboard (already checked above in its own tab).
+      walkWatch.reset();
+      await walk.setViewportSize(PHONE);
+      await walk.goto(pathTo('dashboard'));
+      await walk.getByRole('link', { name: 'Open the door screen' }).click();
+      await walk.waitForURL(new RegExp(`${pathTo('door')}$`));
+      await expect(walk.getByRole('list', { name: 'Households' }).getByRole('listitem').first()).toBeVisible();
+      await expect(walk.getByText(/door role opens this event's door until/)).toBeVisible();
+      await expect(walk.getByRole('combobox', { name: 'Event' })).toHaveCount(0);
+      await checkScreen(walk, walkWatch, who, 'the door list with the door role');
+      await open(walk, walkWatch, who, pathTo('committee-console'));
+      await expect(walk.getByRole('alert')).toHaveText(NOT_COMMITTEE_MESSAGE);
     }
     // The door screen the bookings section links to (the committee's and the events role's), and the
     // door list view with the event's door passes.
