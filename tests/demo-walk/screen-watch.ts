@@ -82,19 +82,23 @@ export async function screenProblems(page: Page, watch: ScreenWatch, width: numb
     .first()
     .waitFor({ state: 'hidden', timeout: 10_000 })
     .catch(() => undefined);
-  // The chat button shows once the association's contact details have arrived (a live draw has none).
+  // The chat button shows once the association's contact details have arrived (a live draw has none;
+  // the door screen leaves it out, where a tap meant for a row would open a chat).
   await page
-    .locator('.chat-button, .draw-page')
+    .locator('.chat-button, .draw-page, .door')
     .first()
     .waitFor({ state: 'attached', timeout: 10_000 })
     .catch(() => undefined);
   const seen = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     errorPage: document.querySelector('.page-error') !== null,
-    // Every page but a live draw (which stands alone) sits in the site's shell: header, footer, chat.
+    // Every page but a live draw (which stands alone) sits in the site's shell: header, footer, chat
+    // (but the door screen's).
     outsideShell:
       document.querySelector('.draw-page') === null &&
-      ['header.site-header', 'footer.site-footer', '.chat-button'].filter((selector) => document.querySelector(selector) === null),
+      ['header.site-header', 'footer.site-footer', ...(document.querySelector('.door') ? [] : ['.chat-button'])].filter(
+        (selector) => document.querySelector(selector) === null,
+      ),
     // PanelBoundary's fallback (web/src/ui/panel-boundary.tsx).
     failedPanels: [...document.querySelectorAll('.panel-failed h2, .panel-failed h3')].map((el) => el.textContent ?? ''),
     loading: [...document.querySelectorAll('main *')].some(

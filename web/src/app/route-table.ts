@@ -24,6 +24,11 @@ export interface RouteMeta {
    * HTML is written at build time and shows before any script runs (the app then hydrates it).
    */
   firstView?: { modules: readonly string[]; prerendered?: true };
+  /**
+   * A working screen used with one thumb, its rows down to the phone's bottom edge (the door list):
+   * no floating chat button there, where a tap meant for a row would open a chat instead.
+   */
+  withoutChatButton?: true;
 }
 
 /**
@@ -153,6 +158,7 @@ const PAGES = {
     path: '/door',
     title: 'Door',
     inSitemap: false,
+    withoutChatButton: true,
     firebase: 'member',
   },
   // A draw spin's proof: its seal and revealed values, checked in the browser (public, no Firebase).

@@ -52,6 +52,18 @@ describe('site shell', () => {
     expect(within(mainNav()).queryByRole('link', { name: 'My family' })).not.toBeInTheDocument();
   });
 
+  it('floats the chat button on every page but the door screen, where a tap meant for a row would open a chat', async () => {
+    const chat = { name: 'Chat with us on WhatsApp (opens in a new tab)' };
+    const { unmount } = renderShell(pathTo('events'));
+    expect(await screen.findByRole('link', chat)).toBeInTheDocument();
+    unmount();
+    renderShell(pathTo('door'));
+    // The footer's details arrived: the button would have too.
+    expect(await within(screen.getByRole('contentinfo')).findByRole('link', { name: TEST_SITE_CONTACT.email })).toBeInTheDocument();
+    expect(screen.queryByRole('link', chat)).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+
   it('toggles the mobile menu and closes it when a link is clicked', async () => {
     const user = userEvent.setup();
     renderShell();

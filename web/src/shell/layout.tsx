@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './shell.css';
 
-/** Header, footer and chat button around every page, with the association's contact details for all of them. */
+/** Header, footer and chat button around every page (the door screen without the button), with the association's contact details for all of them. */
 export function Layout() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -27,6 +27,7 @@ export function Layout() {
     document.title = documentTitle(metaForPath(pathname));
   }, [pathname]);
 
+  const { withoutChatButton } = metaForPath(pathname);
   return (
     <SiteContactProvider>
       <SiteHeader />
@@ -37,9 +38,11 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <SiteFooter />
-      <aside aria-label="Chat">
-        <ChatButton />
-      </aside>
+      {!withoutChatButton && (
+        <aside aria-label="Chat">
+          <ChatButton />
+        </aside>
+      )}
     </SiteContactProvider>
   );
 }
