@@ -11,7 +11,7 @@ import { loadDoorPass, saveDoorPass } from './door-pass-store.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { DOOR_EVENTS, DOOR_HOUSEHOLDS, doorListAnswer, doorServer } from './door-fixtures.ts';
 import DoorPage from './door-page.tsx';
-import { EMPTY_DOOR, loadDoor, newTick, saveDoor, saveHouseholds } from './door-queue.ts';
+import { EMPTY_DOOR, loadDoor, newTick, saveDoor, saveDoorList } from './door-queue.ts';
 import { saveDoorEvents } from './door-events.ts';
 
 const session = {
@@ -52,7 +52,7 @@ const renderDoor = (path = '/door?eventId=onam') => renderRoutes(path, { '/door'
 /** The phone as it was left after an earlier visit with signal: the events and the list kept. */
 const keptFromEarlier = () => {
   saveDoorEvents(localStorage, DOOR_EVENTS);
-  saveHouseholds(localStorage, 'onam', DOOR_HOUSEHOLDS);
+  saveDoorList(localStorage, 'onam', { title: 'Onam Celebration', households: DOOR_HOUSEHOLDS });
 };
 const statusLine = () => screen.getByText(/changes? (sent|waiting)|Sending/);
 const tapButton = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -221,6 +221,8 @@ describe('DoorPage', () => {
     renderDoor('/door');
     expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('onam');
     expect(screen.getByRole('option', { name: /^Onam Celebration/ })).toBeInTheDocument();
+    // The screen names its event from the list kept with it, without signal too.
+    expect(screen.getByRole('heading', { level: 2, name: 'Onam Celebration' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Households' });
     expect(
       within(list)

@@ -8,11 +8,11 @@ import {
   forgetPastDoors,
   householdsStorageKey,
   loadDoor,
-  loadHouseholds,
+  loadDoorList,
   newTick,
   newTickId,
   saveDoor,
-  saveHouseholds,
+  saveDoorList,
   toSend,
   withAnswer,
   withTick,
@@ -54,12 +54,16 @@ describe('the door queue', () => {
     expect(loadDoor(localStorage, 'onam')).toEqual({ ...EMPTY_DOOR, pending: [tick('a', 'm:asha', true, 1)] });
   });
 
-  it('keeps the household list apart from the ticks', () => {
-    expect(loadHouseholds(localStorage, 'onam')).toBeNull();
-    saveHouseholds(localStorage, 'onam', [NAIR]);
-    expect(loadHouseholds(localStorage, 'onam')).toEqual([NAIR]);
-    localStorage.setItem(householdsStorageKey('onam'), '[{"familyId":1}]');
-    expect(loadHouseholds(localStorage, 'onam')).toBeNull();
+  it('keeps the door list (the event’s title and households) apart from the ticks', () => {
+    expect(loadDoorList(localStorage, 'onam')).toBeNull();
+    saveDoorList(localStorage, 'onam', { title: 'Onam Celebration', households: [NAIR] });
+    expect(loadDoorList(localStorage, 'onam')).toEqual({ title: 'Onam Celebration', households: [NAIR] });
+    expect(loadDoorList(localStorage, 'christmas')).toBeNull();
+    // A list kept in an older shape, or damaged, is read again from the API rather than trusted.
+    localStorage.setItem(householdsStorageKey('onam'), JSON.stringify([NAIR]));
+    expect(loadDoorList(localStorage, 'onam')).toBeNull();
+    localStorage.setItem(householdsStorageKey('onam'), '{"title":"x","households":[{"familyId":1}]}');
+    expect(loadDoorList(localStorage, 'onam')).toBeNull();
   });
 
   it('shows a queued tick at once, and an undo after it', () => {
@@ -115,20 +119,20 @@ describe('the door queue', () => {
   });
 
   it('forgets the lists of past events but not their unsent ticks', () => {
-    saveHouseholds(localStorage, 'old', [NAIR]);
+    saveDoorList(localStorage, 'old', { title: 'Onam', households: [NAIR] });
     saveDoor(localStorage, 'old', { ...EMPTY_DOOR, ticks: [tick('a', 'm:asha', true, 1)], pending: [tick('b', 'm:asha', false, 2)] });
-    saveHouseholds(localStorage, 'older', [NAIR]);
+    saveDoorList(localStorage, 'older', { title: 'Onam', households: [NAIR] });
     saveDoor(localStorage, 'older', { ...EMPTY_DOOR, ticks: [tick('c', 'm:asha', true, 1)] });
-    saveHouseholds(localStorage, 'today', [NAIR]);
+    saveDoorList(localStorage, 'today', { title: 'Onam', households: [NAIR] });
     const events = [
       { eventId: 'old', date: '2027-09-01' },
       { eventId: 'older', date: '2027-08-01' },
       { eventId: 'today', date: '2027-09-11' },
     ];
     forgetPastDoors(localStorage, events, '2027-09-10');
-    expect(loadHouseholds(localStorage, 'old')).toBeNull();
+    expect(loadDoorList(localStorage, 'old')).toBeNull();
     expect(loadDoor(localStorage, 'old')).toEqual({ ...EMPTY_DOOR, pending: [tick('b', 'm:asha', false, 2)] });
     expect(localStorage.getItem(doorStorageKey('older'))).toBeNull();
-    expect(loadHouseholds(localStorage, 'today')).toEqual([NAIR]);
+    expect(loadDoorList(localStorage, 'today')?.households).toEqual([NAIR]);
   });
 });

@@ -7,7 +7,6 @@ import {
   mergeWalkIns,
   MAX_TICKS_PER_SYNC,
   MAX_WALK_INS_PER_SYNC,
-  type DoorHousehold,
   type DoorTick,
   type DoorWalkIn,
 } from '@edma/contract/door';
@@ -56,20 +55,24 @@ export const doorStorageKey = (eventId: string) => `edma-door:${eventId}`;
 /** Where an event's household list is kept (apart: the list is refreshed from reads, the ticks from syncs). */
 export const householdsStorageKey = (eventId: string) => `edma-door:${eventId}:list`;
 
-/** The event's household list as this phone last read it; null when none is kept. */
-export function loadHouseholds(storage: Storage, eventId: string): DoorHousehold[] | null {
+const keptListSchema = z.object({ title: z.string(), households: z.array(doorHouseholdSchema) });
+/** An event's door list as this phone last read it: the event's title and its households. */
+export type KeptDoorList = z.infer<typeof keptListSchema>;
+
+/** The event's door list as this phone last read it; null when none (or nothing readable) is kept. */
+export function loadDoorList(storage: Storage, eventId: string): KeptDoorList | null {
   try {
     const raw = storage.getItem(householdsStorageKey(eventId));
-    const parsed = z.array(doorHouseholdSchema).safeParse(raw ? JSON.parse(raw) : null);
+    const parsed = keptListSchema.safeParse(raw ? JSON.parse(raw) : null);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-export function saveHouseholds(storage: Storage, eventId: string, households: readonly DoorHousehold[]): boolean {
+export function saveDoorList(storage: Storage, eventId: string, list: KeptDoorList): boolean {
   try {
-    storage.setItem(householdsStorageKey(eventId), JSON.stringify(households));
+    storage.setItem(householdsStorageKey(eventId), JSON.stringify(list));
     return true;
   } catch {
     return false;

@@ -23,6 +23,7 @@ export function DoorScreen({ eventId }: { eventId: string }) {
 
   return (
     <>
+      {door.title && <h2 className="door__event">{door.title}</h2>}
       <p className="door-totals">
         <strong>{totals.inside}</strong> of <strong>{totals.booked}</strong> people in
         {walkIns.walkInPeople > 0 && (

@@ -6,11 +6,11 @@ import { isIn } from './door-households.ts';
 import {
   doorStatesOf,
   loadDoor,
-  loadHouseholds,
+  loadDoorList,
   newTick,
   newTickId,
   saveDoor,
-  saveHouseholds,
+  saveDoorList,
   toSend,
   walkInsToSend,
   withAnswer,
@@ -66,11 +66,13 @@ export function useDoorSync(eventId: string) {
   const sync = useApiMutation(DOOR_API.sync);
 
   const list = useApiQuery(DOOR_API.list, { eventId }, { enabled: online, refetchInterval: LIST_REFRESH_MS });
-  const [kept] = useState(() => loadHouseholds(localStorage, eventId));
-  const read = list.data?.households ?? null;
-  const households = read ?? kept;
+  const [kept] = useState(() => loadDoorList(localStorage, eventId));
+  const read = list.data ?? null;
+  const households = read?.households ?? kept?.households ?? null;
+  // The event's name heads the screen, without signal too.
+  const title = read?.title ?? kept?.title ?? null;
   useEffect(() => {
-    if (read) saveHouseholds(localStorage, eventId, read);
+    if (read) saveDoorList(localStorage, eventId, { title: read.title, households: read.households });
   }, [eventId, read]);
 
   function keep(next: DoorStore) {
@@ -131,5 +133,5 @@ export function useDoorSync(eventId: string) {
 
   const clearRefused = () => keep({ ...latest.current, refused: [] });
 
-  return { households, list, store, states, online, sending, failure, storageRefused, tap, addWalkIn, clearRefused };
+  return { title, households, list, store, states, online, sending, failure, storageRefused, tap, addWalkIn, clearRefused };
 }
