@@ -59,9 +59,10 @@ describe('the door queue', () => {
     saveDoorList(localStorage, 'onam', { title: 'Onam Celebration', households: [NAIR] });
     expect(loadDoorList(localStorage, 'onam')).toEqual({ title: 'Onam Celebration', households: [NAIR] });
     expect(loadDoorList(localStorage, 'christmas')).toBeNull();
-    // A list kept in an older shape, or damaged, is read again from the API rather than trusted.
+    // A list kept before the title was is still the list (a phone updated without signal on the day).
     localStorage.setItem(householdsStorageKey('onam'), JSON.stringify([NAIR]));
-    expect(loadDoorList(localStorage, 'onam')).toBeNull();
+    expect(loadDoorList(localStorage, 'onam')).toEqual({ title: '', households: [NAIR] });
+    // A damaged one is read again from the API rather than trusted.
     localStorage.setItem(householdsStorageKey('onam'), '{"title":"x","households":[{"familyId":1}]}');
     expect(loadDoorList(localStorage, 'onam')).toBeNull();
   });

@@ -55,9 +55,13 @@ export const doorStorageKey = (eventId: string) => `edma-door:${eventId}`;
 /** Where an event's household list is kept (apart: the list is refreshed from reads, the ticks from syncs). */
 export const householdsStorageKey = (eventId: string) => `edma-door:${eventId}:list`;
 
-const keptListSchema = z.object({ title: z.string(), households: z.array(doorHouseholdSchema) });
+const keptListSchema = z.union([
+  z.object({ title: z.string(), households: z.array(doorHouseholdSchema) }),
+  // Kept before the title was: a phone updated on the day without signal still has its list.
+  z.array(doorHouseholdSchema).transform((households) => ({ title: '', households })),
+]);
 /** An event's door list as this phone last read it: the event's title and its households. */
-export type KeptDoorList = z.infer<typeof keptListSchema>;
+export type KeptDoorList = z.output<typeof keptListSchema>;
 
 /** The event's door list as this phone last read it; null when none (or nothing readable) is kept. */
 export function loadDoorList(storage: Storage, eventId: string): KeptDoorList | null {
