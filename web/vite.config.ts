@@ -229,7 +229,11 @@ export default defineConfig(({ command, mode }) => {
     if (problems.length > 0) throw new Error(`The production build is missing configuration:\n- ${problems.join('\n- ')}`);
   }
   // A literal at every use site, so production builds drop emulator-only code and its chunks.
-  const define = { __EMULATOR_BUILD__: JSON.stringify(emulatorBuild) };
+  const define = {
+    __EMULATOR_BUILD__: JSON.stringify(emulatorBuild),
+    // The calendar's prerendered title names this year until the page runs and knows today's (calendar-page.tsx).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  };
   return {
     plugins: [react(), siteFiles(siteUrlOf(env) || 'http://localhost:5173', define), doorServiceWorker()],
     define,

@@ -145,7 +145,7 @@ export const lighthouseSection: Section = {
             `The median of ${RUNS} runs per route by performance score (every run's score beside it, lowest first); LCP, TBT and CLS are the median run's.`,
             `Each run waits for the CPUs to be 85 % idle (the seeded directory's triggers, the build), up to 90 s; idle before the runs: ${Math.round(Math.min(...quietBefore) * 100)}-${Math.round(Math.max(...quietBefore) * 100)} %.`,
             'Served by vite preview of web/dist-bench; /api goes to the Hosting emulator (so /members lists the 1,000 seeded families).',
-            'Every public page but /calendar, and /register and /login, is prerendered at build time (its HTML is its first view): it paints before any script runs.',
+            'Every public page (/calendar as its frame, the month drawn in the browser) and /register and /login are prerendered at build time: they paint before any script runs.',
             ...reports.flatMap((r) => (r.failedAudits.length ? [`${r.path} lost points on: ${r.failedAudits.join(', ')}`] : [])),
           ],
         },

@@ -39,6 +39,15 @@ const PAGES: PrerenderedPage[] = [
   { path: '/committee', heading: 'Executive Committee Members', running: contentArrived },
   { path: '/members', heading: 'Family Members', running: contentArrived },
   {
+    path: '/calendar',
+    heading: `EDMA ${new Date().getFullYear()} Event Calendar`,
+    // The month it opens on is drawn once the page runs (the frame's placeholder is replaced).
+    running: async (page) => {
+      await expect(page.getByRole('table', { name: /\d{4}$/ })).toBeVisible();
+      await contentArrived(page);
+    },
+  },
+  {
     path: '/contact',
     heading: 'Contact Us',
     running: async (page) => {
@@ -51,8 +60,9 @@ const PAGES: PrerenderedPage[] = [
   { path: '/login', heading: 'Welcome to EDMA', running: signInEnabled },
 ];
 
-// Loading lines (a status) and the videos page's hidden heading while it loads: replaced by content.
-const REPLACED_ON_PURPOSE = /role="status"|class="visually-hidden"/;
+// Loading lines (a status), the videos page's hidden heading while it loads and the calendar's place
+// for its month: replaced by content.
+const REPLACED_ON_PURPOSE = /role="status"|class="visually-hidden"|calendar--waiting/;
 
 for (const { path, heading, running } of PAGES) {
   test(`${path} shows its heading and navigation without JavaScript`, async ({ browser }) => {

@@ -2,6 +2,8 @@
 
 /** True in builds made for the local Emulator Suite (set from VITE_EMULATORS in vite.config.ts). */
 declare const __EMULATOR_BUILD__: boolean;
+/** The year the app was built in (set in vite.config.ts). */
+declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
   /** Set by the project's scripts when the app talks to the local emulators. */

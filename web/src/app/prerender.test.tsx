@@ -22,11 +22,19 @@ async function servedPage(path: string) {
 describe('prerendered pages', () => {
   const prerendered = FIXED_ROUTES.filter((meta) => meta.firstView?.prerendered).map((meta) => meta.path);
 
-  it('are the public pages but the calendar (it opens on this month), and the sign-in pages', () => {
-    const publicPages = FIXED_ROUTES.filter((meta) => meta.inSitemap && meta.path !== pathTo('calendar')).map((meta) => meta.path);
+  it('are the public pages and the sign-in pages', () => {
+    const publicPages = FIXED_ROUTES.filter((meta) => meta.inSitemap).map((meta) => meta.path);
     expect(prerendered).toEqual(expect.arrayContaining([...publicPages, pathTo('login')]));
-    expect(prerendered).not.toContain(pathTo('calendar'));
     expect(prerendered).not.toContain(pathTo('dashboard'));
+  });
+
+  it("/calendar is the calendar's frame: the month it opens on, and the feed's address on this site, come in the browser", async () => {
+    const page = within(await servedPage(pathTo('calendar')));
+    expect(page.getByRole('heading', { level: 1, name: `EDMA ${__BUILD_YEAR__} Event Calendar` })).toBeInTheDocument();
+    expect(page.getByRole('status')).toHaveTextContent('Loading events...');
+    expect(page.queryByRole('table')).toBeNull();
+    expect(page.queryByRole('button', { name: /month/ })).toBeNull();
+    expect(page.getByText('Subscribe to the calendar')).not.toHaveAttribute('href');
   });
 
   it.each([

@@ -102,8 +102,8 @@ const PAGES = {
     path: '/calendar',
     title: 'Event Calendar',
     inSitemap: true,
-    // Not prerendered: it opens on this month, which the build cannot know.
-    firstView: { modules: ['src/features/calendar/calendar-page.tsx'] },
+    // Its first view is the calendar's frame: the month it opens on is the visitor's (calendar-page.tsx).
+    firstView: { modules: ['src/features/calendar/calendar-page.tsx'], prerendered: true },
     firebase: 'none',
     nav: { label: 'Calendar' },
   },
