@@ -134,7 +134,10 @@ async function prerenderBodies(root: string, mode: string, define: Record<string
     });
     const { prerenderRoute } = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as typeof import('./src/app/prerender.tsx');
     const bodies = new Map<string, string>();
-    for (const meta of FIXED_ROUTES) if (meta.firstView?.prerendered) bodies.set(meta.path, await prerenderRoute(meta.path));
+    // A route with a parameter (an event's page) first shows the same for every value: rendered at one.
+    for (const meta of [...FIXED_ROUTES, ROUTES.event]) {
+      if (meta.firstView?.prerendered) bodies.set(meta.path, await prerenderRoute(meta.path.replace(/:[^/]+/g, 'x')));
+    }
     return bodies;
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -43,9 +43,10 @@ describe("an event's page", () => {
     const script = /<script type="module"[^>]*src="([^"]+)"/.exec(home)![1]!;
     expect(html).toContain(script);
     expect(tag(html, 'property', 'og:image')).toBe(tag(home, 'property', 'og:image'));
-    // The bare app, for the event page to render: not the home page's prerendered view, which it would take over.
-    expect(html).toContain('<div id="root"></div>');
-    expect(home).not.toContain('<div id="root"></div>');
+    // The event page's own first view (the event loading), not the home page's, which it would take over.
+    expect(html).toContain('Loading the event...');
+    expect(html).not.toContain('home-hero');
+    expect(home).toContain('home-hero');
     // Its head fetches the events and this event's booking terms beside the scripts.
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${CALENDAR_API.events.path}">`);
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${endpointUrl(BOOKINGS_API.event.path, { eventId })}">`);

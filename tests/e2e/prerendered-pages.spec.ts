@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CALENDAR_API } from '@edma/contract/calendar';
 import { PRIVACY_NOTICE_TITLE } from '@edma/contract/privacy-notice-texts';
 import { watchPageProblems } from './fixtures.ts';
 
@@ -104,6 +105,17 @@ for (const { path, heading, running } of PAGES) {
     expect(apiRequests.filter((request, index) => apiRequests.indexOf(request) !== index)).toEqual([]);
   });
 }
+
+test("an event's page shows its frame from the HTML (the same for every event) and is taken over as it is", async ({ page, request }) => {
+  const problems = await watchPageProblems(page);
+  const { events } = (await (await request.get(CALENDAR_API.events.path)).json()) as { events: { id: string; title: string }[] };
+  const event = events[0]!;
+  const html = await (await request.get(`/calendar/${event.id}`)).text();
+  expect(html).toContain('Loading the event...');
+  await page.goto(`/calendar/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 test('an address without a page of its own gets the bare app, not the home page to take over', async ({ page }) => {
   const problems = await watchPageProblems(page);

@@ -38,6 +38,8 @@ describe('prerendered pages', () => {
   });
 
   it.each([
+    // An event's page, the same for every event until the event has loaded.
+    ['/calendar/x', 'Event', 'Loading the event...'],
     [pathTo('home'), 'East Devon Malayalee Association', null],
     [pathTo('gallery'), 'Photo Albums', 'Loading albums...'],
     [pathTo('committee'), 'Executive Committee Members', 'Loading...'],

@@ -113,8 +113,9 @@ const PAGES = {
     path: '/calendar/:eventId',
     title: 'Event',
     inSitemap: false,
-    // Not prerendered (each event is the committee's): its own bare page links these (EVENT_PAGE_SHELL_PATH).
-    firstView: { modules: ['src/features/bookings/event-page.tsx'] },
+    // Its first view (the event loading) is the same for every event: written into its own page,
+    // EVENT_PAGE_SHELL_PATH, which the API serves with the event's share tags.
+    firstView: { modules: ['src/features/bookings/event-page.tsx'], prerendered: true },
     firebase: 'none',
     // The booking panel.
     signedInPart: 'member',

@@ -2,11 +2,11 @@ import type { PublicBooking } from '@edma/contract/bookings';
 import type { CalendarEvent } from '@edma/contract/calendar';
 import { CALENDAR_PATHS, eventLocationText, eventShareCard, eventTimeText, longEventDate } from '@edma/contract/calendar-texts';
 import { endpointUrl } from '@edma/contract/endpoint';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client.ts';
 import { usePublicJson } from '../../api/use-public-json.ts';
-import { readStoredUser } from '../../lib/stored-user.ts';
+import { useSignedInHere } from '../../lib/use-signed-in-here.ts';
 import { AddToCalendarButton } from '../../ui/add-to-calendar-button.tsx';
 import { PanelBoundary } from '../../ui/panel-boundary.tsx';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
@@ -38,8 +38,8 @@ export default function EventPage() {
       })),
     `${CALENDAR_PATHS.events} ${eventId}`,
   );
-  // Read once: the panel (and Firebase with it) loads only for someone who has signed in on this device.
-  const [signedIn] = useState(() => readStoredUser() !== null);
+  // The panel (and Firebase with it) loads only for someone who has signed in on this device.
+  const signedIn = useSignedInHere();
   const event = events.state.status === 'ready' ? (events.state.data.events.find((e) => e.id === eventId) ?? null) : undefined;
   const booking = terms.state.status === 'ready' ? terms.state.data.booking : null;
   // An event without bookings (null), or none at all (404): nothing to say about bookings then.
