@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { memberEmailRef, type MemberEmailDoc } from '../store/family-docs.ts';
 import { conflict } from '../errors/domain-error.ts';
 
@@ -12,7 +12,14 @@ export const OWN_EMAIL_TAKEN_MESSAGE =
  * only one can commit.
  */
 export async function assertOwnEmailFree(tx: Transaction, email: string, familyId: string): Promise<void> {
-  const snapshot = await tx.get(memberEmailRef(email));
-  const owner = snapshot.exists ? (snapshot.data() as MemberEmailDoc).familyId : null;
+  assertOwnEmailEntryFree(await tx.get(memberEmailRef(email)), familyId);
+}
+
+/**
+ * The same check on the index entry already read in the transaction (with its other reads in one
+ * round trip: see memberEmailRef).
+ */
+export function assertOwnEmailEntryFree(entry: DocumentSnapshot, familyId: string): void {
+  const owner = entry.exists ? (entry.data() as MemberEmailDoc).familyId : null;
   if (owner !== null && owner !== familyId) throw conflict(OWN_EMAIL_TAKEN_MESSAGE);
 }
