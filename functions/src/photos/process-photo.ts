@@ -32,6 +32,13 @@ export async function loadSharp() {
 const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
+ * WebP's encoder effort (0-6, sharp's default 4). At 2 a photo costs about a third less CPU for
+ * about 3 % more bytes at the same quality (a 720 px JPEG: 40 ms instead of 62 ms, 79 KB instead
+ * of 77 KB); registration re-encodes every member's photo while the registrant waits.
+ */
+const WEBP_EFFORT = 2;
+
+/**
  * Checks an upload by its content and re-encodes it: phones send large originals with location
  * metadata; what is stored is a resized WebP (EXIF orientation applied, all metadata dropped).
  */
@@ -46,11 +53,11 @@ export async function processPhoto(data: Buffer, sizes: PhotoSizes = MEMBER_PHOT
     const [photo, thumb] = await Promise.all([
       source()
         .resize({ width: sizes.maxSide, height: sizes.maxSide, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
+        .webp({ quality: 80, effort: WEBP_EFFORT })
         .toBuffer(),
       source()
         .resize({ width: sizes.thumbWidth, height: sizes.thumbHeight, fit: 'cover', position: sharp.strategy.attention })
-        .webp({ quality: 75 })
+        .webp({ quality: 75, effort: WEBP_EFFORT })
         .toBuffer(),
     ]);
     return { photo, thumb };
