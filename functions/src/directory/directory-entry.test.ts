@@ -119,4 +119,12 @@ describe('fingerprints', () => {
       expect(memberFingerprint(member)).not.toBe(memberFingerprint({ ...member, ...change }));
     }
   });
+
+  it('read every family the directory leaves out as absent, and change when one is listed', () => {
+    const waiting = { ...family, approval: 'pending' };
+    expect(familyFingerprint(waiting)).toBe(familyFingerprint(undefined));
+    expect(familyFingerprint({ ...waiting, location: 'Honiton' })).toBe(familyFingerprint(undefined));
+    expect(familyFingerprint({ ...family, archived_on: '2024-01-01' })).toBe(familyFingerprint(undefined));
+    expect(familyFingerprint({ ...waiting, approval: 'approved' })).not.toBe(familyFingerprint(waiting));
+  });
 });

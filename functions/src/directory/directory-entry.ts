@@ -85,6 +85,11 @@ export function publicMember(member: MemberSource, today: string, viewer: Direct
   return { name, age, dob: null, photo_path: shown.photo ? (member.photo_path as string) : null };
 }
 
+/** Whether the directory can show the family at all: it exists, is approved and not archived. */
+export function isInDirectory(family: FamilySource | undefined): family is FamilySource {
+  return Boolean(family && isListedFamily(family.approval) && !family.archived_on);
+}
+
 /**
  * The family's directory entry on `today` (ages change with the date), or null when it is not
  * listed: missing, or not approved (one predicate, `isListedFamily`, decides).
@@ -97,7 +102,7 @@ export function directoryItem(
   audience: DirectoryAudience = 'public',
   viewer: DirectoryViewer = 'public',
 ): DirectoryItem | null {
-  if (!family || !isListedFamily(family.approval) || family.archived_on) return null;
+  if (!isInDirectory(family)) return null;
   // Visitors see nobody when the directory is for members, and no family that hid itself.
   if (viewer === 'public' && (audience === 'members' || family.directory_hidden === true)) return null;
   const ordered = [...members].sort((a, b) => (Number(a.order) || 0) - (Number(b.order) || 0) || text(a.name).localeCompare(text(b.name)));
@@ -112,7 +117,9 @@ export function directoryItem(
 
 /** The fields a change must touch to matter to the directory; other writes skip the snapshot. */
 export function familyFingerprint(family: FamilySource | undefined): string {
-  if (!family) return 'absent';
+  // Every family the directory leaves out reads alike: writing one (a registration waiting for
+  // approval) changes nothing there.
+  if (!isInDirectory(family)) return 'absent';
   return JSON.stringify([
     family.location,
     family.membership_type,

@@ -3,7 +3,7 @@ import { REGION } from '../config/params.ts';
 import { FAMILIES, MEMBERS } from '../store/family-docs.ts';
 import { db } from '../store/admin.ts';
 import { DUES } from '../store/dues-docs.ts';
-import { familyFingerprint, memberFingerprint, type FamilySource, type MemberSource } from './directory-entry.ts';
+import { familyFingerprint, isInDirectory, memberFingerprint, type FamilySource, type MemberSource } from './directory-entry.ts';
 import { refreshFamily } from './snapshot-store.ts';
 
 // Triggers rather than calls in the write routes: every writer (API, committee, scripts, console)
@@ -26,6 +26,10 @@ export const directoryMemberChanged = onDocumentWritten(
     const before = event.data?.before.data() as MemberSource | undefined;
     const after = event.data?.after.data() as MemberSource | undefined;
     if (memberFingerprint(before) === memberFingerprint(after)) return;
+    // One read instead of the snapshot's transaction when the family is not listed (every member of
+    // a new registration): the family's own trigger reads its members as stored once it is listed.
+    const family = await db().collection(FAMILIES).doc(event.params.familyId).get();
+    if (!isInDirectory(family.data() as FamilySource | undefined)) return;
     await refreshFamily(db(), event.params.familyId);
   },
 );
