@@ -196,8 +196,8 @@ function withFirstView(html: string, meta: RouteMeta, bodies: Map<string, string
   if (!html.includes(ROOT_ELEMENT) || !html.includes('</head>')) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
   const content = FIRST_VIEW_CONTENT[meta.path];
   const links = [
-    prerenderLinks(manifest, meta.firstView?.modules ?? [], { readsContent: content !== undefined }),
-    ...dataPreloads(content ? [content, FOOTER_DATA] : [FOOTER_DATA]),
+    prerenderLinks(manifest, meta.firstView?.modules ?? [], { readsContent: content?.largestPaint === true }),
+    ...dataPreloads(content ? [content.answer, FOOTER_DATA] : [FOOTER_DATA]),
   ].join('\n    ');
   const body = bodies.get(meta.path);
   return stylesFirst(html.replace('</head>', () => `  ${links}\n  </head>`)).replace(
