@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../../app/route-table.ts';
 import { useApiQuery } from '../../api/use-api.ts';
+import './dashboard-notice.css';
 
 type TokenHolder = Pick<User, 'uid' | 'getIdTokenResult'>;
 
@@ -46,7 +47,7 @@ export function DoorRoleNotice({ user, today = associationToday() }: { user: Tok
   if (!grant || !open || calendar.isPending) return null;
   const event = calendar.data?.events.find((candidate) => candidate.id === grant.eventId);
   return (
-    <section className="dashboard__door" aria-labelledby="door-role-title">
+    <section className="dashboard-notice dashboard__door" aria-labelledby="door-role-title">
       <h2 id="door-role-title">You are at the door for {event ? event.title : 'an event'}</h2>
       {event && <p>{[longEventDate(event.date), event.startTime, event.location].filter(Boolean).join(', ')}</p>}
       <p>

@@ -8,6 +8,7 @@ import {
 import { FailureAlert } from '../../api/failure-alert.tsx';
 import { useApiMutation, useApiQuery } from '../../api/use-api.ts';
 import { Button } from '../../ui/button.tsx';
+import './dashboard-notice.css';
 import './privacy-notice-banner.css';
 
 /**
@@ -20,7 +21,7 @@ export function PrivacyNoticeBanner() {
   if (!seen.data || !noticeIsNew(seen.data) || mark.isSuccess) return null;
   const { version, updatedOn } = seen.data.current;
   return (
-    <section className="privacy-notice-banner" aria-labelledby="privacy-notice-banner-title">
+    <section className="dashboard-notice privacy-notice-banner" aria-labelledby="privacy-notice-banner-title">
       <h2 id="privacy-notice-banner-title">{PRIVACY_NOTICE_CHANGED_TITLE}</h2>
       <p>
         We published version {version} on {ukDateText(updatedOn)}. It says what we hold about your family, why, for how long, and how to use
