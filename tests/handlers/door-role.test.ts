@@ -9,6 +9,7 @@ import {
 } from '@edma/contract/committee';
 import { DOOR_API, type DoorTick } from '@edma/contract/door';
 import { DOOR_PASS_API } from '@edma/contract/door-pass';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { googleSignIn } from '../support/auth-tokens.ts';
@@ -31,10 +32,11 @@ let pastEventId: string;
 let asha: Awaited<ReturnType<typeof approvedFamily>>;
 
 const claimsOf = async (email: string) => (await adminAuth().getUserByEmail(email)).customClaims ?? {};
+/** The audit records about an account, oldest first (event ids are random: their text orders nothing). */
 const auditsOf = async (email: string) =>
   (await adminDb().collection('auditLog').where('details.email', '==', email).get()).docs
-    .map((doc) => `${doc.get('action')} ${doc.get('details.role')} ${doc.get('details.eventId')} by ${doc.get('actor.email')}`)
-    .sort();
+    .sort((a, b) => (a.get('at') as Timestamp).toMillis() - (b.get('at') as Timestamp).toMillis())
+    .map((doc) => `${doc.get('action')} ${doc.get('details.role')} ${doc.get('details.eventId')} by ${doc.get('actor.email')}`);
 const ticksOf = async (forEvent: string) =>
   (await adminDb().collection('bookings').doc(`${forEvent}~${asha.familyId}`).get()).get('door.ticks') as unknown;
 const tick = (id: string): DoorTick => ({
