@@ -200,7 +200,7 @@ function withFirstView(html: string, meta: RouteMeta, bodies: Map<string, string
     ...dataPreloads(content ? [content.answer, FOOTER_DATA] : [FOOTER_DATA]),
   ].join('\n    ');
   const body = bodies.get(meta.path);
-  return stylesFirst(html.replace('</head>', () => `  ${links}\n  </head>`)).replace(
+  return scriptsAfterPaint(stylesFirst(html.replace('</head>', () => `  ${links}\n  </head>`))).replace(
     ROOT_ELEMENT,
     () => `<div id="root">${body ?? ''}</div>`,
   );
@@ -219,6 +219,16 @@ function stylesFirst(html: string): string {
   const at = withoutStyles.lastIndexOf('\n', withoutStyles.indexOf('<script type="module"')) + 1;
   return withoutStyles.slice(0, at) + styles.join('') + withoutStyles.slice(at);
 }
+
+const SCRIPT_TAG = /<(script type="module"|link rel="modulepreload")/g;
+/**
+ * A prerendered page's scripts at low priority: its HTML and styles paint it, the scripts only take
+ * it over and draw fetched content, so on a phone's slow link they should not hold back its first
+ * paint. (Chromium fetches module scripts at high priority, as if each blocked rendering; measured,
+ * Lighthouse then sometimes counted the entry in the first paint: /privacy 96 with an FCP of 2.0 s
+ * against 98 and 0.9 s.) The bare app's scripts are its first paint and keep their priority.
+ */
+const scriptsAfterPaint = (html: string) => html.replace(SCRIPT_TAG, (tag) => `${tag} fetchpriority="low"`);
 
 // `crossorigin` makes the preload a CORS-mode request with same-origin credentials, as the page's
 // own fetch() is: the browser hands that fetch the preloaded answer instead of asking again.

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_SHELL_PATH, EVENT_PAGE_SHELL_PATH } from '@edma/contract/app-shell';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_ROUTES } from '../../web/src/app/route-table.ts';
+import { routeHtmlFile } from '../../web/src/app/site-files.ts';
 import {
   DIST,
   allFiles,
@@ -106,6 +109,25 @@ describe('production bundle budgets', () => {
   it('does load Firebase for the signed-in and live pages (the checks here can fail)', () => {
     expect(signedInLoadFiles(manifest, SIGN_IN_PAGES['/register']).some((file) => looksLikeFirebase(read(file)))).toBe(true);
     expect(firstLoadFiles(manifest, DRAW_PAGE).some((file) => looksLikeFirebase(read(file)))).toBe(true);
+  });
+});
+
+describe('pages that paint from their HTML', () => {
+  const scriptTags = (html: string) => html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  const prerendered = [...FIXED_ROUTES.filter((route) => route.firstView?.prerendered).map(routeHtmlFile), EVENT_PAGE_SHELL_PATH.slice(1)];
+
+  it.each(prerendered)('%s asks for its scripts after its styles and data (low priority): they only take it over', (file) => {
+    const html = read(file);
+    expect(scriptTags(html).length).toBeGreaterThan(1);
+    for (const tag of scriptTags(html)) expect(tag).toContain('fetchpriority="low"');
+    // What paints it (stylesheets) and the content it shows (the API answers) keep their priority.
+    expect(html.match(/<link rel="(stylesheet|preload)"[^>]*>/g)!.filter((tag) => tag.includes('fetchpriority'))).toEqual([]);
+  });
+
+  it("the bare app's scripts keep their priority: they are its first paint", () => {
+    const tags = scriptTags(read(APP_SHELL_PATH.slice(1)));
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).not.toContain('fetchpriority');
   });
 });
 
