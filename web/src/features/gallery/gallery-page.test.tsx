@@ -40,7 +40,8 @@ describe('GalleryPage', () => {
     // Enlarge photo 2, close with the button: focus returns to its thumbnail.
     const second = screen.getByRole('button', { name: 'BBQ 2025 photo 2 of 16' });
     await user.click(second);
-    const dialog = screen.getByRole('dialog', { name: 'BBQ 2025 photo 2 of 16' });
+    // The viewer's code arrives apart from the page: the first open waits for it.
+    const dialog = await screen.findByRole('dialog', { name: 'BBQ 2025 photo 2 of 16' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/images/albums/bbq-2025/02-full.webp');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('GalleryPage', () => {
       '/api/content/albums/a1/p1-0123456789abcdef-thumb.webp',
     );
     await user.click(screen.getByRole('button', { name: 'Onam 2026 photo 1 of 1' }));
-    const full = within(screen.getByRole('dialog')).getByRole('img');
+    const full = within(await screen.findByRole('dialog')).getByRole('img');
     expect(full).toHaveAttribute('src', '/api/content/albums/a1/p1-0123456789abcdef.webp');
     expect(full).toHaveAttribute('width', '600');
     expect(full).toHaveAttribute('height', '800');

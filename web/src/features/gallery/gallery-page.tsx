@@ -2,7 +2,7 @@ import type { Album } from '@edma/contract/gallery';
 import { albumPhotoAlt, THUMB_SIZE } from '@edma/contract/gallery-texts';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicJson } from '../../api/use-public-json.ts';
-import { ImageLightbox } from '../../ui/image-lightbox.tsx';
+import { LazyImageLightbox, useImageLightboxSoon } from '../../ui/lazy-image-lightbox.tsx';
 import { PublicContentState } from '../../ui/public-content-state.tsx';
 import './gallery.css';
 
@@ -33,6 +33,7 @@ export default function GalleryPage() {
   const focusTarget = useRef<'album' | { tile: string } | null>(null);
   const albumHeading = useRef<HTMLHeadingElement>(null);
   const tiles = useRef(new Map<string, HTMLButtonElement>());
+  useImageLightboxSoon();
 
   useEffect(() => {
     const target = focusTarget.current;
@@ -146,7 +147,7 @@ export default function GalleryPage() {
         }
       </PublicContentState>
       {album && photo && photoIndex !== null && (
-        <ImageLightbox
+        <LazyImageLightbox
           src={photo.src}
           alt={albumPhotoAlt(album, photoIndex)}
           width={photo.width}

@@ -55,7 +55,8 @@ describe('home page', () => {
     expect(buttons).toHaveLength(4);
 
     await user.click(buttons[1]!);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The viewer's code arrives apart from the page: the first open waits for it.
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PHOTO_STRIP, src, srcSet, STRIP_RATIO, STRIP_WIDTHS, type Picture } from '../../content/home.ts';
-import { ImageLightbox } from '../../ui/image-lightbox.tsx';
+import { LazyImageLightbox, useImageLightboxSoon } from '../../ui/lazy-image-lightbox.tsx';
 
 /** Four photos; clicking one enlarges it in an overlay that closes on click or the close cross. */
 export function PhotoStrip() {
   const [open, setOpen] = useState<Picture | null>(null);
+  useImageLightboxSoon();
   return (
     <section className="home-photos" aria-labelledby="home-photos">
       <h2 id="home-photos">Photo Gallery</h2>
@@ -27,7 +28,7 @@ export function PhotoStrip() {
         ))}
       </ul>
       {open && (
-        <ImageLightbox
+        <LazyImageLightbox
           src={src(open, STRIP_WIDTHS[1])}
           alt={open.alt}
           width={STRIP_RATIO.width}
