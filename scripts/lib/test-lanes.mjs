@@ -44,7 +44,7 @@ export const SLOW_FILE_SECONDS = {
   'tests/e2e/public-pages.spec.ts': 6,
   'tests/api/bootstrap-project.test.ts': 5,
   'tests/e2e/foundation-slice.spec.ts': 4,
-  'tests/e2e/prerendered-pages.spec.ts': 27,
+  'tests/e2e/prerendered-pages.spec.ts': 29,
   'tests/e2e/shared-styles.spec.ts': 4,
 };
 const SHORT_FILE_SECONDS = 4;

@@ -106,6 +106,45 @@ for (const { path, heading, running } of PAGES) {
   });
 }
 
+/**
+ * The page as a slow phone has it: its HTML shown, its entry script held until `release()`. Not
+ * waiting for the load event, which waits for that script.
+ */
+async function openBeforeItRuns(page: Page, path: string, heading: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return release;
+}
+
+test('what a visitor typed in the directory before the page ran filters it once it runs', async ({ page }) => {
+  const release = await openBeforeItRuns(page, '/members', 'Family Members');
+  const nobody = `Nobody ${Date.now()}`;
+  await page.getByLabel('Member Name').fill(nobody);
+  release();
+  await expect(page.getByRole('status')).toHaveText('No families found.');
+  await expect(page.getByLabel('Member Name')).toHaveValue(nobody);
+});
+
+test('what a visitor typed in the contact form before the page ran is kept and sent; Send waits for the script', async ({ page }) => {
+  const release = await openBeforeItRuns(page, '/contact', 'Contact Us');
+  const fields = { Name: 'Early Typist', Email: 'early.typist@example.com', Message: `Typed before the page ran ${Date.now()}` };
+  for (const [name, value] of Object.entries(fields)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+  // Sent now, the browser would put the fields in the page's address.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  for (const [name, value] of Object.entries(fields)) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.locator('.contact-form').getByRole('status')).toHaveText('Message sent successfully!');
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test("an event's page shows its frame from the HTML (the same for every event) and is taken over as it is", async ({ page, request }) => {
   const problems = await watchPageProblems(page);
   const { events } = (await (await request.get(CALENDAR_API.events.path)).json()) as { events: { id: string; title: string }[] };

@@ -68,6 +68,12 @@ describe('prerendered pages', () => {
     expect(within(container).getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
   });
 
+  it("/contact shows its form, Send waiting for the page's script (the browser would put the fields in the address)", async () => {
+    const page = within(await servedPage(pathTo('contact')));
+    expect(page.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+
   it('carry no style attribute (the Content-Security-Policy refuses them in HTML) and no build year', async () => {
     for (const path of prerendered) {
       const html = await prerenderRoute(path);

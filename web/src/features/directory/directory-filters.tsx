@@ -1,3 +1,5 @@
+import { useEffect, useEffectEvent } from 'react';
+import { typedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 import { ChoiceWithOther } from '../../ui/choice-with-other.tsx';
 import { LOCATION_CHOICE, MEMBERSHIP_CHOICE } from '../../ui/family-choices.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -20,8 +22,28 @@ const CHOICES = [
   },
 ] as const;
 
+const NAME_ID = 'filter-name';
+const AGE_ID = 'filter-age';
+/** Every filter's control, by the filter it sets. */
+const CONTROL_IDS: ReadonlyArray<readonly [keyof Filters, string]> = [
+  ...CHOICES.flatMap(({ key, otherKey, id, otherId }) => [[key, id] as const, [otherKey, otherId] as const]),
+  ['name', NAME_ID],
+  ['age', AGE_ID],
+];
+
 /** Location, membership type, member name and age; Other reveals a free-text field. */
 export function DirectoryFilters({ filters, onChange }: Props) {
+  // The page is prerendered: what a visitor typed or chose before it ran filters the list too.
+  const adoptTyped = useEffectEvent(() => {
+    const typed: Partial<Filters> = {};
+    for (const [key, id] of CONTROL_IDS) {
+      const value = typedBeforeHydration(id);
+      if (value !== null && value !== filters[key]) typed[key] = value;
+    }
+    if (Object.keys(typed).length > 0) onChange(typed);
+  });
+  useEffect(() => adoptTyped(), []);
+
   return (
     <form className="directory-filters box-muted" role="search" aria-label="Filter families" onSubmit={(e) => e.preventDefault()}>
       {CHOICES.map(({ preset, key, otherKey, id, otherId }) => (
@@ -37,7 +59,7 @@ export function DirectoryFilters({ filters, onChange }: Props) {
         />
       ))}
       <TextField
-        id="filter-name"
+        id={NAME_ID}
         label="Member Name"
         type="search"
         autoComplete="off"
@@ -45,7 +67,7 @@ export function DirectoryFilters({ filters, onChange }: Props) {
         onChange={(e) => onChange({ name: e.target.value })}
       />
       <TextField
-        id="filter-age"
+        id={AGE_ID}
         label="Age"
         type="number"
         inputMode="numeric"
