@@ -137,8 +137,11 @@ test('what a visitor typed in the contact form before the page ran is kept and s
   for (const [name, value] of Object.entries(fields)) await page.getByRole('textbox', { name, exact: true }).fill(value);
   // Sent now, the browser would put the fields in the page's address.
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  const before = await page.getByRole('button', { name: 'Send Message' }).boundingBox();
   release();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  // Styled from the HTML: nothing moved when the form's script and styles arrived.
+  expect(await page.getByRole('button', { name: 'Send Message' }).boundingBox()).toEqual(before);
   for (const [name, value] of Object.entries(fields)) await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('.contact-form').getByRole('status')).toHaveText('Message sent successfully!');

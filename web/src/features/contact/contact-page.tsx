@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { messagingHref, telHref } from '../../content/site.ts';
 import { useSiteContact } from '../../content/site-contact.tsx';
 import { PublicContentNotice } from '../../ui/public-content-state.tsx';
-// The form's own styles come with the page: its prerendered fields show at their size before its script.
+// The form's own styles come with the page: its prerendered fields (and the privacy line under them)
+// show at their size before its script, and nothing moves when it arrives.
 import '../../ui/forms.css';
+import '../../ui/privacy-notice-line.css';
 import './contact.css';
 
 // The form brings its validation (the schema library and the form kit): it comes after the page paints.
