@@ -6,6 +6,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { connectAdmin, type Admin } from './lib/admin.ts';
 import { parseArgs, selected } from './lib/args.ts';
 import { startSuite, type RunningSuite } from './lib/emulators.ts';
+import { errorWithCauses } from './lib/error-causes.ts';
 import { CACHE_DIR, RESULTS_MARKDOWN_PATH, RESULTS_PATH } from './lib/paths.ts';
 import { BENCH_SEED } from './lib/prng.ts';
 import { BENCH_DIST, buildProductionWeb } from './lib/production-build.ts';
@@ -170,7 +171,7 @@ async function runSection(section: Section) {
     const machine = finishReading?.();
     outputs.set(section.name, { section, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)), output, machine });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorWithCauses(error);
     outputs.set(section.name, { section, seconds: Number(((performance.now() - t0) / 1000).toFixed(1)), error: message });
     log(`✘ ${section.name} failed: ${message}`);
   }
