@@ -12,32 +12,22 @@
 // inside the suite (scripts/with-emulators.mjs) or with FIRESTORE_EMULATOR_HOST,
 // FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT set. Against a real project, set
 // GOOGLE_APPLICATION_CREDENTIALS (a service account allowed to use Firestore and Auth) and GCLOUD_PROJECT.
-import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { parseCommitteeArgs } from './admin/committee-args.mjs';
 import { setCommitteeRole } from './admin/committee-role.mjs';
 import { releaseEmail } from './admin/release-email.mjs';
 
 const USAGE =
   'Usage: npm run committee -- grant|revoke|release <email> [--role committee|treasurer|events|content|door] [--event <event id>]';
-let parsed;
-try {
-  parsed = parseArgs({
-    args: process.argv.slice(2),
-    allowPositionals: true,
-    options: { role: { type: 'string', default: 'committee' }, event: { type: 'string' } },
-  });
-} catch {
-  parsed = null;
-}
-const [command, argument, ...extra] = parsed?.positionals ?? [];
-const { role, event } = parsed?.values ?? {};
+const parsed = parseCommitteeArgs(process.argv.slice(2));
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
 
-if (!parsed || !['grant', 'revoke', 'release'].includes(command ?? '') || !argument || extra.length > 0) {
+if (!parsed) {
   console.error(USAGE);
   process.exit(2);
 }
+const { command, email: argument, role, event } = parsed;
 if (!projectId) {
   console.error('Set GCLOUD_PROJECT to the project to change (and FIRESTORE_EMULATOR_HOST for the emulators).');
   process.exit(2);
