@@ -93,6 +93,8 @@ test('the committee creates an album and uploads a photo (on /gallery with its t
   await expect(edit).toBeVisible();
   await edit.click();
   const form = page.getByRole('form', { name: `Edit ${president!.name}, President` });
+  // The form takes the focus to its first field as it opens: typing before that would land there.
+  await expect(form.getByLabel('Role')).toBeFocused();
   await form.getByLabel('Name').fill(newName);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${newName} was saved.` })).toBeVisible();
